@@ -1,0 +1,31 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { NextIntlClientProvider } from "next-intl";
+import { getLocale, getMessages } from "next-intl/server";
+import { AppProviders } from "@/components/providers/AppProviders";
+import { AppShell } from "@/components/shell/AppShell";
+import { getShellProps } from "@/lib/shell/server";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: "hems",
+  description: "Your home's photos, videos and channels",
+  icons: { icon: "/icons/hems.svg" },
+};
+
+export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#1f2937" };
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const [locale, messages, shell] = await Promise.all([getLocale(), getMessages(), getShellProps()]);
+  return (
+    <html lang={locale === "zh" ? "zh-CN" : "en"}>
+      <body>
+        <NextIntlClientProvider locale={locale} messages={messages}>
+          <AppProviders>
+            <AppShell {...shell}>{children}</AppShell>
+          </AppProviders>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

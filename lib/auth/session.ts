@@ -1,0 +1,94 @@
+import "server-only";
+import { parse as parseCookies, serialize } from "cookie";
+import { db } from "../db";
+import { getConfig } from "../config";
+import { unauthorized } from "../http/errors";
+import { hashToken, newToken } from "./tokens";
+import type { LoginUserType } from "../shell/viewer";
+
+// The session helper every feature uses: who is calling, in which home, in which role.
+
+export const SESSION_COOKIE = "hems_session";
+const SESSION_DAYS = 30;
+
+export type Caller = {
+  sessionId: string;
+  role: LoginUserType;
+  homeId: string;
+  userId: string | null;
+  guestId: string | null;
+  name: string;
+  isAdmin: boolean;
+};
+
+export type NewSession = { role: LoginUserType; homeId: string; userId?: string; guestId?: string };
+
+/** Creates a session and returns the Set-Cookie value for it. */
+export async function createSession(input: NewSession, req?: Request): Promise<string> {
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
+  await db().session.create({
+    data: { tokenHash: hashToken(token), role: input.role, homeId: input.homeId, userId: input.userId, guestId: input.guestId, expiresAt },
+  });
+  return serialize(SESSION_COOKIE, token, cookieOptions(req, SESSION_DAYS * 86_400));
+}
+
+export function clearedSessionCookie(req?: Request): string {
+  return serialize(SESSION_COOKIE, "", cookieOptions(req, 0));
+}
+
+function cookieOptions(req: Request | undefined, maxAge: number) {
+  // Hosted deployments (APP_ENV development/production) and HTTPS requests get
+  // Secure cookies; a home server on plain http in the LAN must still work.
+  const https = req ? new URL(req.url).protocol === "https:" || req.headers.get("x-forwarded-proto") === "https" : false;
+  return {
+    httpOnly: true,
+    sameSite: "lax" as const,
+    secure: getConfig().appEnv !== "local" || https,
+    path: "/",
+    maxAge,
+  };
+}
+
+function tokenFrom(cookieHeader: string | null | undefined): string | undefined {
+  return cookieHeader ? parseCookies(cookieHeader)[SESSION_COOKIE] : undefined;
+}
+
+/** The caller behind a cookie header, or null for none, unknown or expired. */
+export async function callerFromCookieHeader(cookieHeader: string | null | undefined): Promise<Caller | null> {
+  const token = tokenFrom(cookieHeader);
+  if (!token) return null;
+  const session = await db().session.findUnique({
+    where: { tokenHash: hashToken(token) },
+    include: { user: true, guest: true },
+  });
+  if (!session || session.expiresAt <= new Date()) return null;
+  const admins = getConfig().adminEmails;
+  const user = session.user;
+  return {
+    sessionId: session.id,
+    role: session.role,
+    homeId: session.homeId,
+    userId: session.userId,
+    guestId: session.guestId,
+    name: user?.name ?? user?.email ?? session.guest?.name ?? "",
+    // Guests are never admins, even a visiting friend who is one at home.
+    isAdmin: session.role === "owner" && !!user && (user.isAdmin || (!!user.email && admins.includes(user.email.toLowerCase()))),
+  };
+}
+
+export function getCaller(req: Request): Promise<Caller | null> {
+  return callerFromCookieHeader(req.headers.get("cookie"));
+}
+
+/** The caller, or a 401 'You are not login!'. */
+export async function requireCaller(req: Request): Promise<Caller> {
+  const caller = await getCaller(req);
+  if (!caller) throw unauthorized();
+  return caller;
+}
+
+export async function destroySession(req: Request): Promise<void> {
+  const token = tokenFrom(req.headers.get("cookie"));
+  if (token) await db().session.deleteMany({ where: { tokenHash: hashToken(token) } });
+}

@@ -1,0 +1,48 @@
+import path from "node:path";
+import { getConfig, type AppConfig, type MediaRootSetting } from "./config";
+import { applyMigrations } from "./db/migrate";
+import { createDb } from "./db";
+import { ensureHouseholdHome } from "./accounts/homes";
+import { ensureHomeOwner } from "./accounts/owners";
+import { syncMediaRoots } from "./media/roots";
+import { ensureDemoLibrary } from "./demo/library";
+import { log } from "./log";
+
+// Start-up work, run once per server process before requests are served
+// (instrumentation.ts): migrate, then make what the configuration asks for.
+// Everything is idempotent: a second start reuses what the first made.
+
+export const DEMO_OWNER = { name: "demo", key: "1234" } as const;
+
+export type BootstrapResult = { migrations: string[]; demoOwner: boolean; mediaRoots: MediaRootSetting[] };
+
+async function demoRoots(config: AppConfig): Promise<MediaRootSetting[]> {
+  const dir = path.join(config.dataDir, "demo-library");
+  const result = await ensureDemoLibrary(dir, {
+    ffmpegPath: config.ffmpegPath,
+    ffprobePath: config.ffprobePath,
+    log: (message) => log.info(message),
+  });
+  if (result.created) log.info({ photos: result.photos, videos: result.videos }, "demo library generated");
+  return [{ name: "Demo", path: dir }];
+}
+
+export async function bootstrap(config: AppConfig = getConfig()): Promise<BootstrapResult> {
+  const migrations = await applyMigrations(config.database);
+  if (migrations.length) log.info({ migrations }, "database migrated");
+  const db = createDb(config.database);
+
+  let demoOwner = false;
+  let mediaRoots = config.mediaRoots;
+  if (config.deployType === "home") {
+    const home = await ensureHouseholdHome(db);
+    if (config.owner) await ensureHomeOwner(db, config.owner);
+    if (config.demo) {
+      await ensureHomeOwner(db, DEMO_OWNER);
+      demoOwner = true;
+      if (!mediaRoots.length) mediaRoots = await demoRoots(config);
+    }
+    await syncMediaRoots(db, home.id, mediaRoots);
+  }
+  return { migrations, demoOwner, mediaRoots };
+}

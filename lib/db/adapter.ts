@@ -1,0 +1,53 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { PrismaPg } from "@prisma/adapter-pg";
+
+// Shared by the app and the Prisma CLI (prisma.config.ts), so both always talk
+// to the same database. Kept free of "server-only" and of lib/config for that reason.
+
+export type DatabaseTarget =
+  | { kind: "pglite"; dir: string }
+  | { kind: "postgres"; url: string; schema?: string };
+
+/** DATABASE_URL may name a schema the Prisma way (`?schema=name`); default public. */
+export function resolveDatabaseTarget(env: NodeJS.ProcessEnv): DatabaseTarget {
+  if (env.DATABASE_URL) {
+    const url = new URL(env.DATABASE_URL);
+    const schema = url.searchParams.get("schema") || undefined;
+    url.searchParams.delete("schema");
+    return { kind: "postgres", url: url.toString(), schema };
+  }
+  const dataDir = path.resolve(env.DATA_DIR || "data");
+  return { kind: "pglite", dir: path.join(dataDir, "db") };
+}
+
+// PGlite is single-process and in-process: one instance per data folder for the
+// whole Node process, even when Next bundles this module more than once.
+const pgliteInstances: Map<string, PGlite> = ((globalThis as Record<symbol, unknown>)[
+  Symbol.for("hems.pglite")
+] ??= new Map()) as Map<string, PGlite>;
+
+export function openPGlite(dir: string): PGlite {
+  let db = pgliteInstances.get(dir);
+  if (!db) {
+    fs.mkdirSync(dir, { recursive: true });
+    db = new PGlite(dir);
+    pgliteInstances.set(dir, db);
+  }
+  return db;
+}
+
+export async function closePGlite(dir: string): Promise<void> {
+  const db = pgliteInstances.get(dir);
+  pgliteInstances.delete(dir);
+  if (db && !db.closed) await db.close();
+}
+
+export function createAdapterFactory(target: DatabaseTarget) {
+  if (target.kind === "postgres") {
+    return new PrismaPg({ connectionString: target.url, max: 10 }, target.schema ? { schema: target.schema } : undefined);
+  }
+  return new PrismaPGlite(openPGlite(target.dir));
+}

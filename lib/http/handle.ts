@@ -1,0 +1,37 @@
+import "server-only";
+import { AppError } from "./errors";
+import { ok, fail } from "./envelope";
+import { REQUEST_ID_HEADER } from "./request-id";
+import { log } from "../log";
+
+type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+
+/**
+ * Wraps a route handler: the returned value becomes `{status: true, data}`
+ * (a Response passes through), an AppError becomes its envelope and status,
+ * anything else a 500 with no stack trace in the reply.
+ */
+export function handle<C extends RouteContext = RouteContext>(fn: (req: Request, ctx: C) => Promise<unknown>) {
+  return async (req: Request, ctx: C): Promise<Response> => {
+    const started = performance.now();
+    const requestId = req.headers.get(REQUEST_ID_HEADER) ?? undefined;
+    let response: Response;
+    try {
+      const result = await fn(req, ctx);
+      response = result instanceof Response ? result : ok(result);
+    } catch (error) {
+      if (error instanceof AppError) {
+        response = fail(error.message, error.status, { headers: error.headers });
+      } else {
+        log.error({ err: error, requestId, path: new URL(req.url).pathname }, "request failed");
+        response = fail("Internal server error.", 500);
+      }
+    }
+    if (requestId) response.headers.set(REQUEST_ID_HEADER, requestId);
+    log.info(
+      { requestId, method: req.method, path: new URL(req.url).pathname, status: response.status, ms: Math.round(performance.now() - started) },
+      "api",
+    );
+    return response;
+  };
+}

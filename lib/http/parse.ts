@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { badRequest } from "./errors";
+
+// Input validation for route handlers. The first problem's message becomes the
+// envelope error, so schemas carry the documented texts.
+
+function firstMessage(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return "Invalid input.";
+  const where = issue.path.length ? `${issue.path.join(".")}: ` : "";
+  // Messages written in a schema are the documented texts; show them as they are.
+  return issue.message.includes(" ") && /[.!?]$/.test(issue.message) ? issue.message : `${where}${issue.message}`;
+}
+
+export function validate<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw badRequest(firstMessage(result.error));
+  return result.data;
+}
+
+export async function parseJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.output<S>> {
+  let body: unknown;
+  try {
+    const text = await req.text();
+    body = text ? JSON.parse(text) : {};
+  } catch {
+    throw badRequest("The request body is not valid JSON.");
+  }
+  return validate(schema, body);
+}
+
+export function parseQuery<S extends z.ZodType>(req: Request, schema: S): z.output<S> {
+  return validate(schema, Object.fromEntries(new URL(req.url).searchParams));
+}
+
+export async function parseParams<S extends z.ZodType>(
+  ctx: { params: Promise<Record<string, string | string[] | undefined>> },
+  schema: S,
+): Promise<z.output<S>> {
+  return validate(schema, await ctx.params);
+}

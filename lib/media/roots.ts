@@ -1,0 +1,13 @@
+import type { Db } from "../db";
+import type { MediaRootSetting } from "../config";
+
+/** Records the configured media roots of a home (by name; a changed path is updated). */
+export async function syncMediaRoots(db: Db, homeId: string, roots: MediaRootSetting[]): Promise<void> {
+  for (const root of roots) {
+    await db.mediaRoot.upsert({
+      where: { homeId_name: { homeId, name: root.name } },
+      create: { homeId, name: root.name, path: root.path },
+      update: { path: root.path },
+    });
+  }
+}

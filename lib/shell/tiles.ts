@@ -1,0 +1,51 @@
+// The icon menu's tiles and who may see them (documents: "Roles and permissions").
+
+export const TILE_IDS = ["media", "youtube", "document", "theater", "channels", "homeMedias", "settings"] as const;
+export type TileId = (typeof TILE_IDS)[number];
+
+export type ShellContext = {
+  deployType: "home" | "tebe";
+  appEnv: "local" | "development" | "production";
+  isAdmin: boolean;
+};
+
+export type Tile = { id: TileId; href: string };
+
+const HOME_HREFS: Record<TileId, string> = {
+  media: "/false/true",
+  youtube: "/youtubeview",
+  document: "/medialens",
+  theater: "/theater",
+  channels: "/playlist",
+  homeMedias: "/hems",
+  settings: "/settings",
+};
+
+const TEBE_TILES: Tile[] = [
+  { id: "youtube", href: "/tbview" },
+  { id: "channels", href: "/tbplaylist/y" },
+  { id: "settings", href: "/tbsettings" },
+];
+
+const NON_ADMIN_TILES: TileId[] = ["media", "channels", "theater"];
+const HIDDEN_WHEN_HOSTED: TileId[] = ["youtube", "theater", "homeMedias"];
+
+/** The tiles this viewer may see, in the default order. */
+export function visibleTiles(ctx: ShellContext): Tile[] {
+  if (ctx.deployType === "tebe") {
+    // Settings is shown to admins only; guests are never admins.
+    return TEBE_TILES.filter((t) => t.id !== "settings" || ctx.isAdmin);
+  }
+  return TILE_IDS.filter((id) => ctx.isAdmin || NON_ADMIN_TILES.includes(id))
+    .filter((id) => ctx.appEnv === "local" || !HIDDEN_WHEN_HOSTED.includes(id))
+    .map((id) => ({ id, href: HOME_HREFS[id] }));
+}
+
+/** Applies a saved order; tiles missing from it keep their default place at the end. */
+export function orderTiles(tiles: Tile[], savedOrder: readonly string[]): Tile[] {
+  const rank = (id: string) => {
+    const at = savedOrder.indexOf(id);
+    return at === -1 ? savedOrder.length + TILE_IDS.indexOf(id as TileId) : at;
+  };
+  return [...tiles].sort((a, b) => rank(a.id) - rank(b.id));
+}

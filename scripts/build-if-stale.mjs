@@ -1,0 +1,41 @@
+import fs from "node:fs";
+import path from "node:path";
+import { spawnSync } from "node:child_process";
+
+// Builds the production bundle when there is none or a source file is newer
+// than it, so `npm start` and `npm test` work on a fresh clone and stay fast after.
+
+const SOURCES = ["app", "components", "lib", "messages", "public", "prisma/schema.prisma", "next.config.mjs", "proxy.ts", "instrumentation.ts", "package-lock.json", "tsconfig.json"];
+const SKIP = new Set(["node_modules", ".next", "generated"]);
+
+function newestMtime(entry) {
+  if (!fs.existsSync(entry)) return 0;
+  const stat = fs.statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const child of fs.readdirSync(entry)) {
+    if (SKIP.has(child) || child.endsWith(".test.ts") || child.endsWith(".test.tsx")) continue;
+    newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  }
+  return newest;
+}
+
+export function run(command, args, env = process.env) {
+  const result = spawnSync(command, args, { stdio: "inherit", env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+export function ensureGeneratedClient() {
+  if (!fs.existsSync("lib/db/generated/client.ts")) run("npx", ["prisma", "generate"]);
+}
+
+export function buildIfStale() {
+  ensureGeneratedClient();
+  const buildId = ".next/BUILD_ID";
+  const builtAt = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0;
+  if (builtAt > Math.max(...SOURCES.map(newestMtime))) return;
+  console.log(builtAt ? "Sources changed: rebuilding..." : "First start: building the app (a few minutes)...");
+  run("npx", ["next", "build"], { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) buildIfStale();

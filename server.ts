@@ -1,0 +1,56 @@
+import { createServer } from "node:http";
+import next from "next";
+import { Server } from "socket.io";
+import { loadConfig, ConfigError, type AppConfig } from "./lib/config";
+import { setRealtimeServer } from "./lib/realtime/hub";
+
+// Serves Next.js and socket.io (chat signalling, live progress) on one port.
+// `next start` alone still works; it just has no socket.io.
+
+function readConfig(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const dev = process.argv.includes("--dev");
+  const config = readConfig();
+  const app = next({ dev, hostname: config.host, port: config.port });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const server = createServer((req, res) => void handle(req, res));
+
+  const io = new Server(server, { path: "/socket.io", serveClient: false });
+  io.on("connection", (socket) => {
+    // Clients subscribe to progress rooms by name (e.g. "scan").
+    socket.on("subscribe", (room: unknown) => {
+      if (typeof room === "string" && room.length <= 64) void socket.join(room);
+    });
+  });
+  setRealtimeServer(io);
+
+  server.listen(config.port, config.host, () => {
+    const shown = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+    console.log(`hems (${config.deployType} face) is running at http://${shown}:${config.port}`);
+  });
+
+  const stop = () => {
+    io.close();
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 3000).unref();
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,35 @@
+import { parse as parseSetCookie } from "cookie";
+
+// Calls a route handler the way Next does: a real Request and a params promise.
+
+type Handler = (req: Request, ctx: { params: Promise<Record<string, string | string[] | undefined>> }) => Promise<Response>;
+
+export type CallOptions = {
+  method?: string;
+  body?: unknown;
+  rawBody?: string;
+  cookie?: string;
+  params?: Record<string, string | string[]>;
+  headers?: Record<string, string>;
+};
+
+export async function call(handler: Handler, path: string, options: CallOptions = {}) {
+  const headers = new Headers(options.headers);
+  if (options.cookie) headers.set("cookie", options.cookie);
+  let body: string | undefined = options.rawBody;
+  if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers.set("content-type", "application/json");
+  }
+  const req = new Request(`http://localhost${path}`, { method: options.method ?? (body ? "POST" : "GET"), headers, body });
+  const response = await handler(req, { params: Promise.resolve(options.params ?? {}) });
+  const json = response.headers.get("content-type")?.includes("json") ? await response.json() : undefined;
+  return { response, status: response.status, json };
+}
+
+/** "name=value" of a Set-Cookie header, ready to send back. */
+export function cookieFrom(setCookie: string): string {
+  const [pair] = setCookie.split(";");
+  const [name] = pair.split("=");
+  return `${name}=${parseSetCookie(pair)[name]}`;
+}
