@@ -1,14 +1,19 @@
 import { defineConfig } from "prisma/config";
-import { createAdapterFactory, resolveDatabaseTarget } from "./lib/db/adapter";
+import { PGlite } from "@electric-sql/pglite";
+import { createAdapterFactory, pgliteAdapter, resolveDatabaseTarget } from "./lib/db/adapter";
 
-// The CLI (generate, migrate deploy, migrate diff) talks to the same database
-// the app uses: embedded PGlite in DATA_DIR, or DATABASE_URL's server.
+// The CLI runs with the WASM schema engine, which needs a driver adapter even
+// for schema-only work (generate, migrate diff). It gets a scratch in-memory
+// PGlite, so it never opens the app's embedded database while a server holds
+// it. Set PRISMA_APP_DATABASE=1 to point it at the app's database instead
+// (migrations themselves are applied by the app on start: lib/db/migrate.ts).
 export default defineConfig({
   experimental: { adapter: true },
   engine: "js",
   schema: "prisma/schema.prisma",
   migrations: { path: "prisma/migrations" },
   async adapter() {
-    return createAdapterFactory(resolveDatabaseTarget(process.env));
+    if (process.env.PRISMA_APP_DATABASE === "1") return createAdapterFactory(resolveDatabaseTarget(process.env));
+    return pgliteAdapter(new PGlite());
   },
 });

@@ -150,7 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     publicUrl: e.PUBLIC_URL,
     dataDir,
-    database: resolveDatabaseTarget({ DATABASE_URL: e.DATABASE_URL, DATA_DIR: dataDir }),
+    database: resolveDatabaseTarget({ ...env, DATABASE_URL: e.DATABASE_URL, DATA_DIR: dataDir }),
     mediaRoots,
     authSecret: e.AUTH_SECRET ?? loadOrCreateSecrets(dataDir).authSecret,
     google: { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER },

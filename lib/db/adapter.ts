@@ -3,6 +3,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaPg } from "@prisma/adapter-pg";
+import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 
 // Shared by the app and the Prisma CLI (prisma.config.ts), so both always talk
 // to the same database. Kept free of "server-only" and of lib/config for that reason.
@@ -45,9 +46,14 @@ export async function closePGlite(dir: string): Promise<void> {
   if (db && !db.closed) await db.close();
 }
 
-export function createAdapterFactory(target: DatabaseTarget) {
+export function createAdapterFactory(target: DatabaseTarget): SqlMigrationAwareDriverAdapterFactory {
   if (target.kind === "postgres") {
     return new PrismaPg({ connectionString: target.url, max: 10 }, target.schema ? { schema: target.schema } : undefined);
   }
-  return new PrismaPGlite(openPGlite(target.dir));
+  return pgliteAdapter(openPGlite(target.dir));
+}
+
+/** pglite-prisma-adapter 0.6 is typed against an older driver-adapter-utils; the protocol is the same. */
+export function pgliteAdapter(db: PGlite): SqlMigrationAwareDriverAdapterFactory {
+  return new PrismaPGlite(db) as unknown as SqlMigrationAwareDriverAdapterFactory;
 }
