@@ -36,10 +36,13 @@ async function main() {
   });
   setRealtimeServer(io);
 
-  server.listen(config.port, config.host, () => {
-    const shown = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
-    console.log(`hems (${config.deployType} face) is running at http://${shown}:${config.port}`);
-  });
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  // The first request waits for start-up work (migrations, demo library) in
+  // instrumentation.ts; announce the address once that is done.
+  const local = config.host === "0.0.0.0" || config.host === "::" ? "127.0.0.1" : config.host;
+  const health = await fetch(`http://${local}:${config.port}/healthz`).catch(() => undefined);
+  const shown = local === "127.0.0.1" ? "localhost" : local;
+  console.log(`hems (${config.deployType} face) is running at http://${shown}:${config.port}${health?.ok ? "" : " (health check failed: see the log above)"}`);
 
   const stop = () => {
     io.close();

@@ -22,7 +22,7 @@ const EnvSchema = z.object({
   DEPLOY_TYPE: z.enum(["home", "tebe"]).default("home"),
   APP_ENV: z.enum(["local", "development", "production"]).default("local"),
   HOST: z.string().min(1).default("0.0.0.0"),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PORT: z.coerce.number({ error: "must be a whole number from 1 to 65535" }).int("must be a whole number from 1 to 65535").min(1, "must be a whole number from 1 to 65535").max(65535, "must be a whole number from 1 to 65535").default(3000),
   PUBLIC_URL: httpUrl.optional(),
   DATA_DIR: z.string().min(1).default("data"),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
@@ -47,7 +47,6 @@ export type MediaRootSetting = { name: string; path: string };
 
 export type AppConfig = {
   nodeEnv: "development" | "production" | "test";
-  isProduction: boolean;
   deployType: "home" | "tebe";
   appEnv: "local" | "development" | "production";
   host: string;
@@ -140,10 +139,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (problems.length) throw new ConfigError(problems);
 
   const dataDir = path.resolve(e.DATA_DIR);
-  const isProduction = e.NODE_ENV === "production";
   return {
     nodeEnv: e.NODE_ENV,
-    isProduction,
     deployType: e.DEPLOY_TYPE,
     appEnv: e.APP_ENV,
     host: e.HOST,
@@ -156,8 +153,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     google: { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER },
     adminEmails: e.ADMIN_EMAILS.map((a) => a.toLowerCase()),
     owner: e.OWNER_NAME && e.OWNER_KEY ? { name: e.OWNER_NAME, key: e.OWNER_KEY } : undefined,
-    // A demo account exists in production only when asked for.
-    demo: e.DEMO ?? !isProduction,
+    // The demo (owner "demo" and a generated library) is the embedded default:
+    // on a local install with nothing configured. Hosted deployments
+    // (APP_ENV development/production) get it only when asked for.
+    demo: e.DEMO ?? (e.APP_ENV === "local" && !e.OWNER_NAME && !e.MEDIA_ROOTS),
     youtube: { oembedUrl: e.YOUTUBE_OEMBED_URL, thumbnailUrl: e.YOUTUBE_THUMBNAIL_URL },
     ffmpegPath: e.FFMPEG_PATH,
     ffprobePath: e.FFPROBE_PATH,

@@ -20,7 +20,7 @@ export function resolveDatabaseTarget(env: NodeJS.ProcessEnv): DatabaseTarget {
     url.searchParams.delete("schema");
     return { kind: "postgres", url: url.toString(), schema };
   }
-  const dataDir = path.resolve(env.DATA_DIR || "data");
+  const dataDir = path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR || "data");
   return { kind: "pglite", dir: path.join(dataDir, "db") };
 }
 

@@ -60,7 +60,7 @@ export type MigrationFile = { name: string; sql: string; checksum: string };
 
 export function readMigrations(dir = MIGRATIONS_DIR): MigrationFile[] {
   return fs
-    .readdirSync(dir, { withFileTypes: true })
+    .readdirSync(/*turbopackIgnore: true*/ dir, { withFileTypes: true })
     .filter((d) => d.isDirectory() && fs.existsSync(path.join(dir, d.name, "migration.sql")))
     .map((d) => d.name)
     .sort()

@@ -1,0 +1,84 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { ConfigError, loadConfig, parseMediaRoots } from "./config";
+
+function tempDataDir() {
+  return fs.mkdtempSync(path.join(os.tmpdir(), "hems-config-"));
+}
+
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig({ DATA_DIR: tempDataDir(), ...env });
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe("loadConfig", () => {
+  test("the embedded default: home face, local, PGlite in DATA_DIR, demo on", () => {
+    const dataDir = tempDataDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({ deployType: "home", appEnv: "local", port: 3000, demo: true, mediaRoots: [] });
+    expect(config.database).toEqual({ kind: "pglite", dir: path.join(dataDir, "db") });
+  });
+
+  test("a bad DEPLOY_TYPE names the variable and the accepted values", () => {
+    expect(problemsOf({ DEPLOY_TYPE: "homes" })).toEqual(['DEPLOY_TYPE must be one of home, tebe (got "homes")']);
+    expect(() => loadConfig({ DATA_DIR: tempDataDir(), DEPLOY_TYPE: "x" })).toThrow(/DEPLOY_TYPE must be one of home, tebe/);
+  });
+
+  test.each([
+    [{ APP_ENV: "staging" }, "APP_ENV must be one of local, development, production"],
+    [{ PORT: "abc" }, "PORT: must be a whole number from 1 to 65535"],
+    [{ PORT: "70000" }, "PORT: must be a whole number from 1 to 65535"],
+    [{ DATABASE_URL: "mysql://x/y" }, "DATABASE_URL"],
+    [{ AUTH_SECRET: "short" }, "AUTH_SECRET"],
+    [{ OWNER_NAME: "alice" }, "OWNER_NAME and OWNER_KEY must be set together"],
+    [{ OWNER_NAME: "alice", OWNER_KEY: "12ab" }, "OWNER_KEY: must be 1 to 10 digits"],
+    [{ GOOGLE_CLIENT_ID: "id" }, "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together"],
+    [{ MEDIA_ROOTS: "photos" }, "MEDIA_ROOTS entries must look like name=/absolute/path"],
+    [{ DEMO: "maybe" }, "DEMO must be one of"],
+    [{ YOUTUBE_OEMBED_URL: "ftp://x" }, "YOUTUBE_OEMBED_URL"],
+  ])("%j is refused with a message naming it", (env, expected) => {
+    expect(problemsOf(env).join("\n")).toContain(expected);
+  });
+
+  test("DATABASE_URL selects PostgreSQL, with an optional Prisma-style schema", () => {
+    const config = loadConfig({ DATA_DIR: tempDataDir(), DATABASE_URL: "postgresql://u@db:5432/hems?schema=tenant1&sslmode=require" });
+    expect(config.database).toEqual({ kind: "postgres", url: "postgresql://u@db:5432/hems?sslmode=require", schema: "tenant1" });
+  });
+
+  test("MEDIA_ROOTS holds name=path pairs", () => {
+    expect(parseMediaRoots("Photos=/srv/photos; Videos=/srv/videos\nOld=/mnt/a=b")).toEqual([
+      { name: "Photos", path: "/srv/photos" },
+      { name: "Videos", path: "/srv/videos" },
+      { name: "Old", path: "/mnt/a=b" },
+    ]);
+  });
+
+  test("configured owners or media roots turn the demo off unless asked for", () => {
+    expect(loadConfig({ DATA_DIR: tempDataDir(), OWNER_NAME: "alice", OWNER_KEY: "1234" }).demo).toBe(false);
+    expect(loadConfig({ DATA_DIR: tempDataDir(), MEDIA_ROOTS: "P=/srv/p" }).demo).toBe(false);
+    expect(loadConfig({ DATA_DIR: tempDataDir(), APP_ENV: "production" }).demo).toBe(false);
+    expect(loadConfig({ DATA_DIR: tempDataDir(), APP_ENV: "production", DEMO: "true" }).demo).toBe(true);
+  });
+
+  test("the embedded default keeps its generated secret across restarts", () => {
+    const dataDir = tempDataDir();
+    const first = loadConfig({ DATA_DIR: dataDir }).authSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dataDir }).authSecret).toBe(first);
+    expect(fs.statSync(path.join(dataDir, "secrets.json")).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: tempDataDir() }).authSecret).not.toBe(first);
+  });
+
+  test("AUTH_SECRET from the environment wins and nothing is written", () => {
+    const dataDir = tempDataDir();
+    const secret = "s".repeat(40);
+    expect(loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: secret }).authSecret).toBe(secret);
+    expect(fs.existsSync(path.join(dataDir, "secrets.json"))).toBe(false);
+  });
+});

@@ -1,0 +1,65 @@
+import fs from "node:fs";
+import path from "node:path";
+import { createTestDatabase, type TestDatabase } from "../helpers/database";
+import { bootstrap, DEMO_OWNER } from "@/lib/bootstrap";
+import { loadConfig } from "@/lib/config";
+import { db } from "@/lib/db";
+import { verifySecret } from "@/lib/accounts/keys";
+
+// Start-up on the embedded default: migrate, demo library, demo owner; and a
+// second start that reuses everything.
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.drop());
+
+function mtimes(dir: string): Record<string, number> {
+  const entries = fs.readdirSync(dir, { recursive: true, withFileTypes: true });
+  return Object.fromEntries(
+    entries.filter((e) => e.isFile()).map((e) => {
+      const file = path.join(e.parentPath, e.name);
+      return [file, fs.statSync(file).mtimeMs];
+    }),
+  );
+}
+
+test("first start makes the demo owner and library; a second start changes nothing", async () => {
+  const config = loadConfig({ ...process.env, DEMO: "true", MEDIA_ROOTS: "" });
+  const first = await bootstrap(config);
+  expect(first.demoOwner).toBe(true);
+  expect(first.mediaRoots).toEqual([{ name: "Demo", path: path.join(database.dataDir, "demo-library") }]);
+
+  const owner = await db().user.findUniqueOrThrow({ where: { name: DEMO_OWNER.name } });
+  expect(owner.keyHash).not.toContain(DEMO_OWNER.key);
+  expect(await verifySecret(owner.keyHash, DEMO_OWNER.key)).toBe(true);
+  expect(await verifySecret(owner.keyHash, "9999")).toBe(false);
+  const library = path.join(database.dataDir, "demo-library");
+  const files = Object.keys(mtimes(library));
+  expect(files.filter((f) => /\.(jpe?g|png|webp)$/i.test(f)).length).toBeGreaterThanOrEqual(40);
+  expect(files.filter((f) => f.endsWith(".mp4")).length).toBeGreaterThanOrEqual(6);
+  expect(await db().mediaRoot.findMany({ select: { name: true, path: true } })).toEqual([{ name: "Demo", path: library }]);
+
+  const before = { files: mtimes(library), users: await db().user.findMany(), homes: await db().home.findMany() };
+  const second = await bootstrap(config);
+  expect(second.migrations).toEqual([]);
+  expect(mtimes(library)).toEqual(before.files);
+  expect(await db().user.findMany()).toEqual(before.users);
+  expect(await db().home.findMany()).toEqual(before.homes);
+  expect(await db().mediaRoot.count()).toBe(1);
+}, 120_000);
+
+test("OWNER_NAME and OWNER_KEY create that owner with only a hash of the key, and a new key replaces it", async () => {
+  const config = loadConfig({ ...process.env, DEMO: "false", OWNER_NAME: "alice", OWNER_KEY: "24680" });
+  await bootstrap(config);
+  const alice = await db().user.findUniqueOrThrow({ where: { name: "alice" } });
+  expect(alice.keyHash).toMatch(/^\$argon2id\$/);
+  expect(await verifySecret(alice.keyHash, "24680")).toBe(true);
+
+  await bootstrap(loadConfig({ ...process.env, DEMO: "false", OWNER_NAME: "alice", OWNER_KEY: "13579" }));
+  const changed = await db().user.findUniqueOrThrow({ where: { name: "alice" } });
+  expect(await verifySecret(changed.keyHash, "13579")).toBe(true);
+  expect(await verifySecret(changed.keyHash, "24680")).toBe(false);
+  expect(await db().user.count({ where: { name: "alice" } })).toBe(1);
+});
