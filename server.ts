@@ -25,7 +25,11 @@ async function main() {
   const app = next({ dev, hostname: config.host, port: config.port });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const server = createServer((req, res) => void handle(req, res));
+  const server = createServer((req, res) => {
+    // The socket's address, for attempt limits; a client cannot forge this header.
+    req.headers["x-hems-client-ip"] = req.socket.remoteAddress ?? "unknown";
+    void handle(req, res);
+  });
 
   const io = new Server(server, { path: "/socket.io", serveClient: false });
   io.on("connection", (socket) => {

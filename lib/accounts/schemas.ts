@@ -1,0 +1,15 @@
+import { z } from "zod";
+
+// Home-face sign-in inputs (documents: name and key, trimmed, at most 10 characters).
+export const CheckUsernameInput = z.object({
+  username: z.string({ error: "Please enter your name." }).trim().min(1, "Please enter your name.").max(10, "The name has at most 10 characters."),
+});
+
+export const CheckPasswordInput = z.object({
+  key: z
+    .string({ error: "Please enter a key." })
+    .trim()
+    .min(1, "Please enter a key.")
+    .max(10, "The key has at most 10 characters.")
+    .regex(/^\d+$/, "The key is made of digits."),
+});
