@@ -7,7 +7,7 @@ function tempDataDir() {
   return fs.mkdtempSync(path.join(os.tmpdir(), "hems-config-"));
 }
 
-function problemsOf(env: NodeJS.ProcessEnv): string[] {
+function problemsOf(env: Record<string, string>): string[] {
   try {
     loadConfig({ DATA_DIR: tempDataDir(), ...env });
   } catch (error) {

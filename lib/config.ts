@@ -75,7 +75,7 @@ export class ConfigError extends Error {
   }
 }
 
-function describeIssue(issue: z.core.$ZodIssue, env: NodeJS.ProcessEnv): string {
+function describeIssue(issue: z.core.$ZodIssue, env: Record<string, string | undefined>): string {
   const name = String(issue.path[0]);
   const got = env[name] === undefined ? "" : ` (got "${env[name]}")`;
   if (issue.code === "invalid_value" && "values" in issue) {
@@ -119,7 +119,7 @@ function loadOrCreateSecrets(dataDir: string): StoredSecrets {
   return secrets;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const parsed = EnvSchema.safeParse(
     // Empty variables count as unset, as in most hosts' dashboards.
     Object.fromEntries(Object.entries(env).filter(([, v]) => v !== "")),

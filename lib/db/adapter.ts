@@ -13,7 +13,7 @@ export type DatabaseTarget =
   | { kind: "postgres"; url: string; schema?: string };
 
 /** DATABASE_URL may name a schema the Prisma way (`?schema=name`); default public. */
-export function resolveDatabaseTarget(env: NodeJS.ProcessEnv): DatabaseTarget {
+export function resolveDatabaseTarget(env: Record<string, string | undefined>): DatabaseTarget {
   if (env.DATABASE_URL) {
     const url = new URL(env.DATABASE_URL);
     const schema = url.searchParams.get("schema") || undefined;

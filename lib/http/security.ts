@@ -9,7 +9,7 @@ function originOf(url: string | undefined, fallback: string): string {
   }
 }
 
-export function contentSecurityPolicy(env: NodeJS.ProcessEnv = process.env): string {
+export function contentSecurityPolicy(env: Record<string, string | undefined> = process.env): string {
   const thumbnails = originOf(env.YOUTUBE_THUMBNAIL_URL, "https://i.ytimg.com");
   const google = originOf(env.GOOGLE_ISSUER, "https://accounts.google.com");
   const dev = env.NODE_ENV === "development";
@@ -33,7 +33,7 @@ export function contentSecurityPolicy(env: NodeJS.ProcessEnv = process.env): str
     .join("; ");
 }
 
-export function securityHeaders(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+export function securityHeaders(env: Record<string, string | undefined> = process.env): Record<string, string> {
   return {
     "Content-Security-Policy": contentSecurityPolicy(env),
     "X-Content-Type-Options": "nosniff",

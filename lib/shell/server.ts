@@ -1,4 +1,5 @@
 import "server-only";
+import { cache } from "react";
 import { cookies } from "next/headers";
 import { getConfig } from "../config";
 import { callerFromCookieHeader } from "../auth/session";
@@ -8,8 +9,8 @@ import type { UserSettings, Viewer } from "./viewer";
 
 export type ShellProps = ShellContext & { viewer: Viewer | null; settings: UserSettings };
 
-/** What every page's shell needs, read once per request on the server. */
-export async function getShellProps(): Promise<ShellProps> {
+/** What every page's shell needs, read once per request on the server (layout and page share it). */
+export const getShellProps = cache(async (): Promise<ShellProps> => {
   const config = getConfig();
   const caller = await callerFromCookieHeader((await cookies()).toString());
   const viewer = caller ? { name: caller.name, loginUserType: caller.role, isAdmin: caller.isAdmin } : null;
@@ -20,4 +21,4 @@ export async function getShellProps(): Promise<ShellProps> {
     viewer,
     settings: await getSettings(caller),
   };
-}
+});

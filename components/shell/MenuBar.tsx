@@ -1,0 +1,191 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useCallback, useEffect, useId, useReducer, useRef, useState, type CSSProperties, type Dispatch, type FocusEvent } from "react";
+import {
+  FORCED_LANDING_URL,
+  MENU_BAR_REVEAL_ZONE_PX,
+  MENU_BAR_TOUCH_REVEAL_ZONE_PX,
+  SCROLL_IDLE_MS,
+} from "@/lib/ui/constants";
+import { ArrowLeftIcon, ArrowRightIcon, CloseIcon, SearchIcon, SiteIcon } from "@/components/ui/icons";
+import { menuBarLayout } from "./menuBarModes";
+import {
+  hideDelayMs,
+  initialMenuBarVisibility,
+  menuBarOpacity,
+  menuBarReducer,
+  type MenuBarEvent,
+  type MenuBarVisibility,
+} from "./menuBarVisibility";
+import { RotatingBall } from "./RotatingBall";
+import { SearchOverlay } from "./SearchOverlay";
+import { useMenuBarControls, useShell } from "./ShellContext";
+import { UserMenu } from "./UserMenu";
+import styles from "./MenuBar.module.css";
+
+/** The bar at the top of every page: brand and search, home ball with history arrows, the user menu. */
+export function MenuBar() {
+  const t = useTranslations("shell");
+  const tCommon = useTranslations("common");
+  const router = useRouter();
+  const { viewer, settings } = useShell();
+  const { mode, searchScope, editChecked, setEditChecked } = useMenuBarControls();
+  const layout = menuBarLayout(mode);
+
+  const [visibility, dispatch] = useReducer(menuBarReducer, initialMenuBarVisibility);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [focusInside, setFocusInside] = useState(false);
+  const searchToggleRef = useRef<HTMLButtonElement>(null);
+  const searchId = useId();
+
+  // Search is off while editing videos (documents: "search is off in ytEditMode").
+  const searchAllowed = layout.search && !settings.ytEditMode;
+  const showSearch = searchOpen && searchAllowed;
+  const held = showSearch || menuOpen || focusInside;
+
+  useEffect(() => dispatch({ type: "hold", held }), [held]);
+  useHideTimer(visibility, dispatch);
+  useRevealTriggers(dispatch);
+  useScrollActivity(dispatch);
+
+  const closeSearch = useCallback(() => {
+    setSearchOpen(false);
+    searchToggleRef.current?.focus();
+  }, []);
+
+  // A registered guest's way back to their own home. The guest_go_home call and
+  // its status page belong to the guests feature; until then this goes to /tbhome.
+  const goHome = useCallback(() => router.push("/tbhome"), [router]);
+
+  if (!layout.present) return null;
+
+  function onBlur(event: FocusEvent<HTMLElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusInside(false);
+  }
+
+  return (
+    <header
+      className={styles.bar}
+      data-phase={visibility.phase}
+      data-mode={mode}
+      style={{ "--menubar-bg-opacity": menuBarOpacity(visibility) } as CSSProperties}
+      onPointerEnter={() => dispatch({ type: "pointer", inside: true })}
+      onPointerLeave={() => dispatch({ type: "pointer", inside: false })}
+      // Only keyboard focus holds the bar open: a mouse click also focuses a button.
+      onFocus={(e) => setFocusInside(e.target.matches(":focus-visible"))}
+      onBlur={onBlur}
+      aria-label={t("menuBar")}
+      data-testid="menu-bar"
+    >
+      <div className={styles.row}>
+        <div className={styles.left}>
+          {layout.brand && (
+            <Link href={FORCED_LANDING_URL} className={styles.brand} aria-label={t("siteHome", { site: tCommon("siteName") })} data-testid="site-name">
+              <SiteIcon size={24} className={styles.brandIcon} />
+              <span className={styles.brandName}>{tCommon("siteName")}</span>
+            </Link>
+          )}
+          {searchAllowed && (
+            <button
+              ref={searchToggleRef}
+              type="button"
+              className={styles.iconButton}
+              aria-expanded={showSearch}
+              aria-controls={searchId}
+              aria-label={showSearch ? t("closeSearch") : t("openSearch")}
+              title={showSearch ? t("closeSearch") : t("openSearch")}
+              onClick={() => setSearchOpen((v) => !v)}
+              data-testid="search-toggle"
+            >
+              {showSearch ? <CloseIcon size={20} /> : <SearchIcon size={20} />}
+            </button>
+          )}
+        </div>
+
+        <div className={styles.centre}>
+          {layout.navigation && (
+            <nav className={styles.centre} aria-label={t("homeButton")}>
+              <button type="button" className={styles.iconButton} onClick={() => router.back()} aria-label={t("historyBack")} title={t("historyBack")} data-testid="history-back">
+                <ArrowLeftIcon size={20} />
+              </button>
+              <RotatingBall href="/" label={t("homeButton")} />
+              <button type="button" className={styles.iconButton} onClick={() => router.forward()} aria-label={t("historyForward")} title={t("historyForward")} data-testid="history-forward">
+                <ArrowRightIcon size={20} />
+              </button>
+            </nav>
+          )}
+        </div>
+
+        <div className={styles.right}>
+          {layout.right === "profile" && (
+            <UserMenu viewer={viewer} badgeColor={settings.badgeColor} onGoHome={goHome} onOpenChange={setMenuOpen} />
+          )}
+          {layout.right === "editToggle" && (
+            <label className={styles.editToggle}>
+              <input type="checkbox" checked={editChecked} onChange={(e) => setEditChecked(e.target.checked)} data-testid="menu-edit-toggle" />
+              <span>{t("editToggle")}</span>
+            </label>
+          )}
+        </div>
+      </div>
+
+      {showSearch && (
+        <div id={searchId}>
+          <SearchOverlay scope={searchScope} onClose={closeSearch} />
+        </div>
+      )}
+    </header>
+  );
+}
+
+/** Runs the 5 s / 8 s steps towards hiding; any change of phase or pinning restarts it. */
+function useHideTimer(state: MenuBarVisibility, dispatch: Dispatch<MenuBarEvent>) {
+  const delay = hideDelayMs(state);
+  useEffect(() => {
+    if (delay === null) return;
+    const timer = window.setTimeout(() => dispatch({ type: "timerElapsed" }), delay);
+    return () => window.clearTimeout(timer);
+  }, [delay, state.phase, dispatch]);
+}
+
+/** A mouse near the top edge, or a tap near it on touch screens, brings the bar back. */
+function useRevealTriggers(dispatch: Dispatch<MenuBarEvent>) {
+  useEffect(() => {
+    const onMove = (event: PointerEvent) => {
+      if (event.pointerType === "mouse" && event.clientY <= MENU_BAR_REVEAL_ZONE_PX) dispatch({ type: "reveal" });
+    };
+    const onDown = (event: PointerEvent) => {
+      if (event.pointerType !== "mouse" && event.clientY <= MENU_BAR_TOUCH_REVEAL_ZONE_PX) dispatch({ type: "reveal" });
+    };
+    document.addEventListener("pointermove", onMove, { passive: true });
+    document.addEventListener("pointerdown", onDown, { passive: true });
+    return () => {
+      document.removeEventListener("pointermove", onMove);
+      document.removeEventListener("pointerdown", onDown);
+    };
+  }, [dispatch]);
+}
+
+/** Reports whether a scroll is under way (until it has been quiet for SCROLL_IDLE_MS). */
+function useScrollActivity(dispatch: Dispatch<MenuBarEvent>) {
+  useEffect(() => {
+    let idleTimer: number | undefined;
+    const onScroll = () => {
+      if (idleTimer === undefined) dispatch({ type: "scroll", active: true });
+      window.clearTimeout(idleTimer);
+      idleTimer = window.setTimeout(() => {
+        idleTimer = undefined;
+        dispatch({ type: "scroll", active: false });
+      }, SCROLL_IDLE_MS);
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      window.clearTimeout(idleTimer);
+    };
+  }, [dispatch]);
+}

@@ -1,0 +1,92 @@
+"use client";
+
+import { useEffect, useId, useRef, useSyncExternalStore, type KeyboardEvent, type ReactNode } from "react";
+import { createPortal } from "react-dom";
+import styles from "./ui.module.css";
+
+type Props = {
+  title: ReactNode;
+  children: ReactNode;
+  actions: ReactNode;
+  /** Escape and a click on the backdrop call this (Cancel for a confirm, OK for a notice). */
+  onDismiss: () => void;
+  /** alertdialog for questions and errors that need an answer. */
+  role?: "dialog" | "alertdialog";
+  titleClassName?: string;
+  testId?: string;
+};
+
+const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+const noopSubscribe = () => () => {};
+
+/**
+ * A modal dialog: rendered into <body>, focus moves in (to the element marked
+ * data-autofocus, else the first button), Tab cycles inside, Escape dismisses,
+ * and focus returns to where it was on close. Mount it only while open.
+ */
+export function Dialog({ title, children, actions, onDismiss, role = "dialog", titleClassName, testId }: Props) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const bodyId = useId();
+  // Portals need <body>; during server rendering the dialog renders in place.
+  const onClient = useSyncExternalStore(noopSubscribe, () => true, () => false);
+
+  useEffect(() => {
+    const returnTo = document.activeElement as HTMLElement | null;
+    const panel = panelRef.current;
+    const first = panel?.querySelector<HTMLElement>("[data-autofocus]") ?? panel?.querySelector<HTMLElement>(FOCUSABLE);
+    first?.focus();
+    return () => returnTo?.focus?.();
+  }, [onClient]);
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === "Escape") {
+      event.stopPropagation();
+      onDismiss();
+      return;
+    }
+    if (event.key !== "Tab" || !panelRef.current) return;
+    const focusable = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    if (focusable.length === 0) return;
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  const dialog = (
+    <div
+      className={styles.backdrop}
+      onMouseDown={(e) => {
+        if (e.target === e.currentTarget) onDismiss();
+      }}
+    >
+      <div
+        ref={panelRef}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={bodyId}
+        className={styles.dialog}
+        onKeyDown={onKeyDown}
+        data-testid={testId}
+      >
+        <h2 id={titleId} className={`${styles.dialogTitle} ${titleClassName ?? ""}`}>
+          {title}
+        </h2>
+        <div id={bodyId} className={styles.dialogBody}>
+          {children}
+        </div>
+        <div className={styles.dialogActions}>{actions}</div>
+      </div>
+    </div>
+  );
+
+  return onClient ? createPortal(dialog, document.body) : dialog;
+}

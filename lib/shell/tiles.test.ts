@@ -1,0 +1,43 @@
+import { orderTiles, visibleTiles, type ShellContext } from "./tiles";
+
+const ids = (ctx: ShellContext) => visibleTiles(ctx).map((t) => t.id);
+
+describe("visibleTiles", () => {
+  test("an admin on a local home server sees all seven tiles", () => {
+    expect(ids({ deployType: "home", appEnv: "local", isAdmin: true })).toEqual([
+      "media", "youtube", "document", "theater", "channels", "homeMedias", "settings",
+    ]);
+  });
+
+  test("non-admins see only Media, Channels and Tiny Theater", () => {
+    expect(ids({ deployType: "home", appEnv: "local", isAdmin: false })).toEqual(["media", "theater", "channels"]);
+  });
+
+  test.each(["production", "development"] as const)("in %s the YouTube, Tiny Theater and My Home Medias tiles are hidden", (appEnv) => {
+    expect(ids({ deployType: "home", appEnv, isAdmin: true })).toEqual(["media", "document", "channels", "settings"]);
+    expect(ids({ deployType: "home", appEnv, isAdmin: false })).toEqual(["media", "channels"]);
+  });
+
+  test("the tebe face has YouTube Videos, Channels and, for admins, Settings", () => {
+    expect(visibleTiles({ deployType: "tebe", appEnv: "production", isAdmin: true })).toEqual([
+      { id: "youtube", href: "/tbview" },
+      { id: "channels", href: "/tbplaylist/y" },
+      { id: "settings", href: "/tbsettings" },
+    ]);
+    expect(ids({ deployType: "tebe", appEnv: "production", isAdmin: false })).toEqual(["youtube", "channels"]);
+  });
+});
+
+describe("orderTiles", () => {
+  const tiles = visibleTiles({ deployType: "home", appEnv: "local", isAdmin: true });
+
+  test("applies a saved order and keeps unknown and missing tiles in their default place after it", () => {
+    expect(orderTiles(tiles, ["settings", "ghost", "media"]).map((t) => t.id)).toEqual([
+      "settings", "media", "youtube", "document", "theater", "channels", "homeMedias",
+    ]);
+  });
+
+  test("an empty saved order is the default order", () => {
+    expect(orderTiles(tiles, [])).toEqual(tiles);
+  });
+});
