@@ -1,10 +1,13 @@
 import { HeroScreen } from "@/components/shell/HeroScreen";
+import { HomeSignIn } from "@/components/login/HomeSignIn";
 import { getShellProps } from "@/lib/shell/server";
 import { visibleTiles } from "@/lib/shell/tiles";
 
-// Home. For now the hero screen; the name/key sign-in steps and the tebe landing
-// page take over here in their own issue.
+// Home. On the home face a visitor signs in here (name, then key); a signed-in
+// user sees the hero screen until the channel home pages arrive. The tebe
+// landing page takes over here in its own issue.
 export default async function HomePage() {
   const shell = await getShellProps();
+  if (!shell.viewer && shell.deployType === "home") return <HomeSignIn />;
   return <HeroScreen tiles={visibleTiles(shell)} viewerName={shell.viewer?.name ?? null} />;
 }

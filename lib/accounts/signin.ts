@@ -2,7 +2,7 @@ import "server-only";
 import { parse as parseCookies, serialize } from "cookie";
 import { db } from "../db";
 import { badRequest } from "../http/errors";
-import { clearAttempts, clientAddress, countAttempt } from "../http/rate-limit";
+import { clearAttempts, clientAddress, countFailure, refuseIfBlocked } from "../http/rate-limit";
 import { createSession } from "../auth/session";
 import { hashSecret, verifySecret } from "./keys";
 
@@ -10,6 +10,7 @@ import { hashSecret, verifySecret } from "./keys";
 
 const PENDING_NAME_COOKIE = "hems_login_name";
 const WRONG_NAME_OR_KEY = "Wrong name or key. Please try again.";
+// Failed attempts allowed per 15 minutes.
 const PER_ADDRESS = { points: 20, durationSeconds: 15 * 60 };
 const PER_ACCOUNT = { points: 5, durationSeconds: 15 * 60 };
 
@@ -26,14 +27,19 @@ export function acceptName(username: string): { name: string; cookie: string } {
 export async function signInWithKey(req: Request, key: string): Promise<{ name: string; cookies: string[] }> {
   const name = parseCookies(req.headers.get("cookie") ?? "")[PENDING_NAME_COOKIE];
   if (!name) throw badRequest("Please enter your name first.");
-  await countAttempt("key-address", PER_ADDRESS, [clientAddress(req)]);
-  await countAttempt("key-account", PER_ACCOUNT, [name.toLowerCase()]);
+  const address = clientAddress(req);
+  const account = name.toLowerCase();
+  await refuseIfBlocked("key-address", PER_ADDRESS, [address]);
+  await refuseIfBlocked("key-account", PER_ACCOUNT, [account]);
 
   const user = await db().user.findUnique({ where: { name } });
   const valid = await verifySecret(user?.keyHash ?? (await (dummyHash ??= hashSecret("0000000000"))), key);
-  if (!user || !valid) throw badRequest(WRONG_NAME_OR_KEY);
+  if (!user || !valid) {
+    await Promise.all([countFailure("key-address", PER_ADDRESS, [address]), countFailure("key-account", PER_ACCOUNT, [account])]);
+    throw badRequest(WRONG_NAME_OR_KEY);
+  }
 
-  await clearAttempts("key-account", PER_ACCOUNT, name.toLowerCase());
+  await clearAttempts("key-account", PER_ACCOUNT, account);
   // Signing in always starts in view mode.
   await db().user.update({ where: { id: user.id }, data: { ytEditMode: false } });
   const sessionCookie = await createSession({ role: "owner", homeId: user.homeId, userId: user.id }, req);

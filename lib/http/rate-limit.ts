@@ -1,4 +1,4 @@
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterMemory } from "rate-limiter-flexible";
 import { tooManyRequests } from "./errors";
 
 // Attempt limits for sign-in, passcodes and invites, per client address and per
@@ -20,17 +20,20 @@ function limiter(name: string, limit: AttemptLimit): RateLimiterMemory {
   return found;
 }
 
-/** Counts one attempt against every key; a 429 envelope error once any is used up. */
-export async function countAttempt(name: string, limit: AttemptLimit, keys: string[]): Promise<void> {
+/** A 429 envelope error when any key has used up its failed attempts. */
+export async function refuseIfBlocked(name: string, limit: AttemptLimit, keys: string[]): Promise<void> {
   const rl = limiter(name, limit);
   for (const key of keys) {
-    try {
-      await rl.consume(key);
-    } catch (result) {
-      if (result instanceof RateLimiterRes) throw tooManyRequests(result.msBeforeNext / 1000);
-      throw result;
-    }
+    const used = await rl.get(key);
+    if (used && used.consumedPoints >= limit.points) throw tooManyRequests(used.msBeforeNext / 1000);
   }
+}
+
+/** Counts one failed attempt against every key (successes are not counted). */
+export async function countFailure(name: string, limit: AttemptLimit, keys: string[]): Promise<void> {
+  const rl = limiter(name, limit);
+  // consume() rejects once the points are used up; the next refuseIfBlocked answers 429.
+  await Promise.all(keys.map((key) => rl.consume(key).catch(() => undefined)));
 }
 
 /** Forgets the attempts of a key (after a success). */

@@ -41,3 +41,7 @@ export const NOTICE_MS = 3_000;
 
 /** The language cookie lives one year. */
 export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/** Home-face sign-in: name and key have at most 10 characters; the Enter button stays busy 2 s. */
+export const LOGIN_FIELD_MAX = 10;
+export const LOGIN_BUSY_CURSOR_MS = 2_000;

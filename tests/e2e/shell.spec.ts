@@ -53,7 +53,7 @@ test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   test("the home page and icon menu fit the screen", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByTestId("hero-screen")).toBeVisible();
+    await expect(page.getByTestId("home-sign-in")).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: "test-results/screens/home-phone.png" });

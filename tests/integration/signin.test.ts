@@ -109,3 +109,8 @@ test("one address trying many accounts is stopped with 429", async () => {
   // Another address is not affected.
   expect((await keyStep((await nameStep("carol", "10.0.2.2")).cookie, "1357", "10.0.2.2")).status).toBe(200);
 }, 60_000);
+
+test("successful sign-ins do not use up the address's attempts", async () => {
+  const ip = "10.0.3.1";
+  for (let i = 0; i < 25; i++) expect((await keyStep((await nameStep("carol", ip)).cookie, "1357", ip)).status).toBe(200);
+}, 60_000);

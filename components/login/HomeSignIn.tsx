@@ -1,0 +1,110 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { postJson } from "@/lib/http/client";
+import { takeFailedUrl } from "@/lib/auth/failed-url";
+import { LOGIN_BUSY_CURSOR_MS, LOGIN_FIELD_MAX } from "@/lib/ui/constants";
+import { Keypad } from "./Keypad";
+import styles from "./HomeSignIn.module.css";
+
+// Home-face sign-in: the name step, then the key step with an on-screen keypad.
+
+type Step = "name" | "key";
+
+export function HomeSignIn() {
+  const t = useTranslations("login");
+  const router = useRouter();
+  const [step, setStep] = useState<Step>("name");
+  const [name, setName] = useState("");
+  const [key, setKey] = useState("");
+  const [message, setMessage] = useState<{ kind: "error" | "ok"; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  // The button keeps a busy cursor for a moment so a double click does not send twice.
+  async function withBusyCursor<T>(work: () => Promise<T>): Promise<T> {
+    setBusy(true);
+    const [result] = await Promise.all([work(), new Promise((r) => setTimeout(r, LOGIN_BUSY_CURSOR_MS))]);
+    setBusy(false);
+    return result;
+  }
+
+  async function submitName(event: FormEvent) {
+    event.preventDefault();
+    const username = name.trim();
+    if (!username) return setMessage({ kind: "error", text: t("emptyName") });
+    const reply = await postJson<string>("/check_username", { username });
+    if (reply.status) {
+      setMessage({ kind: "ok", text: t("loginSuccessful") });
+      setStep("key");
+    } else {
+      setMessage({ kind: "error", text: reply.httpStatus === 0 ? t("errorLater") : t("loginFailed") });
+    }
+  }
+
+  async function submitKey(event?: FormEvent) {
+    event?.preventDefault();
+    const trimmed = key.trim();
+    if (!trimmed) return setMessage({ kind: "error", text: t("emptyKey") });
+    const reply = await withBusyCursor(() => postJson<{ name: string }>("/check_password", { key: trimmed }));
+    if (!reply.status) {
+      setKey("");
+      return setMessage({ kind: "error", text: reply.message ?? reply.error ?? t("errorLater") });
+    }
+    const failedUrl = takeFailedUrl();
+    if (failedUrl) window.location.assign(failedUrl);
+    else router.refresh();
+  }
+
+  return (
+    <section className={styles.card} data-testid="home-sign-in" data-step={step}>
+      {step === "name" ? (
+        <form onSubmit={submitName} className={styles.form}>
+          <h1 className={styles.title}>{t("nameTitle")}</h1>
+          <label className={styles.label} htmlFor="sign-in-name">{t("nameLabel")}</label>
+          <input
+            id="sign-in-name"
+            className="input"
+            value={name}
+            maxLength={LOGIN_FIELD_MAX}
+            autoComplete="username"
+            autoFocus
+            placeholder={t("namePlaceholder")}
+            onChange={(e) => setName(e.target.value)}
+            data-testid="sign-in-name"
+          />
+          <button type="submit" className="button button-primary" data-testid="sign-in-name-enter">{t("enter")}</button>
+        </form>
+      ) : (
+        <form onSubmit={submitKey} className={styles.form}>
+          <h1 className={styles.title}>{t("keyTitle")}</h1>
+          <label className={styles.label} htmlFor="sign-in-key">{t("keyLabel")}</label>
+          <input
+            id="sign-in-key"
+            className="input"
+            type="password"
+            inputMode="numeric"
+            autoComplete="current-password"
+            value={key}
+            maxLength={LOGIN_FIELD_MAX}
+            autoFocus
+            placeholder={t("keyPlaceholder")}
+            onChange={(e) => setKey(e.target.value.replace(/\D/g, ""))}
+            data-testid="sign-in-key"
+          />
+          <Keypad
+            onDigit={(digit) => setKey((k) => (k.length < LOGIN_FIELD_MAX ? k + digit : k))}
+            onBackspace={() => setKey((k) => k.slice(0, -1))}
+          />
+          <button type="submit" className={`button button-primary ${busy ? styles.busy : ""}`} disabled={busy} data-testid="sign-in-key-enter">
+            {t("enter")}
+          </button>
+        </form>
+      )}
+      <p className={message?.kind === "error" ? styles.error : styles.ok} role={message?.kind === "error" ? "alert" : "status"} data-testid="sign-in-message">
+        {message?.text}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+// Browser side of the legacy envelope { status, data, error }: one way to call
+// the API from client components. A failed HTTP reply without an envelope
+// becomes status false; a network failure carries its message.
+
+export type ApiReply<T> = { status: boolean; data?: T; error?: string; message?: string; httpStatus: number };
+
+async function readReply<T>(res: Response): Promise<ApiReply<T>> {
+  try {
+    const body = (await res.json()) as Omit<ApiReply<T>, "httpStatus">;
+    if (typeof body?.status === "boolean") return { ...body, status: body.status && res.ok, httpStatus: res.status };
+  } catch {
+    // Not JSON: fall through to the bare HTTP status.
+  }
+  return { status: false, httpStatus: res.status };
+}
+
+export async function postJson<T>(url: string, body: unknown): Promise<ApiReply<T>> {
+  try {
+    const res = await fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      credentials: "same-origin",
+      body: JSON.stringify(body),
+    });
+    return await readReply<T>(res);
+  } catch (error) {
+    return { status: false, error: error instanceof Error ? error.message : String(error), httpStatus: 0 };
+  }
+}

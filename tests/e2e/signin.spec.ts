@@ -1,0 +1,56 @@
+import { test, expect } from "@playwright/test";
+
+// Home-face sign-in as a person does it: name, then key on the keypad.
+
+test("a visitor signs in by name and key with the keypad", async ({ page }) => {
+  await page.goto("/");
+  const card = page.getByTestId("home-sign-in");
+  await expect(card).toHaveAttribute("data-step", "name");
+  await page.getByTestId("sign-in-name-enter").click();
+  await expect(page.getByTestId("sign-in-message")).toHaveText("Please enter your name.");
+  await page.getByTestId("sign-in-name").fill("demo");
+  await page.getByTestId("sign-in-name").press("Enter");
+  await expect(card).toHaveAttribute("data-step", "key");
+  await expect(page.getByTestId("sign-in-message")).toHaveText("Login successful!");
+
+  await page.getByTestId("sign-in-key-enter").click();
+  await expect(page.getByTestId("sign-in-message")).toHaveText("Please enter a key.");
+  for (const digit of ["5", "5", "5", "5"]) await page.getByTestId(`keypad-${digit}`).click();
+  await page.getByTestId("sign-in-key-enter").click();
+  await expect(page.getByTestId("sign-in-message")).toHaveText("Wrong name or key. Please try again.");
+
+  for (const digit of ["1", "2", "9"]) await page.getByTestId(`keypad-${digit}`).click();
+  await page.getByTestId("keypad-backspace").click();
+  for (const digit of ["3", "4"]) await page.getByTestId(`keypad-${digit}`).click();
+  await expect(page.getByTestId("sign-in-key")).toHaveValue("1234");
+  await expect(page.getByTestId("sign-in-key")).toHaveAttribute("type", "password");
+  await page.getByTestId("sign-in-key-enter").click();
+  await expect(page.getByTestId("hero-screen")).toBeVisible();
+  await expect(page.getByTestId("user-tag")).toContainText("demo");
+  await page.screenshot({ path: "test-results/screens/signed-in.png" });
+});
+
+test("signing in returns to the page that needed a session", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => window.localStorage.setItem("hems:failedUrl", "/sysicon"));
+  await page.getByTestId("sign-in-name").fill("demo");
+  await page.getByTestId("sign-in-name-enter").click();
+  await page.getByTestId("sign-in-key").fill("1234");
+  await page.getByTestId("sign-in-key").press("Enter");
+  await page.waitForURL("**/sysicon");
+  await expect(page.getByTestId("tile-settings")).toBeVisible();
+});
+
+test.describe("in Chinese", () => {
+  test.use({ locale: "zh-CN", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test("the sign-in steps are in Chinese and fit a phone", async ({ page }) => {
+    await page.goto("/");
+    await page.getByTestId("sign-in-name-enter").tap();
+    await expect(page.getByTestId("sign-in-message")).toHaveText("请输入您的名字。");
+    await page.getByTestId("sign-in-name").fill("demo");
+    await page.getByTestId("sign-in-name-enter").tap();
+    await expect(page.getByTestId("keypad")).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: "test-results/screens/sign-in-key-zh-phone.png" });
+  });
+});
