@@ -1,14 +1,31 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { securityHeaders } from "@/lib/http/security";
 import { REQUEST_ID_HEADER } from "@/lib/http/request-id";
+import { SESSION_COOKIE, needsSession, parseSessionCookie, reloginPath } from "@/lib/auth/gate";
 
-// The request gate: every request gets an id (for logs) and the security headers.
+// The request gate: every request gets an id (for logs) and the security
+// headers; a page that needs a session sends a visitor without one to the
+// re-login notice, which remembers the address. Sessions that exist but have
+// expired are caught by the page itself (lib/auth/page-gate.ts), which can
+// ask the database.
 export function proxy(request: NextRequest) {
-  const requestId = request.headers.get(REQUEST_ID_HEADER) || crypto.randomUUID();
+  const { pathname, search } = request.nextUrl;
+  const session = parseSessionCookie(request.cookies.get(SESSION_COOKIE)?.value);
+  if (!session && needsSession(pathname)) {
+    const deployType = process.env.DEPLOY_TYPE === "tebe" ? "tebe" : "home";
+    return withHeaders(NextResponse.redirect(new URL(reloginPath(deployType, null, pathname + search), request.url)), request);
+  }
   const requestHeaders = new Headers(request.headers);
-  requestHeaders.set(REQUEST_ID_HEADER, requestId);
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
-  response.headers.set(REQUEST_ID_HEADER, requestId);
+  requestHeaders.set(REQUEST_ID_HEADER, requestIdOf(request));
+  return withHeaders(NextResponse.next({ request: { headers: requestHeaders } }), request);
+}
+
+function requestIdOf(request: NextRequest): string {
+  return request.headers.get(REQUEST_ID_HEADER) || crypto.randomUUID();
+}
+
+function withHeaders(response: NextResponse, request: NextRequest): NextResponse {
+  response.headers.set(REQUEST_ID_HEADER, requestIdOf(request));
   for (const [name, value] of Object.entries(securityHeaders())) response.headers.set(name, value);
   return response;
 }

@@ -4,11 +4,12 @@ import { db } from "../db";
 import { getConfig } from "../config";
 import { unauthorized } from "../http/errors";
 import { hashToken, newToken } from "./tokens";
+import { SESSION_COOKIE, parseSessionCookie, sessionCookieValue } from "./gate";
 import type { LoginUserType } from "../shell/viewer";
 
 // The session helper every feature uses: who is calling, in which home, in which role.
 
-export const SESSION_COOKIE = "hems_session";
+export { SESSION_COOKIE };
 const SESSION_DAYS = 30;
 
 export type Caller = {
@@ -30,7 +31,7 @@ export async function createSession(input: NewSession, req?: Request): Promise<s
   await db().session.create({
     data: { tokenHash: hashToken(token), role: input.role, homeId: input.homeId, userId: input.userId, guestId: input.guestId, expiresAt },
   });
-  return serialize(SESSION_COOKIE, token, cookieOptions(req, SESSION_DAYS * 86_400));
+  return serialize(SESSION_COOKIE, sessionCookieValue(input.role, token), cookieOptions(req, SESSION_DAYS * 86_400));
 }
 
 export function clearedSessionCookie(req?: Request): string {
@@ -51,7 +52,7 @@ function cookieOptions(req: Request | undefined, maxAge: number) {
 }
 
 function tokenFrom(cookieHeader: string | null | undefined): string | undefined {
-  return cookieHeader ? parseCookies(cookieHeader)[SESSION_COOKIE] : undefined;
+  return cookieHeader ? parseSessionCookie(parseCookies(cookieHeader)[SESSION_COOKIE])?.token : undefined;
 }
 
 /** The caller behind a cookie header, or null for none, unknown or expired. */

@@ -4,7 +4,17 @@
 
 export type ApiReply<T> = { status: boolean; data?: T; error?: string; message?: string; httpStatus: number };
 
+/**
+ * Any 401: the session is gone. Sign out locally and show the re-login notice,
+ * which remembers this page so signing in comes back here.
+ */
+function onSessionExpired(): void {
+  const here = window.location.pathname + window.location.search;
+  window.location.assign(`/relogin?from=${encodeURIComponent(here)}`);
+}
+
 async function readReply<T>(res: Response): Promise<ApiReply<T>> {
+  if (res.status === 401) onSessionExpired();
   try {
     const body = (await res.json()) as Omit<ApiReply<T>, "httpStatus">;
     if (typeof body?.status === "boolean") return { ...body, status: body.status && res.ok, httpStatus: res.status };

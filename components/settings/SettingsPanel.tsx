@@ -1,0 +1,65 @@
+"use client";
+
+import { useState } from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { postJson } from "@/lib/http/client";
+import type { UserSettings } from "@/lib/shell/viewer";
+import styles from "./SettingsPanel.module.css";
+
+type EditModes = Pick<UserSettings, "ytEditMode" | "medialensEditMode">;
+
+/** The settings page's three parts; the server keeps the two edit modes exclusive. */
+export function SettingsPanel({ initial, tebeView }: { initial: EditModes; tebeView: boolean }) {
+  const t = useTranslations("settings");
+  const router = useRouter();
+  const [modes, setModes] = useState<EditModes>({ ytEditMode: initial.ytEditMode, medialensEditMode: initial.medialensEditMode });
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  // Shown at once (turning one mode on turns the other off), put back if saving fails.
+  async function toggle(mode: keyof EditModes, on: boolean) {
+    const before = modes;
+    setModes(on ? { ytEditMode: mode === "ytEditMode", medialensEditMode: mode === "medialensEditMode" } : { ...modes, [mode]: false });
+    setSaving(true);
+    setError(null);
+    const reply = await postJson<UserSettings>("/api_ctx/update_config", { [mode]: on });
+    setSaving(false);
+    if (!reply.status || !reply.data) {
+      setModes(before);
+      return setError(reply.error ?? t("saveFailed"));
+    }
+    setModes({ ytEditMode: reply.data.ytEditMode, medialensEditMode: reply.data.medialensEditMode });
+    router.refresh();
+  }
+
+  return (
+    <main className={styles.page} data-testid="settings-page">
+      <h1>{t("title")}</h1>
+      <section className={styles.part}>
+        <h2>{t("ytEditTitle")}</h2>
+        <label className={styles.check}>
+          <input type="checkbox" checked={modes.ytEditMode} disabled={saving} onChange={(e) => toggle("ytEditMode", e.target.checked)} data-testid="settings-yt-edit" />
+          {t("enableEdit")}
+        </label>
+      </section>
+      {!tebeView && (
+        <section className={styles.part} data-testid="settings-reel-story">
+          <h2>{t("reelStoryTitle")}</h2>
+          <label className={styles.check}>
+            <input type="checkbox" checked={modes.medialensEditMode} disabled={saving} onChange={(e) => toggle("medialensEditMode", e.target.checked)} data-testid="settings-lens-edit" />
+            {t("enableEdit")}
+          </label>
+        </section>
+      )}
+      <section className={styles.part}>
+        <h2>{t("autoPlayTitle")}</h2>
+        <Link href={tebeView ? "/tbautoplaylist/y" : "/autoplaylist"} className="button" data-testid="settings-autoplay-link">
+          {t("configuration")}
+        </Link>
+      </section>
+      {error && <p role="alert" className={styles.error} data-testid="settings-error">{error}</p>}
+    </main>
+  );
+}

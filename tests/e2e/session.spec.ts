@@ -1,0 +1,52 @@
+import { test, expect } from "@playwright/test";
+
+// Session expiry: a page that needs a session sends the visitor to the notice,
+// which goes to sign-in after 3 s; signing in returns to the page.
+
+test("a visitor is sent from /settings to the notice and back after signing in", async ({ page }) => {
+  await page.goto("/settings");
+  await expect(page).toHaveURL(/\/relogin\?from=%2Fsettings$/);
+  await expect(page.getByTestId("status-title")).toHaveText("Session expired");
+  await page.waitForURL((url) => url.pathname === "/", { timeout: 6_000 });
+  await page.getByTestId("sign-in-name").fill("demo");
+  await page.getByTestId("sign-in-name-enter").click();
+  await page.getByTestId("sign-in-key").fill("1234");
+  await page.getByTestId("sign-in-key-enter").click();
+  await page.waitForURL("**/settings");
+  await expect(page.getByTestId("settings-page")).toBeVisible();
+});
+
+test("an expired session on a page is caught too", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: "hems_session", value: "owner.not-a-real-token", url: baseURL! }]);
+  await page.goto("/settings");
+  await expect(page).toHaveURL(/\/relogin\?from=%2Fsettings$/);
+});
+
+test("a guest's expired session goes to the guest notice", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: "hems_session", value: "guest.gone", url: baseURL! }]);
+  await page.goto("/settings");
+  await expect(page).toHaveURL(/\/grelogin\?from=%2Fsettings$/);
+});
+
+test("settings: the two edit modes are exclusive and saved; a 401 while there leads to re-login", async ({ page }) => {
+  await page.request.post("/check_username", { data: { username: "demo" } });
+  await page.request.post("/check_password", { data: { key: "1234" } });
+  await page.goto("/settings");
+  const yt = page.getByTestId("settings-yt-edit");
+  const lens = page.getByTestId("settings-lens-edit");
+  await yt.check();
+  await expect(yt).toBeChecked();
+  await lens.check();
+  await expect(lens).toBeChecked();
+  await expect(yt).not.toBeChecked();
+  await page.reload();
+  await expect(lens).toBeChecked();
+  await expect(yt).not.toBeChecked();
+  await lens.uncheck();
+  await expect(lens).not.toBeChecked();
+
+  // The session ends elsewhere; the next change answers 401 and the page goes to the notice.
+  await page.request.get("/check_logout");
+  await Promise.all([page.waitForURL(/\/relogin\?from=%2Fsettings$/), yt.click()]);
+  await expect(page.getByTestId("status-title")).toHaveText("Session expired");
+});
