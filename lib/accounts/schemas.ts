@@ -13,3 +13,11 @@ export const CheckPasswordInput = z.object({
     .max(10, "The key has at most 10 characters.")
     .regex(/^\d+$/, "The key is made of digits."),
 });
+
+export const FirstRunSetupInput = z
+  .object({
+    name: CheckUsernameInput.shape.username,
+    key: CheckPasswordInput.shape.key.pipe(z.string().min(4, "The key needs at least 4 digits.")),
+    repeatKey: z.string().trim(),
+  })
+  .refine((v) => v.key === v.repeatKey, { message: "The two keys are not the same." });
