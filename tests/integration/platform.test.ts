@@ -11,6 +11,7 @@ import { GET as unknownCall } from "@/app/api/[...path]/route";
 import { GET as healthz } from "@/app/healthz/route";
 import { db } from "@/lib/db";
 import { resetConfigForTests } from "@/lib/config";
+import { createSession } from "@/lib/auth/session";
 
 let database: TestDatabase;
 
@@ -167,5 +168,27 @@ describe("check_logout", () => {
 
   test("without a session it still answers true", async () => {
     expect((await call(checkLogout, "/check_logout")).json).toEqual({ status: true, data: true });
+  });
+});
+
+describe("session cookies", () => {
+  async function cookieFor(req?: Request) {
+    const home = await db().home.findFirstOrThrow();
+    return createSession({ role: "owner", homeId: home.id }, req);
+  }
+
+  test("are HttpOnly and SameSite=Lax, not Secure on a local server over plain http", async () => {
+    await signedIn("owner");
+    const cookie = await cookieFor(new Request("http://192.168.1.20:3000/check_password"));
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).not.toMatch(/Secure/);
+  });
+
+  test("are Secure behind HTTPS and on hosted deployments", async () => {
+    expect(await cookieFor(new Request("http://x/", { headers: { "x-forwarded-proto": "https" } }))).toMatch(/Secure/);
+    await withEnv({ APP_ENV: "production" }, async () => {
+      expect(await cookieFor(new Request("http://x/"))).toMatch(/Secure/);
+    })();
   });
 });
