@@ -26,6 +26,8 @@ const nextConfig = {
   poweredByHeader: false,
   // Native and WASM packages stay outside the server bundles.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "sharp", "pino", "@node-rs/argon2"],
+  // jose 6 ships ES modules only; listing it here lets next/jest compile it for the CommonJS test runtime.
+  transpilePackages: ["jose"],
   async rewrites() {
     return [
       ...LEGACY_PREFIXES.map((prefix) => ({

@@ -1,0 +1,12 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { Unregister } from "@/components/tebeauth/Unregister";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("login"))("unregister") };
+}
+
+/** /tb_unregister: remove an email account and its home. */
+export default function UnregisterPage() {
+  return <Unregister />;
+}

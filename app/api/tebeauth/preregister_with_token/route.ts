@@ -1,0 +1,7 @@
+import { handle } from "@/lib/http/handle";
+import { parseJson } from "@/lib/http/parse";
+import { IdTokenInput } from "@/lib/tebeauth/schemas";
+import { preregisterWithIdToken } from "@/lib/tebeauth/service";
+import { replyWithCookies } from "@/lib/tebeauth/reply";
+
+export const POST = handle(async (req) => replyWithCookies(await preregisterWithIdToken(req, (await parseJson(req, IdTokenInput)).id_token)));

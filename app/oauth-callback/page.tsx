@@ -1,0 +1,32 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { OAuthCallbackStatus } from "@/components/tebeauth/OAuthCallbackStatus";
+import { OAUTH_RESULTS, type OAuthResult } from "@/lib/tebeauth/constants";
+import { parseGoogleFlowState } from "@/lib/tebeauth/service";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("tebeAuth"))("oauthTitle") };
+}
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+function single(value: string | string[] | undefined): string | null {
+  return typeof value === "string" ? value : null;
+}
+
+/**
+ * /oauth-callback: the status page of the Google flow. Its server half
+ * (./complete) has already signed the person in, or says why not in ?result=;
+ * next-auth's own failures arrive as ?error=.
+ */
+export default async function OAuthCallbackPage({ searchParams }: { searchParams: SearchParams }) {
+  const query = await searchParams;
+  const result = single(query.result);
+  return (
+    <OAuthCallbackStatus
+      result={(OAUTH_RESULTS as readonly string[]).includes(result ?? "") ? (result as OAuthResult) : null}
+      state={parseGoogleFlowState(single(query.state))}
+      oauthError={single(query.error)?.slice(0, 64) ?? null}
+    />
+  );
+}

@@ -1,0 +1,69 @@
+import "server-only";
+import crypto from "node:crypto";
+import { parse as parseCookies, serialize } from "cookie";
+import { SignJWT, jwtVerify } from "jose";
+import { getConfig } from "../config";
+import type { GoogleIdentity } from "./google-token";
+
+// Short-lived cookies of the tebe sign-in, besides the session itself:
+// - the pending Google registration: a verified Google identity between
+//   "register with Google" (or preregister_with_token) and register_with_token
+//   at the end of onboarding; signed, so the browser cannot change it;
+// - "a registered person uses this browser", for check_user_id when signed out.
+
+const PENDING_REGISTRATION_COOKIE = "hems_google_registration";
+const PENDING_REGISTRATION_SECONDS = 60 * 60;
+const REGISTRATION_AUDIENCE = "hems:google-registration";
+const KNOWN_USER_COOKIE = "hems_registered";
+const KNOWN_USER_SECONDS = 365 * 86_400;
+
+function cookieOptions(req: Request | undefined, maxAge: number) {
+  // Same rule as the session cookie: Secure when hosted or over HTTPS; a LAN home server on http must still work.
+  const https = req ? new URL(req.url).protocol === "https:" || req.headers.get("x-forwarded-proto") === "https" : false;
+  return { httpOnly: true, sameSite: "lax" as const, secure: getConfig().appEnv !== "local" || https, path: "/", maxAge };
+}
+
+/** A key for this purpose only, derived from AUTH_SECRET. */
+function signingKey(): Uint8Array {
+  return new Uint8Array(crypto.hkdfSync("sha256", getConfig().authSecret, "", "hems google registration cookie", 32));
+}
+
+export async function pendingRegistrationCookie(identity: GoogleIdentity, req?: Request): Promise<string> {
+  const token = await new SignJWT({ email: identity.email, name: identity.name })
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject(identity.subject)
+    .setAudience(REGISTRATION_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${PENDING_REGISTRATION_SECONDS}s`)
+    .sign(signingKey());
+  return serialize(PENDING_REGISTRATION_COOKIE, token, cookieOptions(req, PENDING_REGISTRATION_SECONDS));
+}
+
+export function clearedPendingRegistrationCookie(req?: Request): string {
+  return serialize(PENDING_REGISTRATION_COOKIE, "", cookieOptions(req, 0));
+}
+
+/** The verified Google identity waiting to be registered, or null (missing, forged or expired). */
+export async function readPendingRegistration(cookieHeader: string | null | undefined): Promise<GoogleIdentity | null> {
+  const token = cookieHeader ? parseCookies(cookieHeader)[PENDING_REGISTRATION_COOKIE] : undefined;
+  if (!token) return null;
+  try {
+    const { payload } = await jwtVerify(token, signingKey(), { audience: REGISTRATION_AUDIENCE, algorithms: ["HS256"] });
+    if (typeof payload.sub !== "string" || typeof payload.email !== "string") return null;
+    return { subject: payload.sub, email: payload.email, name: typeof payload.name === "string" ? payload.name : null };
+  } catch {
+    return null;
+  }
+}
+
+export function knownUserCookie(req?: Request): string {
+  return serialize(KNOWN_USER_COOKIE, "1", cookieOptions(req, KNOWN_USER_SECONDS));
+}
+
+export function clearedKnownUserCookie(req?: Request): string {
+  return serialize(KNOWN_USER_COOKIE, "", cookieOptions(req, 0));
+}
+
+export function hasKnownUserCookie(req: Request): boolean {
+  return parseCookies(req.headers.get("cookie") ?? "")[KNOWN_USER_COOKIE] === "1";
+}
