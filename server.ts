@@ -2,7 +2,8 @@ import { createServer } from "node:http";
 import next from "next";
 import { Server } from "socket.io";
 import { loadConfig, ConfigError, type AppConfig } from "./lib/config";
-import { setRealtimeServer } from "./lib/realtime/hub";
+import { progressRoom, setRealtimeServer } from "./lib/realtime/hub";
+import { sessionHomeOf } from "./lib/realtime/socket-auth";
 
 // Serves Next.js and socket.io (chat signalling, live progress) on one port.
 // `next start` alone still works; it just has no socket.io.
@@ -33,9 +34,11 @@ async function main() {
 
   const io = new Server(server, { path: "/socket.io", serveClient: false });
   io.on("connection", (socket) => {
-    // Clients subscribe to progress rooms by name (e.g. "scan").
-    socket.on("subscribe", (room: unknown) => {
-      if (typeof room === "string" && room.length <= 64) void socket.join(room);
+    // A signed-in owner's socket hears its own home's progress, nobody else's.
+    socket.on("subscribe:progress", async () => {
+      const homeId = await sessionHomeOf(config, socket.handshake.headers.cookie).catch(() => null);
+      if (homeId) await socket.join(progressRoom(homeId));
+      socket.emit("subscribed:progress", { ok: Boolean(homeId) });
     });
   });
   setRealtimeServer(io);

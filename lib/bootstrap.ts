@@ -5,6 +5,7 @@ import { createDb } from "./db";
 import { ensureHouseholdHome } from "./accounts/homes";
 import { ensureHomeOwner } from "./accounts/owners";
 import { syncMediaRoots } from "./media/roots";
+import { startMediaIndexer } from "./media/indexer";
 import { ensureDemoLibrary } from "./demo/library";
 import { log } from "./log";
 
@@ -43,6 +44,12 @@ export async function bootstrap(config: AppConfig = getConfig()): Promise<Bootst
       if (!mediaRoots.length) mediaRoots = await demoRoots(config);
     }
     await syncMediaRoots(db, home.id, mediaRoots);
+    // Scans and the watcher run in the background: start-up and requests never wait for them.
+    startMediaIndexer({
+      homeId: home.id,
+      dataDir: config.dataDir,
+      ffmpeg: { ffmpegPath: config.ffmpegPath, ffprobePath: config.ffprobePath },
+    });
   }
   return { migrations, demoOwner, mediaRoots };
 }

@@ -48,9 +48,16 @@ export async function closePGlite(dir: string): Promise<void> {
 
 export function createAdapterFactory(target: DatabaseTarget): SqlMigrationAwareDriverAdapterFactory {
   if (target.kind === "postgres") {
-    return new PrismaPg({ connectionString: target.url, max: 10 }, target.schema ? { schema: target.schema } : undefined);
+    // Prisma's own queries name the schema; raw SQL ($queryRaw) relies on the search path.
+    const options = target.schema ? { options: `-c search_path=${searchPathValue(target.schema)}` } : {};
+    return new PrismaPg({ connectionString: target.url, max: 10, ...options }, target.schema ? { schema: target.schema } : undefined);
   }
   return pgliteAdapter(openPGlite(target.dir));
+}
+
+/** A quoted schema name for the startup "options" parameter (which splits on unescaped spaces). */
+function searchPathValue(schema: string): string {
+  return `"${schema.replace(/"/g, '""')}"`.replace(/\\/g, "\\\\").replace(/ /g, "\\ ");
 }
 
 /** pglite-prisma-adapter 0.6 is typed against an older driver-adapter-utils; the protocol is the same. */

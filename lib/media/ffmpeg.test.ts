@@ -59,7 +59,7 @@ describe("probe", () => {
       { timeoutMs: 30_000 },
     );
     const info = await probe(clip);
-    expect(info).toMatchObject({ width: 320, height: 240, videoCodec: "h264", audioCodec: "aac" });
+    expect(info).toMatchObject({ width: 320, height: 240, videoCodec: "h264", audioCodec: "aac", creationTime: null });
     expect(info.durationSeconds).toBeCloseTo(1, 0);
   });
 
@@ -79,7 +79,14 @@ describe("summarizeProbe", () => {
         { codec_type: "audio", codec_name: "aac" },
       ],
     });
-    expect(info).toEqual({ durationSeconds: 12.5, width: 1080, height: 1920, videoCodec: "h264", audioCodec: "aac" });
+    expect(info).toEqual({ durationSeconds: 12.5, width: 1080, height: 1920, videoCodec: "h264", audioCodec: "aac", creationTime: null });
+  });
+
+  it("reads the recording date from the container, ignoring placeholder dates", () => {
+    const dated = summarizeProbe({ format: { tags: { creation_time: "2023-07-20T18:30:00.000000Z" } }, streams: [] });
+    expect(dated.creationTime).toEqual(new Date("2023-07-20T18:30:00Z"));
+    const epoch = summarizeProbe({ format: { tags: { creation_time: "1970-01-01T00:00:00.000000Z" } }, streams: [] });
+    expect(epoch.creationTime).toBeNull();
   });
 
   it("ignores cover art and tolerates missing fields", () => {
@@ -90,6 +97,6 @@ describe("summarizeProbe", () => {
         { codec_type: "video", codec_name: "mjpeg", width: 600, height: 600, disposition: { attached_pic: 1 } },
       ],
     });
-    expect(info).toEqual({ durationSeconds: 180.2, width: null, height: null, videoCodec: null, audioCodec: "mp3" });
+    expect(info).toEqual({ durationSeconds: 180.2, width: null, height: null, videoCodec: null, audioCodec: "mp3", creationTime: null });
   });
 });

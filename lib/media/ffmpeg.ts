@@ -107,7 +107,9 @@ export async function ffmpegHasFilter(name: string, paths?: FfmpegPaths): Promis
 
 // Only the fields we read; ffprobe prints many more.
 const ProbeOutput = z.object({
-  format: z.object({ duration: z.string().optional() }).optional(),
+  format: z
+    .object({ duration: z.string().optional(), tags: z.object({ creation_time: z.string().optional() }).optional() })
+    .optional(),
   streams: z
     .array(
       z.object({
@@ -132,11 +134,19 @@ export type ProbeResult = {
   height: number | null;
   videoCodec: string | null;
   audioCodec: string | null;
+  /** When the recording was made, from the container's creation_time tag (cameras and phones set it). */
+  creationTime: Date | null;
 };
 
 function positiveNumber(text: string | undefined): number | null {
   const n = text === undefined ? NaN : Number(text);
   return Number.isFinite(n) && n > 0 ? n : null;
+}
+
+function validDate(text: string | undefined): Date | null {
+  const date = text ? new Date(text) : null;
+  // Some muxers write the epoch or year 1904 when they know no date.
+  return date && !Number.isNaN(date.getTime()) && date.getUTCFullYear() > 1970 ? date : null;
 }
 
 /** Reads duration, size and codecs of a media file with ffprobe. */
@@ -165,5 +175,37 @@ export function summarizeProbe(output: unknown): ProbeResult {
     height: sideways ? width : height,
     videoCodec: video?.codec_name ?? null,
     audioCodec: audio?.codec_name ?? null,
+    creationTime: validDate(info.format?.tags?.creation_time),
   };
+}
+
+export type FrameOptions = FfmpegPaths & {
+  /** Frames larger than this on either side are scaled down first (keeps the pipe small). */
+  maxSide?: number;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+};
+
+/**
+ * One frame of a video at `atSeconds`, upright (ffmpeg applies the rotation
+ * tag), as a PNG. Rejects when ffmpeg cannot decode the file or there is no
+ * frame at that time.
+ */
+export async function extractFrame(file: string, atSeconds: number, options: FrameOptions = {}): Promise<Buffer> {
+  const maxSide = options.maxSide ?? 640;
+  const { stdout } = await runFfmpeg(
+    [
+      "-v", "error",
+      // Seeking before -i is fast (from the nearest keyframe) and still frame-accurate.
+      "-ss", Math.max(0, atSeconds).toFixed(3),
+      // "file:" so a name that looks like a protocol ("concat:...") is read as a plain file.
+      "-i", `file:${file}`,
+      "-frames:v", "1", "-an", "-sn", "-dn",
+      "-vf", `scale=w='min(iw,${maxSide})':h='min(ih,${maxSide})':force_original_aspect_ratio=decrease`,
+      "-f", "image2pipe", "-c:v", "png", "-",
+    ],
+    { timeoutMs: options.timeoutMs ?? 30_000, signal: options.signal, ffmpegPath: options.ffmpegPath },
+  );
+  if (!stdout.length) throw new FfmpegError(`no frame at ${atSeconds.toFixed(1)} s`, "", 0);
+  return stdout;
 }

@@ -13,7 +13,11 @@ export function realtimeServer(): Server | undefined {
   return (globalThis as Record<symbol, unknown>)[HUB] as Server | undefined;
 }
 
-/** Broadcasts live progress (scans, thumbnail jobs) to a room. */
+/** Live progress of one home (scans, thumbnails) goes only to that home's signed-in sockets. */
+export function progressRoom(homeId: string): string {
+  return `progress:${homeId}`;
+}
+
 export function emitProgress(room: string, event: string, payload: unknown): void {
   realtimeServer()?.to(room).emit(event, payload);
 }

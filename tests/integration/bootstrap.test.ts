@@ -5,6 +5,8 @@ import { bootstrap, DEMO_OWNER } from "@/lib/bootstrap";
 import { loadConfig } from "@/lib/config";
 import { db } from "@/lib/db";
 import { verifySecret } from "@/lib/accounts/keys";
+import { DEMO_PHOTOS } from "@/lib/demo/catalog";
+import { mediaIndexerIdle, mediaIndexerRunning, stopMediaIndexer } from "@/lib/media/indexer";
 
 // Start-up on the embedded default: migrate, demo library, demo owner; and a
 // second start that reuses everything.
@@ -13,7 +15,10 @@ let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase();
 });
-afterAll(() => database.drop());
+afterAll(async () => {
+  await stopMediaIndexer();
+  await database.drop();
+});
 
 function mtimes(dir: string): Record<string, number> {
   const entries = fs.readdirSync(dir, { recursive: true, withFileTypes: true });
@@ -48,6 +53,13 @@ test("first start makes the demo owner and library; a second start changes nothi
   expect(await db().user.findMany()).toEqual(before.users);
   expect(await db().home.findMany()).toEqual(before.homes);
   expect(await db().mediaRoot.count()).toBe(1);
+
+  // The media indexer was started in the background, once, and indexes the library.
+  expect(mediaIndexerRunning()).toBe(true);
+  await mediaIndexerIdle();
+  const root = await db().mediaRoot.findFirstOrThrow();
+  expect(await db().scanState.findUniqueOrThrow({ where: { rootId: root.id } })).toMatchObject({ status: "succeeded", phase: "done" });
+  expect(await db().mediaFile.count({ where: { rootId: root.id, type: "photo", metaState: "ready", thumbState: "ready" } })).toBe(DEMO_PHOTOS.length);
 }, 120_000);
 
 test("OWNER_NAME and OWNER_KEY create that owner with only a hash of the key, and a new key replaces it", async () => {

@@ -1,0 +1,32 @@
+import fresh from "fresh";
+import { z } from "zod";
+import { handle } from "@/lib/http/handle";
+import { parseParams } from "@/lib/http/parse";
+import { requireCaller } from "@/lib/auth/session";
+import { thumbnailForCaller } from "@/lib/thumbnails/service";
+
+// GET /api/thumbs/{id}[?v=version]: a WebP thumbnail for the app's own pages.
+// Page URLs carry the thumbnail's version, so the browser may keep it for a year.
+
+const Params = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, "Invalid file id.")
+    .transform(Number)
+    .refine((id) => id <= 2_147_483_647, "Invalid file id."),
+});
+
+export const GET = handle(async (req, ctx) => {
+  const caller = await requireCaller(req);
+  const { id } = await parseParams(ctx, Params);
+  const image = await thumbnailForCaller(caller, id);
+  const headers = {
+    "Content-Type": image.contentType,
+    "Cache-Control": image.immutable ? "private, max-age=31536000, immutable" : "private, max-age=60",
+    ETag: image.etag,
+  };
+  if (fresh({ "if-none-match": req.headers.get("if-none-match") ?? undefined }, { etag: image.etag })) {
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(new Uint8Array(image.body), { headers: { ...headers, "Content-Length": String(image.body.length) } });
+});

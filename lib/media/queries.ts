@@ -1,0 +1,260 @@
+import { db } from "../db";
+import type { JobStatus, MediaType, ScanPhase } from "../db/generated/client";
+import type { IndexedEntry, MetaState } from "./folder-plan";
+import { nameOf } from "./folder-plan";
+
+// The only file of the media index that touches the database. No
+// "server-only": the indexer runs from start-up (instrumentation).
+//
+// Bulk reads and writes go through one JSON parameter (json_agg out,
+// json_to_recordset in): PGlite runs on the main thread and parses a JSON
+// array several times faster than thousands of bound parameters or Prisma's
+// per-row objects. Callers keep each write to at most a few thousand rows.
+
+export type RootRecord = { id: string; homeId: string; name: string; path: string };
+
+export function findRoot(rootId: string): Promise<RootRecord | null> {
+  return db().mediaRoot.findUnique({ where: { id: rootId }, select: { id: true, homeId: true, name: true, path: true } });
+}
+
+export function listHomeRoots(homeId: string): Promise<RootRecord[]> {
+  return db().mediaRoot.findMany({
+    where: { homeId },
+    select: { id: true, homeId: true, name: true, path: true },
+    orderBy: { createdAt: "asc" },
+  });
+}
+
+// ---- pass 1: files --------------------------------------------------------
+
+async function jsonRows<T>(query: Promise<Array<{ rows: string | null }>>): Promise<T[]> {
+  const [result] = await query;
+  return result?.rows ? (JSON.parse(result.rows) as T[]) : [];
+}
+
+/** relpath -> children digest of every folder row of a root (null: never completed). */
+export async function loadFolderDigests(rootId: string): Promise<Map<string, string | null>> {
+  const rows = await jsonRows<[string, string | null]>(db().$queryRaw`
+    SELECT json_agg(json_build_array(relpath, "childrenDigest"))::text AS rows
+    FROM "MediaFile" WHERE "rootId" = ${rootId} AND type = 'folder'`);
+  return new Map(rows);
+}
+
+/** The index's rows directly inside a folder. */
+export async function listFolderRows(rootId: string, parent: string): Promise<IndexedEntry[]> {
+  const rows = await jsonRows<[number, string, MediaType, number, number, MetaState, number]>(db().$queryRaw`
+    SELECT json_agg(json_build_array(id, relpath, type, size, (extract(epoch FROM mtime) * 1000)::bigint, "metaState", "sortKey"))::text AS rows
+    FROM "MediaFile" WHERE "rootId" = ${rootId} AND parent = ${parent} AND relpath <> ''`);
+  return rows.map(([id, relpath, kind, size, mtimeMs, metaState, sortKey]) => ({
+    id,
+    name: nameOf(relpath),
+    kind,
+    size: Number(size),
+    mtimeMs: Number(mtimeMs),
+    metaState,
+    sortKey,
+  }));
+}
+
+/** The root's own row (relpath ""), unlisted; it carries the root folder's digest. */
+export async function ensureRootRow(rootId: string, rootName: string, mtime: Date): Promise<void> {
+  await db().$executeRaw`
+    INSERT INTO "MediaFile" ("rootId", relpath, parent, type, title, mtime, "sortKey", "metaState", "thumbState")
+    VALUES (${rootId}, '', '', 'folder', ${rootName}, ${mtime}, -1, 'ready', 'ready')
+    ON CONFLICT ("rootId", relpath) DO NOTHING`;
+}
+
+export type FileRowInput = {
+  relpath: string;
+  parent: string;
+  type: MediaType;
+  title: string;
+  ext: string;
+  size: number;
+  /** ISO time */
+  mtime: string;
+  sortKey: number;
+  searchText: string;
+};
+
+/**
+ * Inserts rows of folders that have none in the index yet (a first scan): a
+ * plain insert, cheaper than an upsert. Scans of a root run one at a time, so
+ * nothing else adds rows there meanwhile.
+ */
+export async function insertFileRows(rootId: string, rows: FileRowInput[]): Promise<void> {
+  if (!rows.length) return;
+  await db().$executeRaw`
+    INSERT INTO "MediaFile" ("rootId", relpath, parent, type, title, ext, size, mtime, "sortKey", "searchText", "metaState", "thumbState")
+    SELECT ${rootId}, r.relpath, r.parent, r.type::"MediaType", r.title, r.ext, r.size, r.mtime, r."sortKey", r."searchText",
+      (CASE WHEN r.type = 'folder' THEN 'ready' ELSE 'pending' END)::"MetaState",
+      (CASE WHEN r.type = 'folder' THEN 'ready' ELSE 'pending' END)::"ThumbState"
+    FROM json_to_recordset(${JSON.stringify(rows)}::json)
+      AS r(relpath text, parent text, type text, title text, ext text, size bigint, mtime timestamp(3), "sortKey" int, "searchText" text)`;
+}
+
+/**
+ * Inserts or updates rows by (rootId, relpath). A row whose type, size or mtime
+ * changed loses its metadata and thumbnail state, so both are made again;
+ * anything else (a new position) keeps them.
+ */
+export async function upsertFileRows(rootId: string, rows: FileRowInput[]): Promise<void> {
+  if (!rows.length) return;
+  await db().$executeRaw`
+    INSERT INTO "MediaFile" ("rootId", relpath, parent, type, title, ext, size, mtime, "sortKey", "searchText", "metaState", "thumbState")
+    SELECT ${rootId}, r.relpath, r.parent, r.type::"MediaType", r.title, r.ext, r.size, r.mtime, r."sortKey", r."searchText",
+      (CASE WHEN r.type = 'folder' THEN 'ready' ELSE 'pending' END)::"MetaState",
+      (CASE WHEN r.type = 'folder' THEN 'ready' ELSE 'pending' END)::"ThumbState"
+    FROM json_to_recordset(${JSON.stringify(rows)}::json)
+      AS r(relpath text, parent text, type text, title text, ext text, size bigint, mtime timestamp(3), "sortKey" int, "searchText" text)
+    ON CONFLICT ("rootId", relpath) DO UPDATE SET
+      "sortKey" = EXCLUDED."sortKey",
+      "metaState" = CASE WHEN EXCLUDED.type <> 'folder' AND ("MediaFile".type <> EXCLUDED.type OR "MediaFile".size <> EXCLUDED.size OR "MediaFile".mtime <> EXCLUDED.mtime)
+        THEN 'pending'::"MetaState" ELSE "MediaFile"."metaState" END,
+      "thumbState" = CASE WHEN EXCLUDED.type <> 'folder' AND ("MediaFile".type <> EXCLUDED.type OR "MediaFile".size <> EXCLUDED.size OR "MediaFile".mtime <> EXCLUDED.mtime)
+        THEN 'pending'::"ThumbState" ELSE "MediaFile"."thumbState" END,
+      width = CASE WHEN "MediaFile".size <> EXCLUDED.size OR "MediaFile".mtime <> EXCLUDED.mtime THEN NULL ELSE "MediaFile".width END,
+      height = CASE WHEN "MediaFile".size <> EXCLUDED.size OR "MediaFile".mtime <> EXCLUDED.mtime THEN NULL ELSE "MediaFile".height END,
+      duration = CASE WHEN "MediaFile".size <> EXCLUDED.size OR "MediaFile".mtime <> EXCLUDED.mtime THEN NULL ELSE "MediaFile".duration END,
+      "takenAt" = CASE WHEN "MediaFile".size <> EXCLUDED.size OR "MediaFile".mtime <> EXCLUDED.mtime THEN NULL ELSE "MediaFile"."takenAt" END,
+      type = EXCLUDED.type,
+      size = EXCLUDED.size,
+      mtime = CASE WHEN EXCLUDED.type = 'folder' THEN "MediaFile".mtime ELSE EXCLUDED.mtime END,
+      "indexedAt" = now()`;
+}
+
+/** Records that a folder's children are all written (its digest) and its own mtime. */
+export async function saveFolderDigests(rootId: string, folders: Array<{ relpath: string; digest: string; mtime: string }>): Promise<void> {
+  if (!folders.length) return;
+  await db().$executeRaw`
+    UPDATE "MediaFile" AS m SET "childrenDigest" = f.digest, mtime = f.mtime
+    FROM json_to_recordset(${JSON.stringify(folders)}::json) AS f(relpath text, digest text, mtime timestamp(3))
+    WHERE m."rootId" = ${rootId} AND m.relpath = f.relpath`;
+}
+
+export type RemovedFile = { relpath: string; type: MediaType; size: number; mtimeMs: number };
+
+/** Deletes rows and, for folders, everything below them; returns the files removed (for thumbnail cleanup). */
+export async function deleteEntries(rootId: string, relpaths: string[]): Promise<RemovedFile[]> {
+  if (!relpaths.length) return [];
+  const rows = await jsonRows<[string, MediaType, number, number]>(db().$queryRaw`
+    WITH gone AS (
+      DELETE FROM "MediaFile" AS m
+      USING json_array_elements_text(${JSON.stringify(relpaths)}::json) AS d(relpath)
+      WHERE m."rootId" = ${rootId} AND (m.relpath = d.relpath OR starts_with(m.relpath, d.relpath || '/'))
+      RETURNING m.relpath, m.type, m.size, m.mtime
+    )
+    SELECT json_agg(json_build_array(relpath, type, size, (extract(epoch FROM mtime) * 1000)::bigint))::text AS rows
+    FROM gone WHERE type <> 'folder'`);
+  return rows.map(([relpath, type, size, mtimeMs]) => ({ relpath, type, size: Number(size), mtimeMs: Number(mtimeMs) }));
+}
+
+export async function saveSortKeys(changes: Array<{ id: number; sortKey: number }>): Promise<void> {
+  if (!changes.length) return;
+  await db().$executeRaw`
+    UPDATE "MediaFile" AS m SET "sortKey" = c."sortKey"
+    FROM json_to_recordset(${JSON.stringify(changes)}::json) AS c(id int, "sortKey" int)
+    WHERE m.id = c.id`;
+}
+
+// ---- pass 2: metadata -----------------------------------------------------
+
+export type PendingFile = { id: number; relpath: string; parent: string; type: "photo" | "video"; size: number; mtimeMs: number };
+
+/**
+ * The next files after `afterId` whose metadata is still to be read. Walking
+ * the primary key upwards makes a whole pass linear, without an extra index.
+ */
+export async function nextPendingMetadata(rootId: string, afterId: number, limit: number): Promise<PendingFile[]> {
+  const rows = await jsonRows<[number, string, string, "photo" | "video", number, number]>(db().$queryRaw`
+    SELECT json_agg(json_build_array(id, relpath, parent, type, size, ms) ORDER BY id)::text AS rows FROM (
+      SELECT id, relpath, parent, type, size, (extract(epoch FROM mtime) * 1000)::bigint AS ms
+      FROM "MediaFile"
+      WHERE id > ${afterId} AND "rootId" = ${rootId} AND "metaState" = 'pending' AND type <> 'folder'
+      ORDER BY id LIMIT ${limit}
+    ) AS batch`);
+  return rows.map(([id, relpath, parent, type, size, mtimeMs]) => ({ id, relpath, parent, type, size: Number(size), mtimeMs: Number(mtimeMs) }));
+}
+
+export async function countPendingMetadata(rootId: string): Promise<number> {
+  return db().mediaFile.count({ where: { rootId, metaState: "pending", type: { not: "folder" } } });
+}
+
+export type MetadataResult = {
+  id: number;
+  size: number;
+  mtime: string;
+  metaState: "ready" | "failed";
+  width: number | null;
+  height: number | null;
+  duration: number | null;
+  takenAt: string | null;
+};
+
+/** Stores read metadata, unless the row changed meanwhile (then the next pass reads it again). */
+export async function saveMetadata(results: MetadataResult[]): Promise<void> {
+  if (!results.length) return;
+  await db().$executeRaw`
+    UPDATE "MediaFile" AS m SET
+      "metaState" = r."metaState"::"MetaState", width = r.width, height = r.height, duration = r.duration, "takenAt" = r."takenAt",
+      "sortKey" = CASE WHEN r."metaState" = 'failed' THEN -1 ELSE m."sortKey" END
+    FROM json_to_recordset(${JSON.stringify(results)}::json)
+      AS r(id int, size bigint, mtime timestamp(3), "metaState" text, width int, height int, duration float8, "takenAt" timestamp(3))
+    WHERE m.id = r.id AND m.size = r.size AND m.mtime = r.mtime`;
+}
+
+// ---- pass 3: thumbnails ---------------------------------------------------
+
+export type ThumbnailCandidate = {
+  id: number;
+  rootId: string;
+  relpath: string;
+  type: MediaType;
+  size: bigint;
+  mtime: Date;
+  duration: number | null;
+  thumbState: "pending" | "ready" | "failed";
+};
+
+/** The next listed photos and videos after `afterId` without a thumbnail yet. */
+export function nextPendingThumbnails(rootId: string, afterId: number, limit: number): Promise<ThumbnailCandidate[]> {
+  return db().mediaFile.findMany({
+    where: { id: { gt: afterId }, rootId, thumbState: "pending", metaState: "ready", type: { not: "folder" } },
+    select: { id: true, rootId: true, relpath: true, type: true, size: true, mtime: true, duration: true, thumbState: true },
+    orderBy: { id: "asc" },
+    take: limit,
+  });
+}
+
+export async function countPendingThumbnails(rootId: string): Promise<number> {
+  return db().mediaFile.count({ where: { rootId, thumbState: "pending", metaState: "ready", type: { not: "folder" } } });
+}
+
+/** Entries of a root in the index (the root's own row aside). */
+export function countIndexedEntries(rootId: string): Promise<number> {
+  return db().mediaFile.count({ where: { rootId, relpath: { not: "" } } });
+}
+
+// ---- scan state -----------------------------------------------------------
+
+export type ScanProgress = {
+  status: JobStatus;
+  phase: ScanPhase;
+  seen: number;
+  total: number;
+  startedAt?: Date | null;
+  finishedAt?: Date | null;
+  error?: string | null;
+};
+
+export async function saveScanState(rootId: string, progress: ScanProgress): Promise<void> {
+  await db().scanState.upsert({ where: { rootId }, create: { rootId, ...progress }, update: progress });
+}
+
+export function listScanStates(homeId: string) {
+  return db().mediaRoot.findMany({
+    where: { homeId },
+    select: { id: true, name: true, scans: { select: { status: true, phase: true, seen: true, total: true, startedAt: true, finishedAt: true, error: true } } },
+    orderBy: { createdAt: "asc" },
+  });
+}

@@ -1,0 +1,197 @@
+import fs from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { createTestDatabase, type TestDatabase } from "../helpers/database";
+import { demoLibraryCopy } from "../helpers/media";
+import { signedIn } from "../helpers/accounts";
+import { call } from "../helpers/http";
+import { db } from "@/lib/db";
+import { DEMO_PHOTOS, DEMO_VIDEOS } from "@/lib/demo/catalog";
+import { syncMediaRoots } from "@/lib/media/roots";
+import { scanRoot } from "@/lib/media/scanner";
+import { thumbnailBase64, thumbnailFile, type ThumbnailSource } from "@/lib/thumbnails/thumbnails";
+import { placeholderPath, THUMBNAIL_SIZE, thumbnailKey, thumbnailPath } from "@/lib/thumbnails/paths";
+import { GET as thumbRoute } from "@/app/api/thumbs/[id]/route";
+
+// Thumbnails of the demo library on a real database: orientation, size and
+// format, video frames, the cache and its invalidation, the placeholder, and
+// the route's access rules and caching headers.
+
+let database: TestDatabase;
+let library: string;
+let rootId: string;
+let homeId: string;
+let ownerCookie: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  library = await demoLibraryCopy(database.dataDir);
+  fs.mkdirSync(path.join(library, "Broken"));
+  fs.writeFileSync(path.join(library, "Broken", "garbage.jpg"), Buffer.from("definitely not an image ".repeat(40)));
+  const owner = await signedIn("owner");
+  homeId = owner.homeId;
+  ownerCookie = owner.cookie;
+  await syncMediaRoots(db(), homeId, [{ name: "Demo", path: library }]);
+  rootId = (await db().mediaRoot.findFirstOrThrow({ where: { homeId } })).id;
+  await scanRoot(rootId);
+}, 120_000);
+
+afterAll(() => database.drop());
+
+async function source(relpath: string): Promise<ThumbnailSource> {
+  const row = await db().mediaFile.findFirstOrThrow({ where: { rootId, relpath } });
+  return { ...row, rootPath: library };
+}
+
+describe("thumbnailFile", () => {
+  test("a sideways-stored phone photo (EXIF orientation 6) gives an upright portrait WebP of 320 px", async () => {
+    const photo = DEMO_PHOTOS.find((p) => p.orientation === 6)!;
+    const thumb = await thumbnailFile(await source(photo.relPath));
+    expect(thumb.placeholder).toBe(false);
+    expect(thumb.path).toBe(thumbnailPath(database.dataDir, thumb.key));
+    expect(thumb.path.startsWith(path.join(database.dataDir, "thumbs"))).toBe(true);
+    const meta = await sharp(thumb.path).metadata();
+    expect(meta).toMatchObject({ format: "webp", width: 240, height: THUMBNAIL_SIZE });
+    // Pixels are upright: no orientation left for a viewer to apply.
+    expect(meta.orientation ?? 1).toBe(1);
+    expect((await db().mediaFile.findFirstOrThrow({ where: { rootId, relpath: photo.relPath } })).thumbState).toBe("ready");
+  });
+
+  test("landscape photos, PNG and WebP sources fit 320 px on the long side", async () => {
+    for (const photo of [DEMO_PHOTOS.find((p) => p.width > p.height && p.format === "jpeg")!, DEMO_PHOTOS.find((p) => p.format === "png")!, DEMO_PHOTOS.find((p) => p.format === "webp")!]) {
+      const meta = await sharp((await thumbnailFile(await source(photo.relPath))).path).metadata();
+      expect(meta.format).toBe("webp");
+      expect(Math.max(meta.width!, meta.height!)).toBe(THUMBNAIL_SIZE);
+      expect(meta.width! > meta.height!).toBe(photo.width > photo.height);
+    }
+  });
+
+  test("a video's thumbnail is a frame from ffmpeg, 320 px wide for a 16:9 clip", async () => {
+    const video = DEMO_VIDEOS.find((v) => v.width === 1280)!;
+    const thumb = await thumbnailFile(await source(video.relPath));
+    expect(thumb.placeholder).toBe(false);
+    expect(await sharp(thumb.path).metadata()).toMatchObject({ format: "webp", width: 320, height: 180 });
+    // The clips fade in from black: a frame at 10 % of the duration is not a black one.
+    const { channels } = await sharp(thumb.path).stats();
+    expect(Math.max(...channels.slice(0, 3).map((c) => c.mean))).toBeGreaterThan(20);
+  });
+
+  test("the second call is a cache hit: the same file, not made again", async () => {
+    const file = await source(DEMO_PHOTOS[3].relPath);
+    const first = await thumbnailFile(file);
+    const madeAt = fs.statSync(first.path).mtimeMs;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const again = await Promise.all([thumbnailFile(await source(DEMO_PHOTOS[3].relPath)), thumbnailFile(file)]);
+    expect(again.map((t) => t.path)).toEqual([first.path, first.path]);
+    expect(fs.statSync(first.path).mtimeMs).toBe(madeAt);
+  });
+
+  test("concurrent first requests share one job", async () => {
+    const file = await source(DEMO_PHOTOS[5].relPath);
+    const results = await Promise.all(Array.from({ length: 6 }, () => thumbnailFile(file)));
+    expect(new Set(results.map((t) => t.path)).size).toBe(1);
+    const dir = path.dirname(results[0].path);
+    expect(fs.readdirSync(dir).filter((name) => name.endsWith(".tmp"))).toEqual([]);
+  });
+
+  test("a changed file gets a new thumbnail after the rescan, and the old one is removed", async () => {
+    const relpath = DEMO_PHOTOS[7].relPath;
+    const old = await thumbnailFile(await source(relpath));
+    const rotated = await sharp(path.join(library, relpath)).rotate(90).jpeg().toBuffer();
+    fs.writeFileSync(path.join(library, relpath), rotated);
+    await scanRoot(rootId);
+
+    const changed = await source(relpath);
+    expect(changed.thumbState).toBe("pending");
+    expect(fs.existsSync(old.path)).toBe(false);
+    const fresh = await thumbnailFile(changed);
+    expect(fresh.key).not.toBe(old.key);
+    expect(fresh.key).toBe(thumbnailKey(changed));
+    const before = await sharp(path.join(library, relpath)).metadata();
+    const meta = await sharp(fresh.path).metadata();
+    expect(meta.width! > meta.height!).toBe(before.width! > before.height!);
+  });
+
+  test("a file that cannot be decoded gets the shipped placeholder, and is not retried until it changes", async () => {
+    const file = await source("Broken/garbage.jpg");
+    const thumb = await thumbnailFile(file);
+    expect(thumb).toMatchObject({ placeholder: true, path: placeholderPath() });
+    expect(await sharp(thumb.path).metadata()).toMatchObject({ format: "webp" });
+    const row = await source("Broken/garbage.jpg");
+    expect(row.thumbState).toBe("failed");
+    expect(await thumbnailFile(row)).toMatchObject({ placeholder: true });
+    expect(fs.existsSync(thumbnailPath(database.dataDir, thumbnailKey(row)))).toBe(false);
+  });
+
+  test("thumbnailBase64 gives the data URL the legacy replies carry", async () => {
+    const url = await thumbnailBase64(await source(DEMO_PHOTOS[0].relPath));
+    expect(url).toMatch(/^data:image\/webp;base64,[A-Za-z0-9+/]+=*$/);
+    const bytes = Buffer.from(url.slice(url.indexOf(",") + 1), "base64");
+    expect((await sharp(bytes).metadata()).format).toBe("webp");
+    expect(await thumbnailBase64(await source("Broken/garbage.jpg"))).toBe(`data:image/webp;base64,${fs.readFileSync(placeholderPath()).toString("base64")}`);
+  });
+
+  test("the thumbnail pass of a scan makes every missing thumbnail", async () => {
+    const summary = await scanRoot(rootId, { thumbnails: true });
+    expect(summary.thumbnails).toBeGreaterThan(0);
+    const states = await db().mediaFile.groupBy({ by: ["thumbState"], where: { rootId, type: { not: "folder" }, sortKey: { gte: 0 } }, _count: true });
+    expect(states).toEqual([{ thumbState: "ready", _count: DEMO_PHOTOS.length + DEMO_VIDEOS.length }]);
+  }, 60_000);
+});
+
+describe("GET /api/thumbs/{id}", () => {
+  const get = (id: number | string, cookie?: string, headers?: Record<string, string>) =>
+    call(thumbRoute, `/api/thumbs/${id}`, { cookie, headers, params: { id: String(id) } });
+
+  test("needs a session", async () => {
+    const file = await source(DEMO_PHOTOS[1].relPath);
+    const { status, json, response } = await get(file.id);
+    expect(status).toBe(401);
+    expect(response.statusText).toBe("UNAUTHORIZED");
+    expect(json).toMatchObject({ status: false, error: "You are not login!" });
+  });
+
+  test("serves a WebP that browsers may cache for a year, and 304 for a matching ETag", async () => {
+    const file = await source(DEMO_PHOTOS[1].relPath);
+    const { status, response } = await get(file.id, ownerCookie);
+    expect(status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/webp");
+    expect(response.headers.get("cache-control")).toBe("private, max-age=31536000, immutable");
+    const etag = response.headers.get("etag")!;
+    expect(etag).toBe(`"${thumbnailKey(file)}"`);
+    const body = Buffer.from(await response.arrayBuffer());
+    expect((await sharp(body).metadata()).format).toBe("webp");
+
+    const again = await get(file.id, ownerCookie, { "if-none-match": etag });
+    expect(again.status).toBe(304);
+  });
+
+  test("a guest of the home may see thumbnails too", async () => {
+    const guest = await signedIn("guest", homeId);
+    expect((await get((await source(DEMO_PHOTOS[2].relPath)).id, guest.cookie)).status).toBe(200);
+  });
+
+  test("a folder shows its first photo or video; an undecodable file the placeholder, briefly cached", async () => {
+    const folder = await source("Pets");
+    const cover = await db().mediaFile.findFirstOrThrow({ where: { rootId, parent: "Pets", type: { not: "folder" } }, orderBy: { sortKey: "asc" } });
+    const { status, response } = await get(folder.id, ownerCookie);
+    expect(status).toBe(200);
+    expect(response.headers.get("etag")).toBe(`"${thumbnailKey(cover)}"`);
+
+    const broken = await get((await source("Broken/garbage.jpg")).id, ownerCookie);
+    expect(broken.status).toBe(200);
+    expect(broken.response.headers.get("content-type")).toBe("image/webp");
+    expect(broken.response.headers.get("cache-control")).toBe("private, max-age=60");
+  });
+
+  test("another home's file, an unknown id and a malformed id are refused", async () => {
+    const stranger = await signedIn("owner");
+    const file = await source(DEMO_PHOTOS[1].relPath);
+    const other = await get(file.id, stranger.cookie);
+    expect(other.status).toBe(404);
+    expect(other.json).toMatchObject({ status: false });
+    expect((await get(99_999_999, ownerCookie)).status).toBe(404);
+    expect((await get("abc", ownerCookie)).status).toBe(400);
+    expect((await get("1e3", ownerCookie)).status).toBe(400);
+  });
+});
