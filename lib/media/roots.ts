@@ -11,3 +11,11 @@ export async function syncMediaRoots(db: Db, homeId: string, roots: MediaRootSet
     });
   }
 }
+
+/** A home's media root by its name (the first segment of a media relpath), or null. */
+export function findMediaRootByName(db: Db, homeId: string, name: string) {
+  return db.mediaRoot.findUnique({
+    where: { homeId_name: { homeId, name } },
+    select: { id: true, homeId: true, name: true, path: true },
+  });
+}

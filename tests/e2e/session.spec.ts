@@ -42,8 +42,11 @@ test("settings: the two edit modes are exclusive and saved; a 401 while there le
   await page.reload();
   await expect(lens).toBeChecked();
   await expect(yt).not.toBeChecked();
-  await lens.uncheck();
+  await Promise.all([page.waitForResponse("**/api_ctx/update_config"), lens.uncheck()]);
   await expect(lens).not.toBeChecked();
+  // Let the page's refresh after saving finish before the session goes away.
+  await page.waitForLoadState("networkidle");
+  await expect(yt).toBeEnabled();
 
   // The session ends elsewhere; the next change answers 401 and the page goes to the notice.
   await page.request.get("/check_logout");
