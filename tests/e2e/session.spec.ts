@@ -42,10 +42,11 @@ test("settings: the two edit modes are exclusive and saved; a 401 while there le
   await page.reload();
   await expect(lens).toBeChecked();
   await expect(yt).not.toBeChecked();
+  // Let the save and the page's refresh after it finish before the session goes away.
+  const refreshed = page.waitForResponse((r) => new URL(r.url()).pathname === "/settings" && r.request().headers()["rsc"] === "1");
   await Promise.all([page.waitForResponse("**/api_ctx/update_config"), lens.uncheck()]);
+  await refreshed;
   await expect(lens).not.toBeChecked();
-  // Let the page's refresh after saving finish before the session goes away.
-  await page.waitForLoadState("networkidle");
   await expect(yt).toBeEnabled();
 
   // The session ends elsewhere; the next change answers 401 and the page goes to the notice.
