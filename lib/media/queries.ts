@@ -258,3 +258,98 @@ export function listScanStates(homeId: string) {
     orderBy: { createdAt: "asc" },
   });
 }
+
+// ---- browsing (lib/media/browse.ts) --------------------------------------
+
+/** A home's media root by name and, when it is indexed, the row at `relpath` inside it (one round trip). */
+export type BrowseTarget = { rootId: string; rootName: string; rowId: number | null; rowType: MediaType | null };
+
+export async function findBrowseTarget(homeId: string, rootName: string, relpath: string): Promise<BrowseTarget | null> {
+  const [row] = await db().$queryRaw<Array<{ rootId: string; rootName: string; rowId: number | null; rowType: MediaType | null }>>`
+    SELECT r.id AS "rootId", r.name AS "rootName", f.id AS "rowId", f.type::text AS "rowType"
+    FROM "MediaRoot" r
+    LEFT JOIN "MediaFile" f ON f."rootId" = r.id AND f.relpath = ${relpath}
+    WHERE r."homeId" = ${homeId} AND r.name = ${rootName}
+    LIMIT 1`;
+  return row ?? null;
+}
+
+export type ListedRow = {
+  id: number;
+  relpath: string;
+  type: MediaType;
+  title: string;
+  ext: string;
+  size: number;
+  mtimeMs: number;
+  width: number | null;
+  height: number | null;
+  duration: number | null;
+  takenAtMs: number | null;
+  sortKey: number;
+  thumbState: "pending" | "ready" | "failed";
+};
+
+type ListedTuple = [number, string, MediaType, string, string, number, number, number | null, number | null, number | null, number | null, number, ListedRow["thumbState"]];
+
+const toListedRow = ([id, relpath, type, title, ext, size, mtimeMs, width, height, duration, takenAtMs, sortKey, thumbState]: ListedTuple): ListedRow => ({
+  id, relpath, type, title, ext, size: Number(size), mtimeMs: Number(mtimeMs), width, height, duration,
+  takenAtMs: takenAtMs === null ? null : Number(takenAtMs), sortKey, thumbState,
+});
+
+/**
+ * Listed entries of a folder with sortKey >= `fromSortKey`, in order, at most
+ * `limit`. An index range scan on (rootId, parent, sortKey): page 150 costs
+ * what page 0 costs (no OFFSET), and gaps in the keys cannot skip entries.
+ */
+export async function listFolderRange(rootId: string, parent: string, fromSortKey: number, limit: number): Promise<ListedRow[]> {
+  const rows = await jsonRows<ListedTuple>(db().$queryRaw`
+    SELECT json_agg(json_build_array(id, relpath, type, title, ext, size, ms, width, height, duration, taken, "sortKey", "thumbState") ORDER BY "sortKey")::text AS rows
+    FROM (
+      SELECT id, relpath, type, title, ext, size, (extract(epoch FROM mtime) * 1000)::bigint AS ms, width, height, duration,
+        (extract(epoch FROM "takenAt") * 1000)::bigint AS taken, "sortKey", "thumbState"
+      FROM "MediaFile"
+      WHERE "rootId" = ${rootId} AND parent = ${parent} AND "sortKey" >= ${fromSortKey}
+      ORDER BY "sortKey" LIMIT ${limit}
+    ) AS page`);
+  return rows.map(toListedRow);
+}
+
+/** The first `limit` listed photos and videos of a folder (folder cards). */
+export async function listFolderMedia(rootId: string, parent: string, limit: number): Promise<ListedRow[]> {
+  const rows = await jsonRows<ListedTuple>(db().$queryRaw`
+    SELECT json_agg(json_build_array(id, relpath, type, title, ext, size, ms, width, height, duration, taken, "sortKey", "thumbState") ORDER BY "sortKey")::text AS rows
+    FROM (
+      SELECT id, relpath, type, title, ext, size, (extract(epoch FROM mtime) * 1000)::bigint AS ms, width, height, duration,
+        (extract(epoch FROM "takenAt") * 1000)::bigint AS taken, "sortKey", "thumbState"
+      FROM "MediaFile"
+      WHERE "rootId" = ${rootId} AND parent = ${parent} AND "sortKey" >= 0 AND type <> 'folder'
+      ORDER BY "sortKey" LIMIT ${limit}
+    ) AS page`);
+  return rows.map(toListedRow);
+}
+
+/** Whether a folder lists at least one subfolder, and at least one photo. */
+export async function folderKinds(rootId: string, parent: string): Promise<{ hasFolders: boolean; hasPhotos: boolean }> {
+  const [row] = await db().$queryRaw<Array<{ hasFolders: boolean; hasPhotos: boolean }>>`
+    SELECT
+      EXISTS (SELECT 1 FROM "MediaFile" WHERE "rootId" = ${rootId} AND parent = ${parent} AND "sortKey" >= 0 AND relpath <> '' AND type = 'folder') AS "hasFolders",
+      EXISTS (SELECT 1 FROM "MediaFile" WHERE "rootId" = ${rootId} AND parent = ${parent} AND "sortKey" >= 0 AND relpath <> '' AND type = 'photo') AS "hasPhotos"`;
+  return { hasFolders: !!row?.hasFolders, hasPhotos: !!row?.hasPhotos };
+}
+
+/** Listed folders, photos and videos per root of a home (whole roots, not just their top level). */
+export async function countHomeEntries(homeId: string): Promise<Map<string, Record<MediaType, number>>> {
+  const groups = await db().mediaFile.groupBy({
+    by: ["rootId", "type"],
+    where: { root: { homeId }, sortKey: { gte: 0 }, relpath: { not: "" } },
+    _count: { _all: true },
+  });
+  const counts = new Map<string, Record<MediaType, number>>();
+  for (const group of groups) {
+    const entry = counts.get(group.rootId) ?? { folder: 0, photo: 0, video: 0 };
+    entry[group.type] = group._count._all;
+    counts.set(group.rootId, entry);
+  }
+  return counts;
+}

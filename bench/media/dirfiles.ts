@@ -1,0 +1,155 @@
+// Benchmark: dirfilesall for a page of 60 in a folder of 10,000 files on the
+// embedded PGlite (not a test).
+//   npx tsx bench/media/dirfiles.ts [--files 10000] [--requests 1000]
+//
+// The folder is generated and indexed with the scanner (listing pass only),
+// then the service function dirFilesAll (what the route handler calls after
+// the session check and zod) is timed for page 0 and page 150:
+//   - p50 and p95 over N requests at concurrency 1 and 32;
+//   - page 150 / page 0 (paging by sortKey range, not OFFSET; target <= 1.5);
+//   - target p95 < 15 ms at concurrency 1.
+// Reference measured in the same run: the bare SQL range query of the same
+// page (the statement listFolderRange sends) straight through PGlite, without
+// Prisma or the reply building.
+
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) => {
+  const at = args.indexOf(`--${name}`);
+  return at >= 0 ? Number(args[at + 1]) : fallback;
+};
+const FILES = option("files", 10_000);
+const REQUESTS = option("requests", 1_000);
+const FAR_PAGE = 150;
+const WARMUP = 50;
+
+process.env.LOG_LEVEL = "silent";
+
+const percentile = (xs: number[], p: number) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+
+/** Latencies (ms) of `count` calls with `concurrency` in flight. */
+async function measure(count: number, concurrency: number, fn: () => Promise<unknown>): Promise<number[]> {
+  const times: number[] = [];
+  let started = 0;
+  const worker = async () => {
+    while (started < count) {
+      started++;
+      const t = performance.now();
+      await fn();
+      times.push(performance.now() - t);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return times;
+}
+
+function makeFolder(root: string): void {
+  const folder = path.join(root, "Camera Roll");
+  fs.mkdirSync(folder, { recursive: true });
+  const start = Date.UTC(2019, 0, 1, 8, 0, 0);
+  const stamp = (t: number) => new Date(t).toISOString().replace(/[-:]/g, "").replace("T", "_").slice(0, 15);
+  for (let i = 0; i < FILES; i++) {
+    const t = start + i * 3_637_000;
+    fs.writeFileSync(path.join(folder, i % 25 === 0 ? `VID_${stamp(t)}.mp4` : `IMG_${stamp(t)}.jpg`), "x");
+  }
+}
+
+async function main(): Promise<void> {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), "hems-bench-dirfiles-"));
+  try {
+    const tree = path.join(work, "library");
+    makeFolder(tree);
+    process.env.DATA_DIR = path.join(work, "data");
+    delete process.env.DATABASE_URL;
+    const { resetConfigForTests, getConfig } = await import("../../lib/config");
+    resetConfigForTests();
+    const { applyMigrations } = await import("../../lib/db/migrate");
+    const { db, disconnectDb } = await import("../../lib/db");
+    const { openPGlite, closePGlite } = await import("../../lib/db/adapter");
+    const { scanRoot } = await import("../../lib/media/scanner");
+    const { dirFilesAll, PAGE_SIZE } = await import("../../lib/media/browse");
+    const target = getConfig().database;
+    if (target.kind !== "pglite") throw new Error("expected the embedded PGlite");
+    await applyMigrations(target);
+
+    const home = await db().home.create({ data: { number: String(crypto.randomInt(1e9, 1e10)), name: "bench" } });
+    const root = await db().mediaRoot.create({ data: { homeId: home.id, name: "Bench", path: tree } });
+    let t = performance.now();
+    const scan = await scanRoot(root.id, { metadata: false });
+    console.log(`Indexed ${scan.written} entries (${FILES} files in one folder) in ${(performance.now() - t).toFixed(0)} ms; CPUs: ${os.availableParallelism()}`);
+
+    const caller = { sessionId: "bench", role: "owner" as const, homeId: home.id, userId: null, guestId: null, name: "bench", isAdmin: false };
+    const encoded = Buffer.from("Bench/Camera Roll").toString("base64url");
+    const service = (page: number) => async () => {
+      const reply = await dirFilesAll(caller, page, encoded);
+      // The route sends the reply as a JSON string: count that too.
+      return JSON.stringify(reply);
+    };
+    // Sanity: full pages, the far page where it should be.
+    const first = await dirFilesAll(caller, 0, encoded);
+    const far = await dirFilesAll(caller, FAR_PAGE, encoded);
+    if (first.dir_files.length !== PAGE_SIZE || far.dir_files.length !== PAGE_SIZE) throw new Error("pages are not full");
+    if (first.page !== 1 || far.page !== FAR_PAGE + 1) throw new Error("wrong next pages");
+
+    const pglite = openPGlite(target.dir);
+    const sql = `SELECT json_agg(json_build_array(id, relpath, type, title, ext, size, ms, width, height, duration, taken, "sortKey", "thumbState") ORDER BY "sortKey")::text AS rows
+      FROM (
+        SELECT id, relpath, type, title, ext, size, (extract(epoch FROM mtime) * 1000)::bigint AS ms, width, height, duration,
+          (extract(epoch FROM "takenAt") * 1000)::bigint AS taken, "sortKey", "thumbState"
+        FROM "MediaFile" WHERE "rootId" = $1 AND parent = $2 AND "sortKey" >= $3 ORDER BY "sortKey" LIMIT $4
+      ) AS page`;
+    const bare = (page: number) => () => pglite.query(sql, [root.id, "Camera Roll", page * PAGE_SIZE, PAGE_SIZE + 1]);
+
+    type Row = { label: string; p50: number; p95: number };
+    const rows: Row[] = [];
+    const run = async (label: string, concurrency: number, fn: () => Promise<unknown>) => {
+      await measure(WARMUP, concurrency, fn);
+      const times = await measure(REQUESTS, concurrency, fn);
+      const row = { label: `${label}, concurrency ${concurrency}`.padEnd(44), p50: percentile(times, 50), p95: percentile(times, 95) };
+      rows.push(row);
+      return row;
+    };
+
+    const results: Record<string, Row> = {};
+    for (const concurrency of [1, 32]) {
+      for (const page of [0, FAR_PAGE]) {
+        results[`bare ${page} ${concurrency}`] = await run(`bare SQL via PGlite, page ${page}`, concurrency, bare(page));
+        results[`svc ${page} ${concurrency}`] = await run(`dirFilesAll, page ${page}`, concurrency, service(page));
+      }
+    }
+
+    console.log(`\ndirfilesall, page of ${PAGE_SIZE} in a folder of ${FILES.toLocaleString("en")} files, embedded PGlite, ${REQUESTS} requests each`);
+    for (const row of rows) console.log(`  ${row.label}  p50 ${row.p50.toFixed(2).padStart(7)} ms  p95 ${row.p95.toFixed(2).padStart(7)} ms`);
+    console.log("\nRatios");
+    for (const concurrency of [1, 32]) {
+      const svc0 = results[`svc 0 ${concurrency}`];
+      const svcFar = results[`svc ${FAR_PAGE} ${concurrency}`];
+      const bare0 = results[`bare 0 ${concurrency}`];
+      const bareFar = results[`bare ${FAR_PAGE} ${concurrency}`];
+      console.log(
+        `  concurrency ${String(concurrency).padStart(2)}: page ${FAR_PAGE} / page 0 = ${(svcFar.p50 / svc0.p50).toFixed(2)} (p50), ${(svcFar.p95 / svc0.p95).toFixed(2)} (p95)  (target <= 1.5); ` +
+          `bare SQL ${(bareFar.p50 / bare0.p50).toFixed(2)} (p50); dirFilesAll / bare SQL = ${(svc0.p50 / bare0.p50).toFixed(2)} (p50, page 0)`,
+      );
+    }
+    const p95 = results["svc 0 1"].p95;
+    const p95Far = results[`svc ${FAR_PAGE} 1`].p95;
+    console.log(`  p95 at concurrency 1: page 0 ${p95.toFixed(2)} ms, page ${FAR_PAGE} ${p95Far.toFixed(2)} ms  (target < 15 ms)`);
+
+    await disconnectDb(target);
+    await closePGlite(target.dir);
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

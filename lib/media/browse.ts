@@ -1,0 +1,286 @@
+import type { Caller } from "../auth/session";
+import { badRequest, notFound } from "../http/errors";
+import { thumbnailKey, thumbnailUrl } from "../thumbnails/paths";
+import { thumbnailBase64 } from "../thumbnails/thumbnails";
+import { decodeUrlSafeBase64Path, encodeUrlSafeBase64Path, splitMediaPath } from "./paths";
+import {
+  countHomeEntries,
+  findBrowseTarget,
+  findRoot,
+  folderKinds,
+  listFolderMedia,
+  listFolderRange,
+  listHomeRoots,
+  type ListedRow,
+} from "./queries";
+
+// The file browser calls of /api_myfilex/ (dirfilesroot, dirfilesall,
+// dirfilesbrief, folderbrief, isphotoroot), answered from the media index,
+// never from the disk. Every call first looks the path up among the media
+// roots of the caller's home: a root of another home is simply not found.
+//
+// No "server-only": the dirfiles benchmark calls these functions from a
+// plain Node script. Nothing here reads a file except cached thumbnails.
+//
+// Paths: a media relpath is "<root name>/<path inside the root>" (see
+// lib/media/paths.ts); in URLs it travels as one url-safe base64 segment.
+//
+// Thumbnails: dirfilesall and dirfilesbrief carry the app's versioned
+// thumbnail URL (/api/thumbs/{id}?v=...) for photos and videos, not base64:
+// a page of 60 as data URLs is ~1 MB of JSON, and a thumbnail not made yet
+// would be made inside the request (sharp or ffmpeg per file), which makes a
+// page take seconds. folderbrief (at most 4 items) carries base64 data URLs
+// as the legacy documents say. Folders always carry a path: their cover's
+// URL /api/thumbs/{folder id}.
+
+export const PAGE_SIZE = 60;
+/** The highest page a request may ask for (60 million entries); beyond it is a 400, never a query. */
+export const MAX_PAGE = 1_000_000;
+/** The documented page number meaning "everything is loaded". */
+export const LAST_PAGE = -1;
+const FOLDER_BRIEF_ITEMS = 4;
+
+export const FOLDER_NOT_FOUND = "Folder not found.";
+
+export const FILE_TYPE = { folder: 1, photo: 2, video: 3 } as const;
+export type FileType = (typeof FILE_TYPE)[keyof typeof FILE_TYPE];
+
+export type DirFile = {
+  id: number;
+  /** 1 folder, 2 photo, 3 video. */
+  file_type: FileType;
+  /** The name without its extension (folders: the name). */
+  file_title: string;
+  /** The name on disk. */
+  file_name: string;
+  /** Lower-case extension without the dot ("" for folders). */
+  file_ext: string;
+  /** Photos and videos: the thumbnail URL (base64 data URL in folderbrief); folders: the cover's path. */
+  thumbnail: string;
+  /** Seconds (videos, when known), else null. */
+  duration: number | null;
+  /** The media relpath "<root>/<path>". */
+  media_name_relpath: string;
+  /** Photos: the media relpath again (the documents' name for it). */
+  relfile_name?: string;
+  /** url-safe base64 of media_name_relpath. */
+  en_file_relpath: string;
+  /** Files: the streaming URL /media_lv_video_root/{en_file_relpath}; folders: the folder page /folder/{en_file_relpath}. */
+  file_name_url: string;
+  /** The media relpath with each segment percent-encoded (for /media_video_root/{path}). */
+  file_name_url_only: string;
+  /** The media root's name. */
+  media_root: string;
+  width: number | null;
+  height: number | null;
+  /** Modification time, ISO 8601. */
+  create_time: string;
+  /** EXIF original date, ISO 8601, or null. */
+  create_time_original: string | null;
+};
+
+export type DirInfo = {
+  /** The folder's name (the root's name for a root). */
+  dir_name_orig: string;
+  media_name_relpath: string;
+  /** The folder's media relpath with each segment percent-encoded. */
+  dir_name_url_only: string;
+  /** url-safe base64 of the media root's name. */
+  encode_media_root: string;
+  /** url-safe base64 of media_name_relpath. */
+  en_relpath: string;
+};
+
+export type BreadcrumbItem = { item_title: string; item_en_relpath: string };
+
+export type DirFilesPage = {
+  dir_files: DirFile[];
+  dir_info: DirInfo;
+  /** The next page to ask for, or -1 when everything is loaded. */
+  page: number;
+  /** Links above the folder: its root and ancestors, not the folder itself. */
+  breadcrumb: BreadcrumbItem[];
+  /** The whole trail, root first, ending with the folder itself. */
+  breadcrumbfull: BreadcrumbItem[];
+};
+
+export type MediaRootSummary = {
+  name: string;
+  media_root: string;
+  media_name_relpath: string;
+  en_file_relpath: string;
+  folder_count: number;
+  photo_count: number;
+  video_count: number;
+};
+
+type Folder = { rootId: string; rootName: string; pathInRoot: string; mediaRelpath: string; rowId: number | null };
+
+/**
+ * The folder at a media relpath in the caller's home, from the index. Bad
+ * syntax and traversal are a 400 (splitMediaPath); an unknown root (another
+ * home's included), a missing folder and a file are a 404. A root that is
+ * not indexed yet is an empty folder.
+ */
+async function homeFolder(caller: Caller, mediaRelpath: string): Promise<Folder> {
+  const { rootName, pathInRoot } = splitMediaPath(mediaRelpath);
+  const target = await findBrowseTarget(caller.homeId, rootName, pathInRoot);
+  if (!target) throw notFound(FOLDER_NOT_FOUND);
+  if (pathInRoot !== "" && target.rowType !== "folder") throw notFound(FOLDER_NOT_FOUND);
+  return { rootId: target.rootId, rootName: target.rootName, pathInRoot, mediaRelpath: [rootName, pathInRoot].filter(Boolean).join("/"), rowId: target.rowId };
+}
+
+const urlOnly = (mediaRelpath: string) => mediaRelpath.split("/").map(encodeURIComponent).join("/");
+const nameOf = (relpath: string) => relpath.slice(relpath.lastIndexOf("/") + 1);
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+function dirFile(folder: Folder, row: ListedRow, thumbnail: string): DirFile {
+  const mediaRelpath = `${folder.rootName}/${row.relpath}`;
+  const encoded = encodeUrlSafeBase64Path(mediaRelpath);
+  return {
+    id: row.id,
+    file_type: FILE_TYPE[row.type],
+    file_title: row.title,
+    file_name: nameOf(row.relpath),
+    file_ext: row.ext,
+    thumbnail,
+    duration: row.type === "video" ? row.duration : null,
+    media_name_relpath: mediaRelpath,
+    ...(row.type === "photo" ? { relfile_name: mediaRelpath } : {}),
+    en_file_relpath: encoded,
+    file_name_url: row.type === "folder" ? `/folder/${encoded}` : `/media_lv_video_root/${encoded}`,
+    file_name_url_only: urlOnly(mediaRelpath),
+    media_root: folder.rootName,
+    width: row.width,
+    height: row.height,
+    create_time: new Date(row.mtimeMs).toISOString(),
+    create_time_original: iso(row.takenAtMs),
+  };
+}
+
+/** Folders: their cover's path; photos and videos: the versioned thumbnail URL (no file is read). */
+function thumbnailPath(folder: Folder, row: ListedRow): string {
+  if (row.type === "folder") return `/api/thumbs/${row.id}`;
+  return thumbnailUrl(row.id, thumbnailKey({ rootId: folder.rootId, relpath: row.relpath, size: row.size, mtime: row.mtimeMs }));
+}
+
+function dirInfo(folder: Folder): DirInfo {
+  return {
+    dir_name_orig: folder.pathInRoot === "" ? folder.rootName : nameOf(folder.pathInRoot),
+    media_name_relpath: folder.mediaRelpath,
+    dir_name_url_only: urlOnly(folder.mediaRelpath),
+    encode_media_root: encodeUrlSafeBase64Path(folder.rootName),
+    en_relpath: encodeUrlSafeBase64Path(folder.mediaRelpath),
+  };
+}
+
+function breadcrumbs(folder: Folder): BreadcrumbItem[] {
+  const segments = folder.mediaRelpath.split("/");
+  return segments.map((title, i) => ({ item_title: title, item_en_relpath: encodeUrlSafeBase64Path(segments.slice(0, i + 1).join("/")) }));
+}
+
+function decodeRelpath(encoded: string): string {
+  return decodeUrlSafeBase64Path(encoded);
+}
+
+/** GET /api_myfilex/dirfilesroot: the media roots of the caller's home with totals of their listed entries. */
+export async function dirFilesRoot(caller: Caller): Promise<MediaRootSummary[]> {
+  const [roots, counts] = await Promise.all([listHomeRoots(caller.homeId), countHomeEntries(caller.homeId)]);
+  return roots.map((root) => {
+    const count = counts.get(root.id) ?? { folder: 0, photo: 0, video: 0 };
+    return {
+      name: root.name,
+      media_root: root.name,
+      media_name_relpath: root.name,
+      en_file_relpath: encodeUrlSafeBase64Path(root.name),
+      folder_count: count.folder,
+      photo_count: count.photo,
+      video_count: count.video,
+    };
+  });
+}
+
+/**
+ * GET /api_myfilex/dirfilesall/{page}/{encodedRelpath}: one page of 60 entries
+ * of a folder (folders first), page 0 first. Without a relpath: the home's
+ * first media root. Page -1 (the documented "everything is loaded") answers
+ * an empty page; any other page outside 0..MAX_PAGE is a 400.
+ */
+export async function dirFilesAll(caller: Caller, page: number, encodedRelpath?: string): Promise<DirFilesPage> {
+  const folder = encodedRelpath === undefined ? await firstRootFolder(caller) : await homeFolder(caller, decodeRelpath(encodedRelpath));
+  if (!Number.isSafeInteger(page) || page < LAST_PAGE || page > MAX_PAGE) throw badRequest("Invalid page.");
+  const crumbs = breadcrumbs(folder);
+  const base = { dir_info: dirInfo(folder), breadcrumb: crumbs.slice(0, -1), breadcrumbfull: crumbs };
+  if (page === LAST_PAGE) return { dir_files: [], page: LAST_PAGE, ...base };
+  const start = page * PAGE_SIZE;
+  // One row past the page tells whether another page follows.
+  const rows = await listFolderRange(folder.rootId, folder.pathInRoot, start, PAGE_SIZE + 1);
+  const onPage = rows.filter((row) => row.sortKey < start + PAGE_SIZE);
+  const more = onPage.length < rows.length;
+  return {
+    dir_files: onPage.map((row) => dirFile(folder, row, thumbnailPath(folder, row))),
+    page: more ? page + 1 : LAST_PAGE,
+    ...base,
+  };
+}
+
+async function firstRootFolder(caller: Caller): Promise<Folder> {
+  const [root] = await listHomeRoots(caller.homeId);
+  if (!root) throw notFound(FOLDER_NOT_FOUND);
+  return homeFolder(caller, root.name);
+}
+
+export type BriefFile = Pick<DirFile, "id" | "file_type" | "file_title" | "file_name" | "thumbnail" | "duration" | "media_name_relpath" | "en_file_relpath">;
+
+/** GET /api_myfilex/dirfilesbrief/{encodedRelpath}: the first page's entries, brief. */
+export async function dirFilesBrief(caller: Caller, encodedRelpath: string): Promise<{ dir_files: BriefFile[]; dir_info: DirInfo; page: number }> {
+  const folder = await homeFolder(caller, decodeRelpath(encodedRelpath));
+  const rows = await listFolderRange(folder.rootId, folder.pathInRoot, 0, PAGE_SIZE + 1);
+  const onPage = rows.filter((row) => row.sortKey < PAGE_SIZE);
+  return {
+    dir_files: onPage.map((row) => {
+      const { id, file_type, file_title, file_name, thumbnail, duration, media_name_relpath, en_file_relpath } = dirFile(folder, row, thumbnailPath(folder, row));
+      return { id, file_type, file_title, file_name, thumbnail, duration, media_name_relpath, en_file_relpath };
+    }),
+    dir_info: dirInfo(folder),
+    page: onPage.length < rows.length ? 1 : LAST_PAGE,
+  };
+}
+
+/** GET /api_myfilex/folderbrief/{encodedRelpath}: up to 4 photos and videos of a folder with base64 thumbnails, for its card. */
+export async function folderBrief(caller: Caller, encodedRelpath: string): Promise<DirFile[]> {
+  const folder = await homeFolder(caller, decodeRelpath(encodedRelpath));
+  const rows = await listFolderMedia(folder.rootId, folder.pathInRoot, FOLDER_BRIEF_ITEMS);
+  if (!rows.length) return [];
+  const root = await findRoot(folder.rootId);
+  if (!root) throw notFound(FOLDER_NOT_FOUND);
+  const rootPath = root.path;
+  return Promise.all(
+    rows.map(async (row) => {
+      const thumbnail = await thumbnailBase64({
+        id: row.id,
+        rootId: folder.rootId,
+        rootPath,
+        relpath: row.relpath,
+        type: row.type,
+        size: BigInt(row.size),
+        mtime: new Date(row.mtimeMs),
+        duration: row.duration,
+        thumbState: row.thumbState,
+      });
+      return dirFile(folder, row, thumbnail);
+    }),
+  );
+}
+
+/**
+ * POST /api_myfilex/isphotoroot {relpath}: true when the folder (a plain media
+ * relpath, "<root>/<path>") lists at least one photo and no subfolders - a
+ * leaf album the photo player can open as a whole. Videos alongside the
+ * photos do not change the answer.
+ */
+export async function isPhotoRoot(caller: Caller, mediaRelpath: string): Promise<boolean> {
+  const folder = await homeFolder(caller, mediaRelpath);
+  const kinds = await folderKinds(folder.rootId, folder.pathInRoot);
+  return kinds.hasPhotos && !kinds.hasFolders;
+}
