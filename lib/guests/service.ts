@@ -1,0 +1,335 @@
+import "server-only";
+import { createSession, destroySession, type Caller } from "../auth/session";
+import { hashToken, newToken } from "../auth/tokens";
+import { badRequest, conflict, forbidden, notFound } from "../http/errors";
+import { clientAddress, countFailure, refuseIfBlocked, type AttemptLimit } from "../http/rate-limit";
+import { log } from "../log";
+import {
+  GuestNameTakenError,
+  createInvite,
+  deleteGuest as deleteGuestRow,
+  findAcceptedGuestInHome,
+  findByGuestToken,
+  findFriendshipInHome,
+  findGuest,
+  findGuestByName,
+  findHomeByNumber,
+  findInvite,
+  findOwnerOfHomeNumber,
+  findUserWithHome,
+  listFriendships,
+  listGuests,
+  markAccepted,
+  revokeInvite,
+  type GuestRow,
+  type GuestWithHome,
+} from "./queries";
+import type { AddGuest, FriendVisit } from "./schemas";
+
+// Guests and friends of a home (the /api_tebeauth guest calls). An owner
+// invites a guest (a name and a one-time invite link valid 24 h) or a friend
+// (another registered owner, by home number). Invite and guest tokens are
+// random 256-bit values stored only as sha256 hashes, returned once.
+// Every function checks the caller's role on its first line.
+
+export const INVITE_HOURS = 24;
+export const GUEST_NAME_TAKEN = "A guest with this name already exists.";
+export const GUEST_NOT_FOUND = "Guest not found.";
+export const OWN_HOME_NUMBER = "You cannot invite your own home.";
+export const INVALID_INVITE = "This invite is invalid or has expired.";
+export const FRIEND_INVITE_NEEDS_SIGN_IN = "This invite is for a registered owner. Please sign in and accept it from your home.";
+export const NOT_YOUR_INVITE = "This invite is not addressed to your home.";
+export const GUEST_LOGIN_FAILED = "Guest login failed. Please check the home number and name.";
+export const FRIEND_VISIT_FAILED = "You are not a friend of this home.";
+export const GO_HOME_FAILED = "Go Back Home Failed";
+export const OWNERS_ONLY = "Only the owner of this home can do this.";
+
+// Failed attempts allowed per 15 minutes.
+const INVITE_PER_ADDRESS: AttemptLimit = { points: 10, durationSeconds: 15 * 60 };
+const GUEST_LOGIN_PER_ADDRESS: AttemptLimit = { points: 10, durationSeconds: 15 * 60 };
+const GUEST_LOGIN_PER_HOME: AttemptLimit = { points: 30, durationSeconds: 15 * 60 };
+const GUEST_TOKEN_PER_ADDRESS: AttemptLimit = { points: 10, durationSeconds: 15 * 60 };
+
+export type WithCookies<T> = { data: T; cookies: string[] };
+
+// ---------------------------------------------------------------- Role checks
+
+/** The owner of the caller's home (not a guest, not a visiting friend). */
+function requireOwner(caller: Caller): asserts caller is Caller & { role: "owner" } {
+  if (caller.role !== "owner") throw forbidden(OWNERS_ONLY);
+}
+
+/** A signed-in registered owner (friend calls need the account, not only the home). */
+function requireOwnerAccount(caller: Caller): string {
+  if (caller.role !== "owner" || !caller.userId) throw forbidden(OWNERS_ONLY);
+  return caller.userId;
+}
+
+function requireAnyone(_caller: Caller | null): void {
+  // accept_invite and guest_login are open to anyone; the token or the name and home number decide.
+}
+
+// ---------------------------------------------------------------- Replies
+
+export type GuestView = {
+  guest_name: string;
+  guest_email: string | null;
+  guest_home_number: string | null;
+  invite_status: "pending" | "accepted" | "revoked";
+  invite_expires_at: string | null;
+  registered_name: string | null;
+  is_friend: boolean;
+};
+
+function guestView(row: GuestRow): GuestView {
+  return {
+    guest_name: row.name,
+    guest_email: row.email,
+    guest_home_number: row.homeNumber,
+    invite_status: row.status,
+    invite_expires_at: row.inviteExpiresAt?.toISOString() ?? null,
+    registered_name: row.registeredName,
+    is_friend: !!row.friendUserId,
+  };
+}
+
+export type FriendView = {
+  guest_name: string;
+  owner_name: string;
+  home_name: string;
+  home_number: string;
+  status: "pending" | "accepted" | "revoked";
+  invite_expires_at: string | null;
+};
+
+function friendView(row: GuestRow): FriendView {
+  const home = row.friendUser?.home;
+  return {
+    guest_name: row.name,
+    owner_name: home?.ownerName ?? "",
+    home_name: home?.name ?? "",
+    home_number: home?.number ?? row.homeNumber ?? "",
+    status: row.status,
+    invite_expires_at: row.inviteExpiresAt?.toISOString() ?? null,
+  };
+}
+
+function inviteUsable(row: GuestWithHome | null): row is GuestWithHome & { inviteExpiresAt: Date } {
+  return !!row && row.status === "pending" && !!row.inviteExpiresAt && row.inviteExpiresAt > new Date();
+}
+
+// ---------------------------------------------------------------- Owner: the guest manager
+
+export type AddGuestReply = GuestView & { invite_token: string; invite_link: string };
+
+/** POST add_guest: a pending invite; a home number of a registered owner makes it a friend invite. */
+export async function addGuest(caller: Caller, input: AddGuest): Promise<AddGuestReply> {
+  requireOwner(caller);
+  let friendUserId: string | undefined;
+  if (input.guest_home_number) {
+    const owner = await findOwnerOfHomeNumber(input.guest_home_number);
+    if (owner?.homeId === caller.homeId) throw badRequest(OWN_HOME_NUMBER);
+    friendUserId = owner?.id;
+  }
+  const token = newToken();
+  let row: GuestRow;
+  try {
+    row = await createInvite({
+      homeId: caller.homeId,
+      name: input.guest_name,
+      email: input.guest_email,
+      homeNumber: input.guest_home_number,
+      friendUserId,
+      inviteTokenHash: hashToken(token),
+      inviteExpiresAt: new Date(Date.now() + INVITE_HOURS * 3_600_000),
+    });
+  } catch (error) {
+    if (error instanceof GuestNameTakenError) throw conflict(GUEST_NAME_TAKEN);
+    throw error;
+  }
+  log.info({ homeId: caller.homeId, friend: !!friendUserId }, "guest invited");
+  return { ...guestView(row), invite_token: token, invite_link: `/invite/${token}` };
+}
+
+/** GET get_guest_list: the plain guests (pending and accepted) of the caller's home. */
+export async function guestList(caller: Caller): Promise<{ guests: GuestView[] }> {
+  requireOwner(caller);
+  const rows = await listGuests(caller.homeId, { friendUserId: null, status: { in: ["pending", "accepted"] } });
+  return { guests: rows.map(guestView) };
+}
+
+/** GET get_full_guest_list: every guest and friend row of the caller's home, revoked ones too. */
+export async function fullGuestList(caller: Caller): Promise<{ guests: GuestView[] }> {
+  requireOwner(caller);
+  return { guests: (await listGuests(caller.homeId)).map(guestView) };
+}
+
+/** GET get_full_friend_list: the friends (registered owners) invited to the caller's home. */
+export async function fullFriendList(caller: Caller): Promise<{ friends: FriendView[] }> {
+  requireOwner(caller);
+  const rows = await listGuests(caller.homeId, { friendUserId: { not: null }, status: { in: ["pending", "accepted"] } });
+  return { friends: rows.map(friendView) };
+}
+
+/** POST delete_guest: revokes a pending invite, deletes an accepted guest; their sessions end. */
+export async function deleteGuest(caller: Caller, guestName: string): Promise<{ guest_name: string; invite_status: "revoked" | "deleted" }> {
+  requireOwner(caller);
+  const guest = await findGuestByName(caller.homeId, guestName);
+  if (!guest || guest.status === "revoked") throw notFound(GUEST_NOT_FOUND);
+  if (guest.status === "pending") {
+    await revokeInvite(caller.homeId, guest.id);
+    return { guest_name: guest.name, invite_status: "revoked" };
+  }
+  await deleteGuestRow(caller.homeId, guest.id);
+  return { guest_name: guest.name, invite_status: "deleted" };
+}
+
+// ---------------------------------------------------------------- Guests: accepting and signing in
+
+/** An invite by its token, or a 400 counted against the address (429 once too many). */
+async function usableInvite(req: Request, inviteToken: string, extraKeys: string[] = []): Promise<GuestWithHome & { inviteExpiresAt: Date }> {
+  const keys = [clientAddress(req), ...extraKeys];
+  await refuseIfBlocked("invite-address", INVITE_PER_ADDRESS, keys);
+  const invite = await findInvite(hashToken(inviteToken));
+  if (!inviteUsable(invite)) {
+    await countFailure("invite-address", INVITE_PER_ADDRESS, keys);
+    throw badRequest(INVALID_INVITE);
+  }
+  return invite;
+}
+
+export type GuestSignInReply = { guest_name: string; home_name: string; home_number: string; owner_name: string };
+
+/** POST accept_invite: a guest accepts with the invite's name; gets a guest token and a guest session. */
+export async function acceptInvite(
+  caller: Caller | null,
+  req: Request,
+  input: { invite_token: string; guest_name: string },
+): Promise<WithCookies<GuestSignInReply & { guest_token: string }>> {
+  requireAnyone(caller);
+  const invite = await usableInvite(req, input.invite_token);
+  if (invite.friendUserId) throw forbidden(FRIEND_INVITE_NEEDS_SIGN_IN);
+  if (invite.name.toLowerCase() !== input.guest_name.toLowerCase()) {
+    await countFailure("invite-address", INVITE_PER_ADDRESS, [clientAddress(req)]);
+    throw badRequest(INVALID_INVITE);
+  }
+  const guestToken = newToken();
+  if (!(await markAccepted(invite.id, hashToken(input.invite_token), { guestTokenHash: hashToken(guestToken) }))) throw badRequest(INVALID_INVITE);
+  // Whoever was signed in in this browser (an owner too) is signed out first.
+  await destroySession(req);
+  const cookie = await createSession({ role: "guest", homeId: invite.homeId, guestId: invite.id }, req);
+  return { data: { ...signInReply(invite), guest_token: guestToken }, cookies: [cookie] };
+}
+
+function signInReply(guest: GuestWithHome): GuestSignInReply {
+  return { guest_name: guest.name, home_name: guest.home.name, home_number: guest.home.number, owner_name: guest.home.ownerName };
+}
+
+/** POST guest_login: an accepted guest of the home with this number; one failure text for every miss. */
+export async function guestLogin(
+  caller: Caller | null,
+  req: Request,
+  input: { guest_name: string; home_number: string },
+): Promise<WithCookies<GuestSignInReply>> {
+  requireAnyone(caller);
+  const address = clientAddress(req);
+  await refuseIfBlocked("guest-login-address", GUEST_LOGIN_PER_ADDRESS, [address]);
+  await refuseIfBlocked("guest-login-home", GUEST_LOGIN_PER_HOME, [input.home_number]);
+  const home = await findHomeByNumber(input.home_number);
+  const guest = home ? await findAcceptedGuestInHome(home.id, input.guest_name) : null;
+  if (!guest) {
+    await Promise.all([
+      countFailure("guest-login-address", GUEST_LOGIN_PER_ADDRESS, [address]),
+      countFailure("guest-login-home", GUEST_LOGIN_PER_HOME, [input.home_number]),
+    ]);
+    throw badRequest(GUEST_LOGIN_FAILED);
+  }
+  // Successes are not counted, and do not clear earlier failures: one known guest must not reset the guessing budget.
+  await destroySession(req);
+  const cookie = await createSession({ role: "guest", homeId: guest.homeId, guestId: guest.id }, req);
+  return { data: signInReply(guest), cookies: [cookie] };
+}
+
+// ---------------------------------------------------------------- Friends
+
+export type FriendHome = { guest_name: string; owner_name: string; home_name: string; home_number: string };
+
+/** POST accept_invite_authenticated: a signed-in owner accepts a friend invite addressed to their home. */
+export async function acceptInviteAuthenticated(
+  caller: Caller,
+  req: Request,
+  inviteToken: string,
+): Promise<FriendHome & { guest_token: string }> {
+  const userId = requireOwnerAccount(caller);
+  const invite = await usableInvite(req, inviteToken, [`user:${userId}`]);
+  if (invite.friendUserId !== userId) {
+    await countFailure("invite-address", INVITE_PER_ADDRESS, [clientAddress(req), `user:${userId}`]);
+    throw forbidden(NOT_YOUR_INVITE);
+  }
+  const me = await findUserWithHome(userId);
+  const guestToken = newToken();
+  const registeredName = (me?.home.ownerName || me?.name || me?.email || invite.name).slice(0, 40);
+  if (!(await markAccepted(invite.id, hashToken(inviteToken), { guestTokenHash: hashToken(guestToken), registeredName }))) {
+    throw badRequest(INVALID_INVITE);
+  }
+  return { ...friendHome({ ...invite, registeredName }), guest_token: guestToken };
+}
+
+function friendHome(row: GuestWithHome): FriendHome {
+  return { guest_name: row.registeredName ?? row.name, owner_name: row.home.ownerName, home_name: row.home.name, home_number: row.home.number };
+}
+
+/** The caller's accepted friendship named by a guest token or a home number, or a 403 (counted). */
+async function friendship(req: Request, userId: string, visit: FriendVisit): Promise<GuestWithHome> {
+  const keys = [clientAddress(req)];
+  await refuseIfBlocked("guest-token-address", GUEST_TOKEN_PER_ADDRESS, keys);
+  let row: GuestWithHome | null = null;
+  if (visit.guest_token) row = await findByGuestToken(hashToken(visit.guest_token));
+  else if (visit.home_number) row = await findFriendshipInHome(userId, visit.home_number);
+  if (!row || row.status !== "accepted" || row.friendUserId !== userId || (visit.home_number && row.home.number !== visit.home_number)) {
+    await countFailure("guest-token-address", GUEST_TOKEN_PER_ADDRESS, keys);
+    throw forbidden(FRIEND_VISIT_FAILED);
+  }
+  return row;
+}
+
+/** POST login_friend_home_authenticated: a signed-in owner visits a friend's home as registered_guest. */
+export async function loginFriendHome(
+  caller: Caller,
+  req: Request,
+  visit: FriendVisit,
+): Promise<WithCookies<{ guest: { guest_name: string }; owner: { owner_name: string; home_number: string; home_name: string } }>> {
+  const userId = requireOwnerAccount(caller);
+  const row = await friendship(req, userId, visit);
+  await destroySession(req);
+  const cookie = await createSession({ role: "registered_guest", homeId: row.homeId, guestId: row.id, userId }, req);
+  const view = friendHome(row);
+  return {
+    data: { guest: { guest_name: view.guest_name }, owner: { owner_name: view.owner_name, home_number: view.home_number, home_name: view.home_name } },
+    cookies: [cookie],
+  };
+}
+
+export type GoHomeReply = { owner_name: string; home_number: string; home_name: string; badge_color: string; email: string };
+
+/** POST guest_go_home: a visiting friend goes back to their own home as its owner. */
+export async function guestGoHome(caller: Caller, req: Request, guestToken: string | undefined): Promise<WithCookies<GoHomeReply>> {
+  if (caller.role !== "registered_guest" || !caller.userId || !caller.guestId) throw forbidden(GO_HOME_FAILED);
+  const row = guestToken ? await findByGuestToken(hashToken(guestToken)) : await findGuest(caller.guestId);
+  if (!row || row.id !== caller.guestId || row.friendUserId !== caller.userId) throw forbidden(GO_HOME_FAILED);
+  const me = await findUserWithHome(caller.userId);
+  if (!me) throw forbidden(GO_HOME_FAILED);
+  await destroySession(req);
+  const cookie = await createSession({ role: "owner", homeId: me.home.id, userId: me.id }, req);
+  return {
+    data: { owner_name: me.home.ownerName, home_number: me.home.number, home_name: me.home.name, badge_color: me.home.badgeColor, email: me.email ?? "" },
+    cookies: [cookie],
+  };
+}
+
+/** GET guest_invited_homes: the homes the signed-in owner is a friend of (or invited to be). */
+export async function invitedHomes(caller: Caller): Promise<{ invited_homes: (FriendHome & { status: "pending" | "accepted" | "revoked" })[] }> {
+  const userId = requireOwnerAccount(caller);
+  const rows = await listFriendships(userId);
+  return { invited_homes: rows.map((row) => ({ ...friendHome(row), status: row.status })) };
+}
