@@ -114,7 +114,7 @@ export type MediaRootSummary = {
   video_count: number;
 };
 
-type Folder = { rootId: string; rootName: string; pathInRoot: string; mediaRelpath: string; rowId: number | null };
+export type Folder = { rootId: string; rootName: string; pathInRoot: string; mediaRelpath: string; rowId: number | null };
 
 /**
  * The folder at a media relpath in the caller's home, from the index. Bad
@@ -122,7 +122,7 @@ type Folder = { rootId: string; rootName: string; pathInRoot: string; mediaRelpa
  * home's included), a missing folder and a file are a 404. A root that is
  * not indexed yet is an empty folder.
  */
-async function homeFolder(caller: Caller, mediaRelpath: string): Promise<Folder> {
+export async function homeFolder(caller: Caller, mediaRelpath: string): Promise<Folder> {
   const { rootName, pathInRoot } = splitMediaPath(mediaRelpath);
   const target = await findBrowseTarget(caller.homeId, rootName, pathInRoot);
   if (!target) throw notFound(FOLDER_NOT_FOUND);
@@ -134,7 +134,7 @@ const urlOnly = (mediaRelpath: string) => mediaRelpath.split("/").map(encodeURIC
 const nameOf = (relpath: string) => relpath.slice(relpath.lastIndexOf("/") + 1);
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-function dirFile(folder: Folder, row: ListedRow, thumbnail: string): DirFile {
+export function dirFile(folder: Pick<Folder, "rootName">, row: ListedRow, thumbnail: string): DirFile {
   const mediaRelpath = `${folder.rootName}/${row.relpath}`;
   const encoded = encodeUrlSafeBase64Path(mediaRelpath);
   return {
@@ -159,12 +159,12 @@ function dirFile(folder: Folder, row: ListedRow, thumbnail: string): DirFile {
 }
 
 /** Folders: their cover's path; photos and videos: the versioned thumbnail URL (no file is read). */
-function thumbnailPath(folder: Folder, row: ListedRow): string {
+export function thumbnailPath(folder: Pick<Folder, "rootId">, row: ListedRow): string {
   if (row.type === "folder") return `/api/thumbs/${row.id}`;
   return thumbnailUrl(row.id, thumbnailKey({ rootId: folder.rootId, relpath: row.relpath, size: row.size, mtime: row.mtimeMs }));
 }
 
-function dirInfo(folder: Folder): DirInfo {
+export function dirInfo(folder: Folder): DirInfo {
   return {
     dir_name_orig: folder.pathInRoot === "" ? folder.rootName : nameOf(folder.pathInRoot),
     media_name_relpath: folder.mediaRelpath,
@@ -224,7 +224,7 @@ export async function dirFilesAll(caller: Caller, page: number, encodedRelpath?:
   };
 }
 
-async function firstRootFolder(caller: Caller): Promise<Folder> {
+export async function firstRootFolder(caller: Caller): Promise<Folder> {
   const [root] = await listHomeRoots(caller.homeId);
   if (!root) throw notFound(FOLDER_NOT_FOUND);
   return homeFolder(caller, root.name);

@@ -353,3 +353,58 @@ export async function countHomeEntries(homeId: string): Promise<Map<string, Reco
   }
   return counts;
 }
+
+// ---- players (lib/media/player.ts) ---------------------------------------
+
+/** One entry of the index with its root: what the player calls look files up by. */
+export type HomeEntry = ListedRow & { rootId: string; rootName: string; parent: string };
+
+type HomeEntryTuple = [...ListedTuple, string, string, string];
+
+function homeEntries(rows: HomeEntryTuple[]): HomeEntry[] {
+  return rows.map((tuple) => {
+    const [rootId, rootName, parent] = tuple.slice(13) as [string, string, string];
+    return { ...toListedRow(tuple.slice(0, 13) as ListedTuple), rootId, rootName, parent };
+  });
+}
+
+/** An entry (never a root's own row) by id, only among the roots of `homeId`. */
+export async function findHomeEntryById(homeId: string, id: number): Promise<HomeEntry | null> {
+  const rows = await jsonRows<HomeEntryTuple>(db().$queryRaw`
+    SELECT json_agg(json_build_array(f.id, f.relpath, f.type, f.title, f.ext, f.size, (extract(epoch FROM f.mtime) * 1000)::bigint, f.width, f.height, f.duration,
+      (extract(epoch FROM f."takenAt") * 1000)::bigint, f."sortKey", f."thumbState", r.id, r.name, f.parent))::text AS rows
+    FROM "MediaFile" f JOIN "MediaRoot" r ON r.id = f."rootId"
+    WHERE f.id = ${id} AND r."homeId" = ${homeId} AND f.relpath <> ''`);
+  return homeEntries(rows)[0] ?? null;
+}
+
+/** An entry (never a root's own row) by root name and path inside the root, only among the roots of `homeId`. */
+export async function findHomeEntryByPath(homeId: string, rootName: string, relpath: string): Promise<HomeEntry | null> {
+  if (relpath === "") return null;
+  const rows = await jsonRows<HomeEntryTuple>(db().$queryRaw`
+    SELECT json_agg(json_build_array(f.id, f.relpath, f.type, f.title, f.ext, f.size, (extract(epoch FROM f.mtime) * 1000)::bigint, f.width, f.height, f.duration,
+      (extract(epoch FROM f."takenAt") * 1000)::bigint, f."sortKey", f."thumbState", r.id, r.name, f.parent))::text AS rows
+    FROM "MediaRoot" r JOIN "MediaFile" f ON f."rootId" = r.id AND f.relpath = ${relpath}
+    WHERE r."homeId" = ${homeId} AND r.name = ${rootName}`);
+  return homeEntries(rows)[0] ?? null;
+}
+
+/** The first `limit` listed photos and/or videos of a folder, in order (types: which ones). */
+export async function listFolderFiles(rootId: string, parent: string, types: Array<"photo" | "video">, limit: number): Promise<ListedRow[]> {
+  const rows = await jsonRows<ListedTuple>(db().$queryRaw`
+    SELECT json_agg(json_build_array(id, relpath, type, title, ext, size, ms, width, height, duration, taken, "sortKey", "thumbState") ORDER BY "sortKey")::text AS rows
+    FROM (
+      SELECT id, relpath, type, title, ext, size, (extract(epoch FROM mtime) * 1000)::bigint AS ms, width, height, duration,
+        (extract(epoch FROM "takenAt") * 1000)::bigint AS taken, "sortKey", "thumbState"
+      FROM "MediaFile"
+      WHERE "rootId" = ${rootId} AND parent = ${parent} AND "sortKey" >= 0 AND relpath <> '' AND type::text = ANY(${types})
+      ORDER BY "sortKey" LIMIT ${limit}
+    ) AS page`);
+  return rows.map(toListedRow);
+}
+
+/** The home number of a home (the {id} of the /api_hems_f2f/ calls). */
+export async function findHomeNumber(homeId: string): Promise<string | null> {
+  const home = await db().home.findUnique({ where: { id: homeId }, select: { number: true } });
+  return home?.number ?? null;
+}

@@ -1,0 +1,13 @@
+import { handle } from "@/lib/http/handle";
+import { parseParams } from "@/lib/http/parse";
+import { requireCaller } from "@/lib/auth/session";
+import { playerParam } from "@/lib/media/player";
+import { PlayerParamParams } from "@/lib/media/player-params";
+
+// GET /api_myfilex/playerparam[/{id}]: {item, dir_name, dir_relpath, en_dir_relpath, video_list};
+// without an id the home's last played file, or null.
+export const GET = handle(async (req, ctx) => {
+  const caller = await requireCaller(req);
+  const { id } = await parseParams(ctx, PlayerParamParams);
+  return playerParam(caller, id);
+});

@@ -1,0 +1,396 @@
+import fs from "node:fs";
+import path from "node:path";
+import { createTestDatabase, type TestDatabase } from "../helpers/database";
+import { makeHome, signedIn } from "../helpers/accounts";
+import { call } from "../helpers/http";
+import { db } from "@/lib/db";
+import { syncMediaRoots } from "@/lib/media/roots";
+import { scanRoot } from "@/lib/media/scanner";
+import { GET as similarFilesCall } from "@/app/api/myfilex/similarfiles/[relpath]/route";
+import { GET as playerFileCall } from "@/app/api/myfilex/playerfile/[relpath]/route";
+import { GET as playerParamCall } from "@/app/api/myfilex/playerparam/[[...id]]/route";
+import { POST as lvVideoListCall } from "@/app/api/myfilex/lvvideolist/route";
+import { GET as initLvAutoPlayCall } from "@/app/api/myfilex/initlvautoplay/[relpath]/route";
+import { GET as procPhotoUrlCall } from "@/app/api/myfilex/procphotourl/[id]/route";
+import { GET as procVideoUrlCall } from "@/app/api/myfilex/procvideourl/[id]/route";
+import { GET as procFolderUrlCall } from "@/app/api/myfilex/procfolderurl/[id]/route";
+import { GET as lvpUrlCall } from "@/app/api/myfilex/lvpurl/[id]/[[...x]]/route";
+import { GET as historyUrlCall } from "@/app/api/myfilex/historyurl/route";
+import { GET as trackPlayedVideoCall } from "@/app/api/myfilex/trackplayedvideo/[id]/route";
+import { POST as phsCall } from "@/app/api/his_f2f/phs/route";
+import { GET as agentOnlineCall } from "@/app/api/hems_f2f/agent/[id]/online/route";
+import { GET as browseMediaCall } from "@/app/api/hems_f2f/browse/[id]/media/route";
+import { GET as subdirsCall } from "@/app/api/hems_f2f/browse/[id]/subdirs/route";
+import { GET as subdirsBriefCall } from "@/app/api/hems_f2f/browse/[id]/subdirsbrief/route";
+import { GET as browseFileCall } from "@/app/api/hems_f2f/browse/[id]/file/route";
+
+// The player, history and home browse calls on a real database with a
+// generated library (listing pass only): one home with the root "Lib", a
+// second home with its own root "Secret".
+//
+// Lib/top.jpg
+// Lib/Trip/{Sub/x.jpg, a.jpg, b.mp4, c.jpg, d.mp4, e.jpg}
+// Lib/Clips/{v1.mp4, v2.mp4}
+// Secret/Private/{p.jpg, s.mp4}
+
+const b64 = (text: string) => Buffer.from(text, "utf8").toString("base64url");
+
+let database: TestDatabase;
+let owner: { homeId: string; cookie: string };
+let guest: { cookie: string };
+let stranger: { homeId: string; cookie: string };
+let homeNumber: string;
+let strangerNumber: string;
+const ids: Record<string, number> = {};
+
+async function addRoot(homeId: string, name: string, dir: string) {
+  await syncMediaRoots(db(), homeId, [{ name, path: dir }]);
+  const root = await db().mediaRoot.findFirstOrThrow({ where: { homeId, name } });
+  await scanRoot(root.id, { metadata: false });
+  for (const row of await db().mediaFile.findMany({ where: { rootId: root.id }, select: { id: true, relpath: true } })) ids[`${name}/${row.relpath}`] = row.id;
+}
+
+function makeTree(base: string, files: string[]) {
+  for (const file of files) {
+    fs.mkdirSync(path.dirname(path.join(base, file)), { recursive: true });
+    fs.writeFileSync(path.join(base, file), "x");
+  }
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const work = fs.mkdtempSync(path.join(database.dataDir, "player-"));
+  const home = await makeHome("Player Home");
+  homeNumber = home.number;
+  owner = await signedIn("owner", home.id);
+  guest = await signedIn("guest", home.id);
+  stranger = await signedIn("owner");
+  strangerNumber = (await db().home.findUniqueOrThrow({ where: { id: stranger.homeId } })).number;
+
+  const lib = path.join(work, "lib");
+  makeTree(lib, ["top.jpg", "Trip/Sub/x.jpg", "Trip/a.jpg", "Trip/b.mp4", "Trip/c.jpg", "Trip/d.mp4", "Trip/e.jpg", "Clips/v1.mp4", "Clips/v2.mp4"]);
+  await addRoot(home.id, "Lib", lib);
+  const secret = path.join(work, "secret");
+  makeTree(secret, ["Private/p.jpg", "Private/s.mp4"]);
+  await addRoot(stranger.homeId, "Secret", secret);
+}, 120_000);
+
+afterAll(async () => {
+  await database.drop();
+});
+
+type Item = Record<string, unknown> & { id: number; file_type: number; file_name: string; media_name_relpath: string; en_file_relpath: string; file_name_url: string };
+const names = (items: Item[]) => items.map((item) => item.file_name);
+const get = (handler: Parameters<typeof call>[0], params: Record<string, string | string[]>, cookie: string | null = owner.cookie, url = "/x") =>
+  call(handler, url, { cookie: cookie ?? undefined, params });
+const post = (handler: Parameters<typeof call>[0], body: unknown, cookie: string | null = owner.cookie) => call(handler, "/x", { cookie: cookie ?? undefined, body });
+
+const TRAVERSALS = [b64("Lib/../Secret"), b64("../etc/passwd"), b64("/etc/passwd"), b64("Lib\\Trip"), b64("Lib/Trip/a.jpg\u0000"), b64("Lib/%2e%2e/x"), "Lib/Trip", "%2E%2E", b64("Lib//Trip")];
+const BAD_IDS = ["0", "-1", "abc", "1.5", "01", "1e3", "99999999999", "2147483648", ""];
+
+describe("GET /api_myfilex/similarfiles/{encodedFileRelpath}", () => {
+  test("the folder's photos and videos, the file's type first, each with an id", async () => {
+    const photo = await get(similarFilesCall, { relpath: b64("Lib/Trip/c.jpg") });
+    expect(photo.status).toBe(200);
+    const items = photo.json.data as Item[];
+    expect(names(items)).toEqual(["a.jpg", "c.jpg", "e.jpg", "b.mp4", "d.mp4"]);
+    for (const item of items) expect(item.id).toBe(ids[item.media_name_relpath]);
+    expect(items[0]).toMatchObject({ file_type: 2, media_name_relpath: "Lib/Trip/a.jpg", en_file_relpath: b64("Lib/Trip/a.jpg") });
+
+    const video = await get(similarFilesCall, { relpath: b64("Lib/Trip/b.mp4") });
+    expect(names(video.json.data as Item[])).toEqual(["b.mp4", "d.mp4", "a.jpg", "c.jpg", "e.jpg"]);
+    const top = await get(similarFilesCall, { relpath: b64("Lib/top.jpg") });
+    expect(names(top.json.data as Item[])).toEqual(["top.jpg"]);
+  });
+
+  test("401 without a session, 400 for traversal, 404 for folders, unknown and other homes' files", async () => {
+    const anonymous = await get(similarFilesCall, { relpath: b64("Lib/Trip/a.jpg") }, null);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.json).toMatchObject({ status: false, error: "You are not login!" });
+    for (const relpath of TRAVERSALS) expect([relpath, (await get(similarFilesCall, { relpath })).status]).toEqual([relpath, 400]);
+    for (const relpath of ["Lib/Trip", "Lib", "Lib/Trip/zzz.jpg", "Secret/Private/p.jpg", "Nope/a.jpg"]) {
+      const { status, json } = await get(similarFilesCall, { relpath: b64(relpath) });
+      expect([relpath, status]).toEqual([relpath, 404]);
+      expect(json.status).toBe(false);
+    }
+    expect((await get(similarFilesCall, { relpath: b64("Secret/Private/p.jpg") }, stranger.cookie)).status).toBe(200);
+  });
+});
+
+describe("GET /api_myfilex/playerfile/{encodedRelpath}", () => {
+  test("one item with its stream URL and dates; a guest of the home too", async () => {
+    const { status, json } = await get(playerFileCall, { relpath: b64("Lib/Trip/a.jpg") });
+    expect(status).toBe(200);
+    const item = json.data as Item;
+    expect(item).toMatchObject({
+      id: ids["Lib/Trip/a.jpg"],
+      file_type: 2,
+      file_name: "a.jpg",
+      file_title: "a",
+      relfile_name: "Lib/Trip/a.jpg",
+      file_name_url: `/media_lv_video_root/${b64("Lib/Trip/a.jpg")}`,
+      create_time_original: null,
+    });
+    expect(new Date(item.create_time as string).toISOString()).toBe(item.create_time);
+    expect((await get(playerFileCall, { relpath: b64("Lib/Trip/b.mp4") }, guest.cookie)).json.data).toMatchObject({ file_type: 3, file_name: "b.mp4" });
+  });
+
+  test("errors", async () => {
+    expect((await get(playerFileCall, { relpath: b64("Lib/Trip/a.jpg") }, null)).status).toBe(401);
+    for (const relpath of TRAVERSALS) expect((await get(playerFileCall, { relpath })).status).toBe(400);
+    for (const relpath of ["Lib/Trip", "Secret/Private/p.jpg", "Lib/none.mp4"]) expect((await get(playerFileCall, { relpath: b64(relpath) })).status).toBe(404);
+  });
+});
+
+describe("GET /api_myfilex/playerparam[/{id}]", () => {
+  test("without an id and before any play: null", async () => {
+    expect((await get(playerParamCall, {})).json).toEqual({ status: true, data: null });
+  });
+
+  test("a file by id with its folder's videos in order", async () => {
+    const { status, json } = await get(playerParamCall, { id: [String(ids["Lib/Trip/c.jpg"])] });
+    expect(status).toBe(200);
+    const data = json.data as { item: Item; dir_name: string; dir_relpath: string; en_dir_relpath: string; video_list: Item[] };
+    expect(data.item).toMatchObject({ id: ids["Lib/Trip/c.jpg"], file_name: "c.jpg" });
+    expect(data).toMatchObject({ dir_name: "Trip", dir_relpath: "Lib/Trip", en_dir_relpath: b64("Lib/Trip") });
+    expect(names(data.video_list)).toEqual(["b.mp4", "d.mp4"]);
+    expect(data.video_list.every((v) => v.file_type === 3)).toBe(true);
+  });
+
+  test("bad ids 400; folders and other homes' files 404; no session 401", async () => {
+    for (const id of BAD_IDS) expect([id, (await get(playerParamCall, { id: [id] })).status]).toEqual([id, 400]);
+    expect((await get(playerParamCall, { id: ["1", "2"] })).status).toBe(400);
+    expect((await get(playerParamCall, { id: [String(ids["Lib/Trip"])] })).status).toBe(404);
+    expect((await get(playerParamCall, { id: [String(ids["Secret/Private/p.jpg"])] })).status).toBe(404);
+    expect((await get(playerParamCall, { id: ["2147483647"] })).status).toBe(404);
+    expect((await get(playerParamCall, { id: [String(ids["Lib/Trip/a.jpg"])] }, null)).status).toBe(401);
+  });
+});
+
+describe("POST /api_myfilex/lvvideolist and GET initlvautoplay/{encodedRelpath}", () => {
+  test("dir_name and the folder's videos in order; a file means its folder", async () => {
+    const folder = await post(lvVideoListCall, { relpath: "Lib/Trip" });
+    expect(folder.status).toBe(200);
+    expect(folder.json.data).toMatchObject({ dir_name: "Trip", dir_relpath: "Lib/Trip" });
+    expect(names((folder.json.data as { video_list: Item[] }).video_list)).toEqual(["b.mp4", "d.mp4"]);
+    expect((await post(lvVideoListCall, { relpath: "Lib/Trip/a.jpg" })).json).toEqual(folder.json);
+    const root = await post(lvVideoListCall, { relpath: "Lib" });
+    expect(root.json.data).toMatchObject({ dir_name: "Lib", video_list: [] });
+
+    const auto = await get(initLvAutoPlayCall, { relpath: b64("Lib/Clips") });
+    expect(auto.json.data).toMatchObject({ dir_name: "Clips", en_dir_relpath: b64("Lib/Clips") });
+    expect(names((auto.json.data as { video_list: Item[] }).video_list)).toEqual(["v1.mp4", "v2.mp4"]);
+    expect((await get(initLvAutoPlayCall, { relpath: b64("Lib/Clips/v2.mp4") })).json).toEqual(auto.json);
+  });
+
+  test("errors", async () => {
+    for (const body of [{}, { relpath: "" }, { relpath: 5 }, { relpath: "Lib/../Secret" }, { relpath: "/etc" }, { relpath: "Lib\\Trip" }]) {
+      expect([body, (await post(lvVideoListCall, body)).status]).toEqual([body, 400]);
+    }
+    expect((await call(lvVideoListCall, "/x", { cookie: owner.cookie, rawBody: "{nope" })).status).toBe(400);
+    expect((await post(lvVideoListCall, { relpath: "Secret/Private" })).status).toBe(404);
+    expect((await post(lvVideoListCall, { relpath: "Lib/Nope" })).status).toBe(404);
+    expect((await post(lvVideoListCall, { relpath: "Lib/Trip" }, null)).status).toBe(401);
+    for (const relpath of TRAVERSALS) expect((await get(initLvAutoPlayCall, { relpath })).status).toBe(400);
+    expect((await get(initLvAutoPlayCall, { relpath: b64("Secret/Private") })).status).toBe(404);
+    expect((await get(initLvAutoPlayCall, { relpath: b64("Lib/Clips") }, null)).status).toBe(401);
+  });
+});
+
+describe("GET procphotourl, procvideourl, procfolderurl /{id}", () => {
+  test("photo: its folder's photos; video: its folder's videos; folder: its first page", async () => {
+    const photo = await get(procPhotoUrlCall, { id: String(ids["Lib/Trip/c.jpg"]) });
+    expect(photo.json.data).toMatchObject({ en_file_relpath: b64("Lib/Trip/c.jpg"), title: "c", relpath: "Lib/Trip/c.jpg" });
+    expect(names((photo.json.data as { dir_files: Item[] }).dir_files)).toEqual(["a.jpg", "c.jpg", "e.jpg"]);
+
+    const video = await get(procVideoUrlCall, { id: String(ids["Lib/Trip/d.mp4"]) });
+    expect(video.json.data).toMatchObject({ en_file_relpath: b64("Lib/Trip/d.mp4"), title: "d", relpath: "Lib/Trip/d.mp4" });
+    expect(names((video.json.data as { dir_files: Item[] }).dir_files)).toEqual(["b.mp4", "d.mp4"]);
+
+    const folder = await get(procFolderUrlCall, { id: String(ids["Lib/Trip"]) });
+    expect(folder.json.data).toMatchObject({ en_file_relpath: b64("Lib/Trip"), title: "Trip", relpath: "Lib/Trip" });
+    const entries = (folder.json.data as { dir_files: Item[] }).dir_files;
+    expect(names(entries)).toEqual(["Sub", "a.jpg", "b.mp4", "c.jpg", "d.mp4", "e.jpg"]);
+    expect(entries[0]).toMatchObject({ file_type: 1, file_name_url: `/folder/${b64("Lib/Trip/Sub")}` });
+  });
+
+  test("the wrong kind, other homes' ids and unknown ids 404; bad ids 400; no session 401", async () => {
+    expect((await get(procPhotoUrlCall, { id: String(ids["Lib/Trip/b.mp4"]) })).status).toBe(404);
+    expect((await get(procVideoUrlCall, { id: String(ids["Lib/Trip/a.jpg"]) })).status).toBe(404);
+    expect((await get(procFolderUrlCall, { id: String(ids["Lib/Trip/a.jpg"]) })).status).toBe(404);
+    expect((await get(procPhotoUrlCall, { id: String(ids["Secret/Private/p.jpg"]) })).status).toBe(404);
+    expect((await get(procVideoUrlCall, { id: String(ids["Secret/Private/s.mp4"]) })).status).toBe(404);
+    expect((await get(procFolderUrlCall, { id: String(ids["Secret/Private"]) })).status).toBe(404);
+    // A root's own row is not an entry.
+    expect((await get(procFolderUrlCall, { id: String(ids["Lib/"]) })).status).toBe(404);
+    for (const handler of [procPhotoUrlCall, procVideoUrlCall, procFolderUrlCall]) {
+      for (const id of BAD_IDS) expect((await get(handler, { id })).status).toBe(400);
+      expect((await get(handler, { id: String(ids["Lib/Trip"]) }, null)).status).toBe(401);
+    }
+  });
+});
+
+describe("GET /api_myfilex/lvpurl/{id}[/{x}]", () => {
+  test("the video's stream URL", async () => {
+    const url = `/media_lv_video_root/${b64("Lib/Clips/v1.mp4")}`;
+    expect((await get(lvpUrlCall, { id: String(ids["Lib/Clips/v1.mp4"]) })).json).toEqual({ status: true, data: url });
+    expect((await get(lvpUrlCall, { id: String(ids["Lib/Clips/v1.mp4"]), x: ["123"] })).json).toEqual({ status: true, data: url });
+  });
+
+  test("photos, folders and other homes' videos 404; bad ids 400; no session 401", async () => {
+    expect((await get(lvpUrlCall, { id: String(ids["Lib/Trip/a.jpg"]) })).status).toBe(404);
+    expect((await get(lvpUrlCall, { id: String(ids["Lib/Clips"]) })).status).toBe(404);
+    expect((await get(lvpUrlCall, { id: String(ids["Secret/Private/s.mp4"]) })).status).toBe(404);
+    for (const id of BAD_IDS) expect((await get(lvpUrlCall, { id })).status).toBe(400);
+    expect((await get(lvpUrlCall, { id: "1", x: ["a", "b"] })).status).toBe(400);
+    expect((await get(lvpUrlCall, { id: String(ids["Lib/Clips/v1.mp4"]) }, null)).status).toBe(401);
+  });
+});
+
+describe("play history: POST /api_his_f2f/phs, GET trackplayedvideo/{id} and historyurl", () => {
+  const history = async (cookie = owner.cookie) => {
+    const { status, json } = await get(historyUrlCall, {}, cookie);
+    expect(status).toBe(200);
+    return json.data as Array<Item & { kind: string; played_at: string }>;
+  };
+  const rowCount = (homeId: string) => db().playHistory.count({ where: { homeId } });
+
+  test("records plays and lists them newest first, each once", async () => {
+    expect(await history()).toEqual([]);
+    expect((await post(phsCall, { relpath_file: "Lib/Trip/a.jpg" })).json).toEqual({ status: true, data: true });
+    expect((await get(trackPlayedVideoCall, { id: String(ids["Lib/Trip/b.mp4"]) })).json).toEqual({ status: true, data: true });
+    expect((await post(phsCall, { relpath_file: "Lib/Clips/v1.mp4" }, guest.cookie)).json).toEqual({ status: true, data: true });
+    expect(names(await history())).toEqual(["v1.mp4", "b.mp4", "a.jpg"]);
+
+    expect((await post(phsCall, { relpath_file: "Lib/Trip/a.jpg" })).status).toBe(200);
+    const items = await history();
+    expect(names(items)).toEqual(["a.jpg", "v1.mp4", "b.mp4"]);
+    expect(items[0]).toMatchObject({ kind: "lv", id: ids["Lib/Trip/a.jpg"], media_name_relpath: "Lib/Trip/a.jpg", file_name_url: `/media_lv_video_root/${b64("Lib/Trip/a.jpg")}` });
+    const times = items.map((item) => Date.parse(item.played_at));
+    expect([...times].sort((x, y) => y - x)).toEqual(times);
+    expect(await rowCount(owner.homeId)).toBe(4);
+    // The guest of the home sees the home's history.
+    expect(names(await history(guest.cookie))).toEqual(["a.jpg", "v1.mp4", "b.mp4"]);
+  });
+
+  test("playerparam without an id opens the last played file", async () => {
+    const { json } = await get(playerParamCall, {});
+    expect((json.data as { item: Item }).item).toMatchObject({ id: ids["Lib/Trip/a.jpg"] });
+  });
+
+  test("never another home's rows; other homes' files are refused and not recorded", async () => {
+    expect(await history(stranger.cookie)).toEqual([]);
+    expect((await post(phsCall, { relpath_file: "Secret/Private/s.mp4" }, stranger.cookie)).status).toBe(200);
+    expect(names(await history(stranger.cookie))).toEqual(["s.mp4"]);
+    expect(names(await history())).toEqual(["a.jpg", "v1.mp4", "b.mp4"]);
+
+    const before = await rowCount(owner.homeId);
+    expect((await post(phsCall, { relpath_file: "Secret/Private/s.mp4" })).status).toBe(404);
+    expect((await get(trackPlayedVideoCall, { id: String(ids["Secret/Private/s.mp4"]) })).status).toBe(404);
+    expect((await post(phsCall, { relpath_file: "Lib/Trip" })).status).toBe(404);
+    expect((await post(phsCall, { relpath_file: "Lib/none.mp4" })).status).toBe(404);
+    expect((await get(trackPlayedVideoCall, { id: String(ids["Lib/Trip"]) })).status).toBe(404);
+    for (const body of [{}, { relpath_file: "" }, { relpath_file: 1 }, { relpath_file: "Lib/../Secret/Private/s.mp4" }, { relpath_file: "/etc/passwd" }, { relpath_file: "Lib\\Trip\\a.jpg" }, { relpath_file: "Lib/Trip/a.jpg\u0000" }]) {
+      expect([body, (await post(phsCall, body)).status]).toEqual([body, 400]);
+    }
+    for (const id of BAD_IDS) expect((await get(trackPlayedVideoCall, { id })).status).toBe(400);
+    expect((await post(phsCall, { relpath_file: "Lib/Trip/a.jpg" }, null)).status).toBe(401);
+    expect((await get(trackPlayedVideoCall, { id: String(ids["Lib/Trip/a.jpg"]) }, null)).status).toBe(401);
+    expect((await get(historyUrlCall, {}, null)).status).toBe(401);
+    expect(await rowCount(owner.homeId)).toBe(before);
+  });
+
+  test("at most 20 items; online videos listed with their id; vanished files left out", async () => {
+    const later = Date.now() + 60_000;
+    await db().playHistory.createMany({
+      data: Array.from({ length: 25 }, (_, i) => ({ homeId: owner.homeId, kind: "yv", youtubeId: `yt${i}`, relpath: "Music", playedAt: new Date(later + i * 1000) })),
+    });
+    await db().playHistory.create({ data: { homeId: owner.homeId, kind: "lv", relpath: "Lib/gone.mp4", playedAt: new Date(later + 100_000) } });
+    const items = (await history()) as unknown as Array<{ kind: string; youtube_id?: string }>;
+    expect(items).toHaveLength(20);
+    expect(items[0]).toMatchObject({ kind: "yv", youtube_id: "yt24", relpath: "Music" });
+    expect(items.map((item) => item.youtube_id)).toEqual(Array.from({ length: 20 }, (_, i) => `yt${24 - i}`));
+  });
+});
+
+describe("/api_hems_f2f/ home browse", () => {
+  test("agent/{id}/online: true for the caller's own home number, 404 for another, 400 for a malformed one", async () => {
+    expect((await get(agentOnlineCall, { id: homeNumber })).json).toEqual({ status: true, data: { online: true } });
+    expect((await get(agentOnlineCall, { id: homeNumber }, guest.cookie)).json).toEqual({ status: true, data: { online: true } });
+    expect((await get(agentOnlineCall, { id: strangerNumber })).status).toBe(404);
+    expect((await get(agentOnlineCall, { id: "9999999999" })).status).toBe(404);
+    for (const id of ["abc", "", "12 3", "-1", "1".repeat(21)]) expect((await get(agentOnlineCall, { id })).status).toBe(400);
+    expect((await get(agentOnlineCall, { id: homeNumber }, null)).status).toBe(401);
+  });
+
+  test("browse/{id}/media: the home's roots", async () => {
+    const { json } = await get(browseMediaCall, { id: homeNumber });
+    expect(json.data).toEqual([{ name: "Lib", media_root: "Lib", media_name_relpath: "Lib", en_file_relpath: b64("Lib"), folder_count: 3, photo_count: 5, video_count: 4 }]);
+    expect((await get(browseMediaCall, { id: strangerNumber })).status).toBe(404);
+    expect((await get(browseMediaCall, { id: strangerNumber }, stranger.cookie)).json.data).toMatchObject([{ name: "Secret" }]);
+    expect((await get(browseMediaCall, { id: homeNumber }, null)).status).toBe(401);
+  });
+
+  const subdirs = (query: string, id = homeNumber, cookie: string | null = owner.cookie) => get(subdirsCall, { id }, cookie, `/x${query}`);
+
+  test("browse/{id}/subdirs: a page of entries, page 0 and size 60 by default", async () => {
+    const first = await subdirs(`?relpath=${encodeURIComponent("Lib/Trip")}`);
+    expect(first.status).toBe(200);
+    const data = first.json.data as { dir_files: Item[]; dir_info: Record<string, string>; page: number; page_size: number; next_page: number };
+    expect(data).toMatchObject({ page: 0, page_size: 60, next_page: -1 });
+    expect(data.dir_info.media_name_relpath).toBe("Lib/Trip");
+    expect(names(data.dir_files)).toEqual(["Sub", "a.jpg", "b.mp4", "c.jpg", "d.mp4", "e.jpg"]);
+
+    const pages: string[][] = [];
+    let page = 0;
+    while (page !== -1) {
+      const reply = (await subdirs(`?relpath=Lib%2FTrip&page=${page}&page_size=4`)).json.data as typeof data;
+      expect(reply.page).toBe(page);
+      pages.push(names(reply.dir_files));
+      page = reply.next_page;
+    }
+    expect(pages).toEqual([["Sub", "a.jpg", "b.mp4", "c.jpg"], ["d.mp4", "e.jpg"]]);
+    expect(((await subdirs("?relpath=Lib/Trip&page=7&page_size=200")).json.data as typeof data)).toMatchObject({ dir_files: [], next_page: -1 });
+    // No relpath: the home's first root.
+    expect(names(((await subdirs("")).json.data as typeof data).dir_files)).toEqual(["Clips", "Trip", "top.jpg"]);
+  });
+
+  test("browse/{id}/subdirs: bad pages, sizes and paths 400; unknown folders and other homes 404", async () => {
+    for (const query of ["?page=-1", "?page=abc", "?page=1.5", "?page=01", "?page_size=0", "?page_size=201", "?page_size=x", "?relpath=", "?relpath=Lib/../Secret", "?relpath=%2Fetc", "?relpath=Lib%5CTrip", "?relpath=Lib%00"]) {
+      expect([query, (await subdirs(query)).status]).toEqual([query, 400]);
+    }
+    expect((await subdirs("?relpath=Lib/Nope")).status).toBe(404);
+    expect((await subdirs("?relpath=Lib/top.jpg")).status).toBe(404);
+    expect((await subdirs("?relpath=Secret/Private")).status).toBe(404);
+    expect((await subdirs("?relpath=Secret/Private", strangerNumber)).status).toBe(404);
+    expect((await subdirs("?relpath=Lib", "x1")).status).toBe(400);
+    expect((await subdirs("?relpath=Lib", homeNumber, null)).status).toBe(401);
+  });
+
+  test("browse/{id}/subdirsbrief: the first page, brief", async () => {
+    const { status, json } = await get(subdirsBriefCall, { id: homeNumber }, owner.cookie, "/x?relpath=Lib%2FTrip");
+    expect(status).toBe(200);
+    const data = json.data as { dir_files: Item[]; dir_info: Record<string, string>; page: number };
+    expect(data.page).toBe(-1);
+    expect(names(data.dir_files)).toEqual(["Sub", "a.jpg", "b.mp4", "c.jpg", "d.mp4", "e.jpg"]);
+    expect(Object.keys(data.dir_files[0]).sort()).toEqual(["duration", "en_file_relpath", "file_name", "file_title", "file_type", "id", "media_name_relpath", "thumbnail"].sort());
+    expect((await get(subdirsBriefCall, { id: homeNumber }, owner.cookie, "/x")).json.data).toMatchObject({ dir_info: { media_name_relpath: "Lib" } });
+    expect((await get(subdirsBriefCall, { id: homeNumber }, owner.cookie, "/x?relpath=Lib/../x")).status).toBe(400);
+    expect((await get(subdirsBriefCall, { id: homeNumber }, owner.cookie, "/x?relpath=Secret")).status).toBe(404);
+    expect((await get(subdirsBriefCall, { id: strangerNumber }, owner.cookie, "/x?relpath=Lib")).status).toBe(404);
+    expect((await get(subdirsBriefCall, { id: homeNumber }, null, "/x?relpath=Lib")).status).toBe(401);
+  });
+
+  test("browse/{id}/file: 302 to the stream URL", async () => {
+    const { status, response } = await get(browseFileCall, { id: homeNumber }, owner.cookie, `/x?file_relpath=${encodeURIComponent("Lib/Trip/b.mp4")}`);
+    expect(status).toBe(302);
+    expect(response.headers.get("location")).toBe(`/media_lv_video_root/${b64("Lib/Trip/b.mp4")}`);
+    const file = (query: string, id = homeNumber, cookie: string | null = owner.cookie) => get(browseFileCall, { id }, cookie, `/x${query}`);
+    for (const query of ["", "?file_relpath=", "?file_relpath=Lib/../Secret/Private/p.jpg", "?file_relpath=%2Fetc%2Fpasswd", "?file_relpath=Lib%5CTrip%5Ca.jpg", "?file_relpath=Lib/Trip/a.jpg%00"]) {
+      expect([query, (await file(query)).status]).toEqual([query, 400]);
+    }
+    for (const query of ["?file_relpath=Lib/Trip", "?file_relpath=Lib/none.jpg", "?file_relpath=Secret/Private/p.jpg"]) expect([query, (await file(query)).status]).toEqual([query, 404]);
+    expect((await file("?file_relpath=Lib/Trip/a.jpg", strangerNumber)).status).toBe(404);
+    expect((await file("?file_relpath=Lib/Trip/a.jpg", homeNumber, null)).status).toBe(401);
+  });
+});
