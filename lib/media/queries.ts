@@ -1,5 +1,5 @@
 import { db } from "../db";
-import type { JobStatus, MediaType, ScanPhase } from "../db/generated/client";
+import { Prisma, type JobStatus, type MediaType, type ScanPhase } from "../db/generated/client";
 import type { IndexedEntry, MetaState } from "./folder-plan";
 import { nameOf } from "./folder-plan";
 
@@ -84,7 +84,12 @@ export type FileRowInput = {
  */
 export async function insertFileRows(rootId: string, rows: FileRowInput[]): Promise<void> {
   if (!rows.length) return;
-  await db().$executeRaw`
+  await db().$executeRaw`${insertRowsSql(rootId, rows)}`;
+}
+
+/** INSERT ... SELECT over the rows sent as one JSON array (shared by insert and upsert). */
+function insertRowsSql(rootId: string, rows: FileRowInput[]) {
+  return Prisma.sql`
     INSERT INTO "MediaFile" ("rootId", relpath, parent, type, title, ext, size, mtime, "sortKey", "searchText", "metaState", "thumbState")
     SELECT ${rootId}, r.relpath, r.parent, r.type::"MediaType", r.title, r.ext, r.size, r.mtime, r."sortKey", r."searchText",
       (CASE WHEN r.type = 'folder' THEN 'ready' ELSE 'pending' END)::"MetaState",
@@ -101,12 +106,7 @@ export async function insertFileRows(rootId: string, rows: FileRowInput[]): Prom
 export async function upsertFileRows(rootId: string, rows: FileRowInput[]): Promise<void> {
   if (!rows.length) return;
   await db().$executeRaw`
-    INSERT INTO "MediaFile" ("rootId", relpath, parent, type, title, ext, size, mtime, "sortKey", "searchText", "metaState", "thumbState")
-    SELECT ${rootId}, r.relpath, r.parent, r.type::"MediaType", r.title, r.ext, r.size, r.mtime, r."sortKey", r."searchText",
-      (CASE WHEN r.type = 'folder' THEN 'ready' ELSE 'pending' END)::"MetaState",
-      (CASE WHEN r.type = 'folder' THEN 'ready' ELSE 'pending' END)::"ThumbState"
-    FROM json_to_recordset(${JSON.stringify(rows)}::json)
-      AS r(relpath text, parent text, type text, title text, ext text, size bigint, mtime timestamp(3), "sortKey" int, "searchText" text)
+    ${insertRowsSql(rootId, rows)}
     ON CONFLICT ("rootId", relpath) DO UPDATE SET
       "sortKey" = EXCLUDED."sortKey",
       "metaState" = CASE WHEN EXCLUDED.type <> 'folder' AND ("MediaFile".type <> EXCLUDED.type OR "MediaFile".size <> EXCLUDED.size OR "MediaFile".mtime <> EXCLUDED.mtime)
