@@ -83,3 +83,9 @@ export type FriendVisit = z.output<typeof FriendVisitInput>;
 
 /** guest_go_home: the session names the friend; a token, when sent, must match it. */
 export const GoHomeInput = z.object({ guest_token: GuestToken.optional() });
+
+/** Home numbers are shown in groups of 3, 4 and 3 digits: 123-4567-890. */
+export function formatHomeNumber(value: string): string {
+  const digits = normalizeHomeNumber(value).replace(/\D/g, "").slice(0, HOME_NUMBER_MAX);
+  return [digits.slice(0, 3), digits.slice(3, 7), digits.slice(7)].filter(Boolean).join("-");
+}

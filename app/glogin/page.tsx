@@ -1,0 +1,5 @@
+import { GuestLogin } from "@/components/guests/GuestLogin";
+
+export default function GuestLoginPage() {
+  return <GuestLogin />;
+}

@@ -1,0 +1,42 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { useTranslations } from "next-intl";
+import { postJson } from "@/lib/http/client";
+import { takeFailedUrl } from "@/lib/auth/failed-url";
+import { formatHomeNumber, normalizeHomeNumber } from "@/lib/guests/schemas";
+import styles from "@/components/login/HomeSignIn.module.css";
+
+/** /glogin: an invited guest signs in with their name and the home number (shown 3-4-3). */
+export function GuestLogin() {
+  const t = useTranslations("login");
+  const [name, setName] = useState("");
+  const [homeNumber, setHomeNumber] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!name.trim()) return setError(t("invalidGuestName"));
+    if (!normalizeHomeNumber(homeNumber)) return setError(t("invalidGuestManual"));
+    setBusy(true);
+    const reply = await postJson("/api_tebeauth/guest_login", { guest_name: name.trim(), home_number: normalizeHomeNumber(homeNumber) });
+    setBusy(false);
+    if (!reply.status) return setError(reply.error ?? t("errorLater"));
+    window.location.assign(takeFailedUrl() ?? "/tbhome");
+  }
+
+  return (
+    <section className={styles.card} data-testid="guest-login">
+      <form onSubmit={submit} className={styles.form}>
+        <h1 className={styles.title}>{t("guestLoginTitle")}</h1>
+        <input className="input" aria-label={t("guestName")} placeholder={t("guestName")} value={name} autoFocus
+          onChange={(e) => setName(e.target.value)} data-testid="guest-login-name" />
+        <input className="input" aria-label={t("homeNumber")} placeholder="123-4567-890" inputMode="numeric" value={homeNumber}
+          onChange={(e) => setHomeNumber(formatHomeNumber(e.target.value))} data-testid="guest-login-home-number" />
+        <button type="submit" className="button button-primary" disabled={busy} data-testid="guest-login-submit">{t("enter")}</button>
+      </form>
+      <p className={styles.error} role="alert" data-testid="guest-login-error">{error}</p>
+    </section>
+  );
+}
