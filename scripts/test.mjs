@@ -7,6 +7,8 @@ import { buildIfStale } from "./build-if-stale.mjs";
 // server when TEST_DATABASE_URL is set. Ends with one "N passed, N failed" line.
 
 fs.mkdirSync("test-results", { recursive: true });
+// Reports of an earlier run must not count for this one.
+for (const report of ["test-results/jest.json", "test-results/playwright.json"]) fs.rmSync(report, { force: true });
 const database = process.env.TEST_DATABASE_URL ? "PostgreSQL (TEST_DATABASE_URL)" : "embedded PGlite";
 console.log(`\n== Jest: unit and integration tests on ${database} ==`);
 const jest = spawnSync("npx", ["jest", "--ci", "--json", "--outputFile=test-results/jest.json"], {
@@ -34,8 +36,10 @@ const passed = (jestReport?.numPassedTests ?? 0) + (pwReport?.stats?.expected ??
 const failed = (jestReport?.numFailedTests ?? 0) + (pwReport?.stats?.unexpected ?? 0) + (pwReport?.stats?.flaky ?? 0);
 const skipped = (jestReport?.numPendingTests ?? 0) + (jestReport?.numTodoTests ?? 0) + (pwReport?.stats?.skipped ?? 0);
 const crashed = jest.status !== 0 || playwright.status !== 0 || !jestReport || !pwReport;
+// A runner that crashed before reporting counts as a failure even with no failed test.
+const failedOrCrashed = failed + (crashed && failed === 0 ? 1 : 0);
 console.log(`\nJest: ${jestReport?.numPassedTests ?? 0} passed, ${jestReport?.numFailedTests ?? "?"} failed; Playwright: ${pwReport?.stats?.expected ?? 0} passed, ${pwReport?.stats?.unexpected ?? "?"} failed`);
 const runName = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
-fs.writeFileSync(`test-results/summary-${runName}.json`, JSON.stringify({ passed, failed, skipped, crashed }));
-console.log(`${passed} passed, ${failed + (crashed && failed === 0 ? 1 : 0)} failed${skipped ? `, ${skipped} skipped` : ""}`);
+fs.writeFileSync(`test-results/summary-${runName}.json`, JSON.stringify({ passed, failed: failedOrCrashed, skipped }));
+console.log(`${passed} passed, ${failedOrCrashed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 process.exit(crashed || failed ? 1 : 0);
