@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import { postJson } from "@/lib/http/client";
-import styles from "@/components/login/HomeSignIn.module.css";
+import styles from "@/components/ui/AuthCard.module.css";
 
 /** /invite/{token}: the invited guest accepts with the name the invite was made for. */
 export function AcceptInvite({ inviteToken }: { inviteToken: string }) {
@@ -26,7 +26,7 @@ export function AcceptInvite({ inviteToken }: { inviteToken: string }) {
     <section className={styles.card} data-testid="accept-invite">
       <form onSubmit={submit} className={styles.form}>
         <h1 className={styles.title}>{t("acceptTitle")}</h1>
-        <p>{t("acceptIntro")}</p>
+        <p className={styles.intro}>{t("acceptIntro")}</p>
         <input className="input" aria-label={t("guestName")} placeholder={t("guestName")} value={name} autoFocus
           onChange={(e) => setName(e.target.value)} data-testid="accept-invite-name" />
         <button type="submit" className="button button-primary" disabled={busy} data-testid="accept-invite-submit">{t("acceptInvite")}</button>

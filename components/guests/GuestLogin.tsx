@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { postJson } from "@/lib/http/client";
 import { takeFailedUrl } from "@/lib/auth/failed-url";
 import { formatHomeNumber, normalizeHomeNumber } from "@/lib/guests/schemas";
-import styles from "@/components/login/HomeSignIn.module.css";
+import styles from "@/components/ui/AuthCard.module.css";
 
 /** /glogin: an invited guest signs in with their name and the home number (shown 3-4-3). */
 export function GuestLogin() {

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { postJson } from "@/lib/http/client";
 import { LOGIN_FIELD_MAX } from "@/lib/ui/constants";
-import styles from "./HomeSignIn.module.css";
+import styles from "@/components/ui/AuthCard.module.css";
 
 /** Shown on / while the home has no owner: the first visitor picks the owner's name and key. */
 export function FirstRunSetup() {
@@ -29,7 +29,7 @@ export function FirstRunSetup() {
     <section className={styles.card} data-testid="first-run-setup">
       <form onSubmit={submit} className={styles.form}>
         <h1 className={styles.title}>{t("title")}</h1>
-        <p>{t("intro")}</p>
+        <p className={styles.intro}>{t("intro")}</p>
         <input className="input" aria-label={t("name")} placeholder={t("name")} maxLength={LOGIN_FIELD_MAX} value={form.name} autoFocus
           onChange={(e) => setForm({ ...form, name: e.target.value })} data-testid="setup-name" />
         <input className="input" type="password" inputMode="numeric" aria-label={t("key")} placeholder={t("key")} value={form.key}

@@ -7,7 +7,7 @@ import { postJson } from "@/lib/http/client";
 import { takeFailedUrl } from "@/lib/auth/failed-url";
 import { LOGIN_BUSY_CURSOR_MS, LOGIN_FIELD_MAX } from "@/lib/ui/constants";
 import { Keypad } from "./Keypad";
-import styles from "./HomeSignIn.module.css";
+import styles from "@/components/ui/AuthCard.module.css";
 
 // Home-face sign-in: the name step, then the key step with an on-screen keypad.
 
@@ -62,7 +62,7 @@ export function HomeSignIn() {
       {step === "name" ? (
         <form onSubmit={submitName} className={styles.form}>
           <h1 className={styles.title}>{t("nameTitle")}</h1>
-          <label className={styles.label} htmlFor="sign-in-name">{t("nameLabel")}</label>
+          <label className={styles.visuallyHidden} htmlFor="sign-in-name">{t("nameLabel")}</label>
           <input
             id="sign-in-name"
             className="input"
@@ -79,7 +79,7 @@ export function HomeSignIn() {
       ) : (
         <form onSubmit={submitKey} className={styles.form}>
           <h1 className={styles.title}>{t("keyTitle")}</h1>
-          <label className={styles.label} htmlFor="sign-in-key">{t("keyLabel")}</label>
+          <label className={styles.visuallyHidden} htmlFor="sign-in-key">{t("keyLabel")}</label>
           <input
             id="sign-in-key"
             className="input"

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import styles from "./HomeSignIn.module.css";
+import styles from "./Keypad.module.css";
 
 const DIGITS = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0"];
 

@@ -8,7 +8,7 @@ import { EmailRegisterInput } from "@/lib/tebeauth/schemas";
 import { PasswordFields } from "./PasswordFields";
 import { demoRegister, demoUnregister } from "./tebeauthApi";
 import { useFormText } from "./useFormText";
-import styles from "./AuthCard.module.css";
+import styles from "@/components/ui/AuthCard.module.css";
 
 /** /tb_demo_register: creates or removes a demo account; the calls carry the fixed demo password. */
 export function DemoAccount() {

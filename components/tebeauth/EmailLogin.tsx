@@ -9,7 +9,7 @@ import { EmailCredentialsInput } from "@/lib/tebeauth/schemas";
 import { PasswordFields } from "./PasswordFields";
 import { loginWithEmail } from "./tebeauthApi";
 import { useFormText } from "./useFormText";
-import styles from "./AuthCard.module.css";
+import styles from "@/components/ui/AuthCard.module.css";
 
 type Props = {
   /** /tebelogin/1: a sign-in just failed (e.g. sent back here); says so above the form. */

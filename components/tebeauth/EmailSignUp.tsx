@@ -8,7 +8,7 @@ import { EmailRegisterInput } from "@/lib/tebeauth/schemas";
 import { PasswordFields } from "./PasswordFields";
 import { registerWithEmail } from "./tebeauthApi";
 import { useFormText } from "./useFormText";
-import styles from "./AuthCard.module.css";
+import styles from "@/components/ui/AuthCard.module.css";
 
 /** /tbsignup: a new account (and home) from an email address and a password. */
 export function EmailSignUp() {

@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { signIn } from "next-auth/react";
 import { GOOGLE_PROVIDER_ID, OAUTH_COMPLETE_PATH, type GoogleFlowState } from "@/lib/tebeauth/constants";
 import { fetchGoogleClientId } from "./tebeauthApi";
-import styles from "./AuthCard.module.css";
+import styles from "@/components/ui/AuthCard.module.css";
 
 type Availability = "checking" | "ready" | "unconfigured" | "failed";
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from "@/lib/tebeauth/constants";
-import styles from "./AuthCard.module.css";
+import styles from "@/components/ui/AuthCard.module.css";
 
 type Props = {
   email: string;

@@ -8,7 +8,7 @@ import { EmailCredentialsInput, type EmailCredentials } from "@/lib/tebeauth/sch
 import { PasswordFields } from "./PasswordFields";
 import { unregisterWithEmail } from "./tebeauthApi";
 import { useFormText } from "./useFormText";
-import styles from "./AuthCard.module.css";
+import styles from "@/components/ui/AuthCard.module.css";
 
 /** /tb_unregister: removes an email account and its home, after the password and a confirmation. */
 export function Unregister() {
