@@ -1,0 +1,50 @@
+// The contract between pages that open media and the players that show it.
+// Pages build these lists from the file browser's DirFile rows; players never fetch.
+
+export type PlayerPhoto = {
+  id: number;
+  /** Full-size image URL (streaming route). */
+  src: string;
+  /** Small cacheable thumbnail URL, shown while the full image loads. */
+  thumbnail: string;
+  title: string;
+  /** EXIF original date, else modification time, ISO 8601. */
+  takenAt: string | null;
+};
+
+export type PlayerVideo = {
+  id: number;
+  /** Streaming URL with range support (/media_lv_video_root/...). */
+  src: string;
+  /** Poster thumbnail URL. */
+  thumbnail: string;
+  title: string;
+  /** Seconds, when known. */
+  duration: number | null;
+};
+
+export type PhotoSlideshowProps = {
+  /** Album title for the 3 s intro. */
+  albumTitle: string;
+  /** Photos only; the player rotates the list to start at startId. */
+  photos: PlayerPhoto[];
+  startId: number;
+  /** Called with the photo now shown, so the page can record history. */
+  onShow?: (photo: PlayerPhoto) => void;
+};
+
+export type VideoPlayerProps = {
+  /** Album (folder) key: the intro is shown once per album and title per session, and the position is kept per album. */
+  albumKey: string;
+  albumTitle: string;
+  videos: PlayerVideo[];
+  startId: number;
+  onShow?: (video: PlayerVideo) => void;
+};
+
+export type TwoPageLayoutProps = {
+  /** Page 1: the player, filling the window. */
+  player: React.ReactNode;
+  /** Page 2: the folder below it. */
+  children: React.ReactNode;
+};
