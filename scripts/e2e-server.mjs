@@ -32,6 +32,7 @@ if (process.env.TEST_DATABASE_URL) {
   env.DATABASE_URL = url.toString();
 }
 
-const server = spawn("npx", ["tsx", "server.ts"], { stdio: "inherit", env });
+// node itself (not npx), so a signal reaches the server and nothing is left listening.
+const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

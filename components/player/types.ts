@@ -31,6 +31,8 @@ export type PhotoSlideshowProps = {
   startId: number;
   /** Called with the photo now shown, so the page can record history. */
   onShow?: (photo: PlayerPhoto) => void;
+  /** Escape and the close button: back to the folder view (documents: "Directory view state"). Without it there is no close button. */
+  onClose?: () => void;
 };
 
 export type VideoPlayerProps = {
@@ -40,6 +42,8 @@ export type VideoPlayerProps = {
   videos: PlayerVideo[];
   startId: number;
   onShow?: (video: PlayerVideo) => void;
+  /** Escape and the close button: back to the folder view. Without it there is no close button. */
+  onClose?: () => void;
 };
 
 export type TwoPageLayoutProps = {

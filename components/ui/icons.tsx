@@ -50,6 +50,43 @@ export const ArrowRightIcon = (p: IconProps) => (
   </Svg>
 );
 
+export const PlayIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M7 4.5v15l12.5-7.5z" fill="currentColor" />
+  </Svg>
+);
+
+export const PauseIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M8 5v14M16 5v14" strokeWidth={3} />
+  </Svg>
+);
+
+export const ReplayIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 12a8 8 0 1 0 2.4-5.7" />
+    <path d="M4 4v4.5h4.5" />
+  </Svg>
+);
+
+export const FullscreenIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5" />
+  </Svg>
+);
+
+export const ChevronDownIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="m6 9 6 6 6-6" />
+  </Svg>
+);
+
+export const ExitFullscreenIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M9 4v5H4M20 9h-5V4M15 20v-5h5M4 15h5v5" />
+  </Svg>
+);
+
 export const EnterIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M20 5v7a3 3 0 0 1-3 3H5" />

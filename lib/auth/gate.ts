@@ -7,7 +7,7 @@ export const SESSION_COOKIE = "hems_session";
 
 // Route prefixes of the documents that show a home's own content.
 const PROTECTED_PREFIXES = [
-  "/false/true", "/hems", "/hems_photo", "/hems_video", "/video", "/photo", "/folder",
+  "/false/true", "/true/true", "/true/false", "/false/false", "/hems", "/hems_photo", "/hems_video", "/video", "/photo", "/folder",
   "/playlist", "/playchannel", "/autoplaylist", "/settings", "/article", "/articlelist",
   "/getarticle", "/medialens", "/youtubeview", "/theater", "/ytdirview", "/ytplayerdirview",
   "/tbhome", "/tbauch", "/tbview", "/tbgview", "/tbplay", "/tbplaylist", "/tbplaychannel",

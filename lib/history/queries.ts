@@ -28,3 +28,26 @@ export async function listRecentPlays(homeId: string, limit: number): Promise<Pl
 export function latestLocalPlay(homeId: string): Promise<{ relpath: string } | null> {
   return db().playHistory.findFirst({ where: { homeId, kind: "lv" }, orderBy: [{ playedAt: "desc" }, { id: "desc" }], select: { relpath: true } });
 }
+
+export type PlayRow = { id: number; kind: string; relpath: string; youtubeId: string | null; playedAt: Date };
+const PLAY_ROW = { id: true, kind: true, relpath: true, youtubeId: true, playedAt: true } as const;
+
+/** One play of the home by its row id, or null (another home's rows are never found). */
+export function findPlay(homeId: string, id: number): Promise<PlayRow | null> {
+  return db().playHistory.findFirst({ where: { homeId, id }, select: PLAY_ROW });
+}
+
+/** The home's latest play, or null. */
+export function latestPlay(homeId: string): Promise<PlayRow | null> {
+  return db().playHistory.findFirst({ where: { homeId }, orderBy: { id: "desc" }, select: PLAY_ROW });
+}
+
+/** Up to `limit` plays of the home next to the play `fromId`: older ones newest first, or newer ones oldest first. */
+export function playsBeside(homeId: string, fromId: number, direction: "older" | "newer", limit: number): Promise<PlayRow[]> {
+  return db().playHistory.findMany({
+    where: { homeId, id: direction === "older" ? { lt: fromId } : { gt: fromId } },
+    orderBy: { id: direction === "older" ? "desc" : "asc" },
+    take: limit,
+    select: PLAY_ROW,
+  });
+}

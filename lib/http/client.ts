@@ -37,3 +37,12 @@ export async function postJson<T>(url: string, body: unknown): Promise<ApiReply<
     return { status: false, error: error instanceof Error ? error.message : String(error), httpStatus: 0 };
   }
 }
+
+/** GET with the session cookie; the same reply handling as postJson. */
+export async function getJson<T>(url: string): Promise<ApiReply<T>> {
+  try {
+    return await readReply<T>(await fetch(url, { credentials: "same-origin" }));
+  } catch (error) {
+    return { status: false, error: error instanceof Error ? error.message : String(error), httpStatus: 0 };
+  }
+}

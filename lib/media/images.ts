@@ -53,3 +53,9 @@ export async function writeWebpThumbnail(input: string | Buffer, outFile: string
     .webp({ quality: spec.quality })
     .toFile(outFile);
 }
+
+/** A photo as a JPEG data URL fitting a maxSide x maxSide box, upright per the EXIF orientation, never enlarged. */
+export async function jpegDataUrl(file: string, maxSide: number, quality = 82): Promise<string> {
+  const jpeg = await sharp(file, READ_OPTIONS).rotate().resize(maxSide, maxSide, { fit: "inside", withoutEnlargement: true }).jpeg({ quality, mozjpeg: true }).toBuffer();
+  return `data:image/jpeg;base64,${jpeg.toString("base64")}`;
+}

@@ -70,3 +70,23 @@ export const SubdirsQuery = z.object({
 });
 
 export const FileQuery = z.object({ file_relpath: PlainRelpath });
+
+export const INVALID_INVITE_CODE = "Invalid invite code.";
+export const INVALID_PASTE_TYPE = "Invalid video type.";
+
+/**
+ * ?invite_code= of the player calls (sent while the client holds invite
+ * codes). Only its shape is checked: url-safe characters, at most 128.
+ */
+export const InviteCodeQuery = z.object({ invite_code: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, INVALID_INVITE_CODE).optional() });
+
+/**
+ * POST getpastevideoinfo {type, file_name, relpath}: a pasted channel link
+ * /{type}/{file_name}[/{relpath}] in parts - "yv" with a YouTube id, or "lv"
+ * with a media file id - and its optional url-safe base64 token.
+ */
+export const PasteVideoInfoBody = z.object({
+  type: z.enum(["yv", "lv"], { error: INVALID_PASTE_TYPE }),
+  file_name: z.union([z.string(), z.number()], { error: INVALID_ID }).transform(String),
+  relpath: z.string({ error: INVALID_PATH }).max(6000, INVALID_PATH).nullish(),
+});

@@ -89,24 +89,23 @@ async function videoListOf(folder: Folder): Promise<VideoList> {
 
 export type PlayerParam = VideoList & { item: DirFile };
 
+/** The home's last played photo or video, or null when nothing was played or it is gone (or renamed) since. */
+export async function lastPlayedEntry(caller: Caller): Promise<HomeEntry | null> {
+  const last = await latestLocalPlay(caller.homeId);
+  if (!last) return null;
+  return homeFile(caller, last.relpath).catch((error: unknown) => {
+    if (error instanceof AppError) return null;
+    throw error;
+  });
+}
+
 /**
  * GET /api_myfilex/playerparam[/{id}]: a photo or video by id with its
  * folder's videos in order. Without an id: the home's last played file, or
  * null when nothing was played (or it is gone).
  */
 export async function playerParam(caller: Caller, id?: number): Promise<PlayerParam | null> {
-  let entry: HomeEntry | null;
-  if (id !== undefined) entry = await homeEntryById(caller, id);
-  else {
-    const last = await latestLocalPlay(caller.homeId);
-    // A file played once and gone (or renamed) since: nothing to resume.
-    entry = last
-      ? await homeFile(caller, last.relpath).catch((error: unknown) => {
-          if (error instanceof AppError) return null;
-          throw error;
-        })
-      : null;
-  }
+  const entry = id !== undefined ? await homeEntryById(caller, id) : await lastPlayedEntry(caller);
   if (!entry) return null;
   return { item: mediaItem(entry), ...(await videoListOf(folderOf(entry))) };
 }

@@ -1,0 +1,78 @@
+import "server-only";
+import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
+import { callerFromCookieHeader, type Caller } from "@/lib/auth/session";
+import { requirePageViewer } from "@/lib/auth/page-gate";
+import { AppError } from "@/lib/http/errors";
+import { dirFilesAll, dirFilesRoot, type DirFile, type DirFilesPage } from "@/lib/media/browse";
+import { decodeUrlSafeBase64Path, encodeUrlSafeBase64Path } from "@/lib/media/paths";
+import { homeEntryById, homeFile, mediaItem, mediaRelpathOf, procFileUrl } from "@/lib/media/player";
+import type { DirectoryRoot, OpenedFile } from "@/components/media/types";
+
+// What the library pages load on the server, composed from lib/media (never
+// through the app's own API). A route segment naming an item is either its
+// file id (the documents' paphotoid/pavideoid/pafolderid) or the url-safe
+// base64 of its media relpath (what the pages push to browser history).
+
+const isId = (segment: string) => /^[1-9]\d{0,9}$/.test(segment);
+
+/** The signed-in caller, or a redirect to the right re-login notice. */
+export async function requirePageCaller(pathname: string): Promise<Caller> {
+  const caller = await callerFromCookieHeader((await cookies()).toString());
+  if (caller) return caller;
+  await requirePageViewer(pathname);
+  // requirePageViewer redirects when nobody is signed in; a session that ended in between lands here.
+  redirect("/");
+}
+
+/** Documents: "Directory init failure: redirect to site root" (a bad or unknown path, an item of another home). */
+async function orSiteRoot<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof AppError && error.status < 500) redirect("/");
+    throw error;
+  }
+}
+
+/** The directory home: each media root with the first page of its entries. */
+export async function loadDirectoryHome(caller: Caller): Promise<DirectoryRoot[]> {
+  const roots = await dirFilesRoot(caller);
+  return Promise.all(roots.map(async (root) => ({ root, page: await dirFilesAll(caller, 0, root.en_file_relpath) })));
+}
+
+/** The first page of a folder named by id or encoded relpath. */
+export function loadFolder(caller: Caller, segment: string): Promise<DirFilesPage> {
+  return orSiteRoot(async () => {
+    if (!isId(segment)) return dirFilesAll(caller, 0, segment);
+    const folder = await homeEntryById(caller, Number(segment), ["folder"]);
+    return dirFilesAll(caller, 0, encodeUrlSafeBase64Path(mediaRelpathOf(folder)));
+  });
+}
+
+/** A photo or video named by id or encoded relpath, the player list of its folder (same kind only) and the folder's first page. */
+export function loadOpenedFile(caller: Caller, segment: string, kind: "photo" | "video"): Promise<{ opened: OpenedFile; folder: DirFilesPage }> {
+  return orSiteRoot(async () => {
+    const entry = isId(segment) ? await homeEntryById(caller, Number(segment), [kind]) : await homeFile(caller, decodeUrlSafeBase64Path(segment), [kind]);
+    const item: DirFile = mediaItem(entry);
+    const [{ dir_files }, folder] = await Promise.all([
+      procFileUrl(caller, entry.id, kind),
+      dirFilesAll(caller, 0, encodeUrlSafeBase64Path([entry.rootName, entry.parent].filter(Boolean).join("/"))),
+    ]);
+    return { opened: { kind, item, list: dir_files }, folder };
+  });
+}
+
+/** The paphotoid / pavideoid / pafolderid query parameters: the address that opens the item directly, if any. */
+export function directOpenPath(query: Record<string, string | string[] | undefined>): string | null {
+  const first = (name: string) => {
+    const value = query[name];
+    return typeof value === "string" && isId(value) ? value : null;
+  };
+  const photo = first("paphotoid");
+  if (photo) return `/photo/${photo}`;
+  const video = first("pavideoid");
+  if (video) return `/video/${video}`;
+  const folder = first("pafolderid");
+  return folder ? `/folder/${folder}` : null;
+}

@@ -1,0 +1,5 @@
+import { LibrarySkeleton } from "@/components/media/LibrarySkeleton";
+
+export default function LibraryLoading() {
+  return <LibrarySkeleton />;
+}

@@ -1,0 +1,30 @@
+import "server-only";
+import { redirect } from "next/navigation";
+import { DirectoryHome } from "@/components/media/DirectoryHome";
+import { LibraryFolder } from "@/components/media/LibraryFolder";
+import { directOpenPath, loadDirectoryHome, loadFolder, loadOpenedFile, requirePageCaller } from "./load";
+
+// The three library views every route of the group renders; the routes only
+// name their address and pass their parameters.
+
+type Query = Record<string, string | string[] | undefined>;
+
+/** The directory home at `address`; paphotoid / pavideoid / pafolderid open that item instead. */
+export async function DirectoryHomeView({ address, query }: { address: string; query: Query }) {
+  const caller = await requirePageCaller(address);
+  const direct = directOpenPath(query);
+  if (direct) redirect(direct);
+  return <DirectoryHome roots={await loadDirectoryHome(caller)} baseAddress={address} />;
+}
+
+export async function FolderView({ address, folder }: { address: string; folder: string }) {
+  const caller = await requirePageCaller(address);
+  return <LibraryFolder firstPage={await loadFolder(caller, folder)} opened={null} />;
+}
+
+/** A photo or video opened by address: its player above, its folder below. */
+export async function OpenedFileView({ address, file, kind }: { address: string; file: string; kind: "photo" | "video" }) {
+  const caller = await requirePageCaller(address);
+  const { opened, folder } = await loadOpenedFile(caller, file, kind);
+  return <LibraryFolder firstPage={folder} opened={opened} />;
+}

@@ -1,0 +1,90 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { FolderIcon } from "./icons";
+import { useFolderBrief } from "./queries/folderBrief";
+import { useInView } from "./useInView";
+import { VideoCard } from "./VideoCard";
+import { folderAddress } from "./urlState";
+import type { DirFile } from "./types";
+import styles from "./media.module.css";
+
+// The three grids of a folder: videos, photos (120 px tiles) and folder cards.
+
+/** Folder cards load their thumbnails once 10 percent of the card is visible (documents). */
+const FOLDER_CARD_VISIBLE = 0.1;
+
+export function VideoGrid({ files, onOpen }: { files: DirFile[]; onOpen: (file: DirFile) => void }) {
+  return (
+    <div className={styles.videoGrid} data-testid="video-grid">
+      {files.map((file) => (
+        <VideoCard key={file.id} file={file} onOpen={onOpen} />
+      ))}
+    </div>
+  );
+}
+
+export function PhotoGrid({ files, onOpen }: { files: DirFile[]; onOpen: (file: DirFile) => void }) {
+  const t = useTranslations("media");
+  return (
+    <div className={styles.photoGrid} data-testid="photo-grid">
+      {files.map((file) => (
+        <button key={file.id} type="button" className={styles.photoTile} onClick={() => onOpen(file)} aria-label={t("openPhoto", { name: file.file_title })} title={file.file_title} data-testid="photo-tile" data-id={file.id}>
+          <img src={file.thumbnail} alt="" width={120} height={120} loading="lazy" decoding="async" />
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export function FolderGrid({ files }: { files: DirFile[] }) {
+  return (
+    <div className={styles.folderGrid} data-testid="folder-grid">
+      {files.map((file) => (
+        <FolderCard key={file.id} folder={file} />
+      ))}
+    </div>
+  );
+}
+
+function FolderCard({ folder }: { folder: DirFile }) {
+  const t = useTranslations("media");
+  const { ref, inView } = useInView<HTMLAnchorElement>({ threshold: FOLDER_CARD_VISIBLE, once: true });
+  const brief = useFolderBrief(folder.en_file_relpath, inView);
+  const thumbnails = (brief.data ?? []).slice(0, 4).map((item) => item.thumbnail);
+
+  return (
+    <Link ref={ref} href={folderAddress(folder.en_file_relpath)} className={styles.folderCard} aria-label={t("openFolder", { name: folder.file_title })} data-testid="folder-card" data-loaded={brief.isSuccess}>
+      <div className={styles.mosaic} data-count={thumbnails.length}>
+        {brief.isSuccess ? (
+          thumbnails.length > 0 ? (
+            thumbnails.map((src, i) => <img key={i} src={src} alt="" data-testid="folder-card-thumb" />)
+          ) : (
+            <FolderCover folder={folder} />
+          )
+        ) : (
+          <span className={`${styles.mosaicEmpty} ${styles.skeleton}`} />
+        )}
+      </div>
+      <span className={styles.folderName}>
+        <FolderIcon size={18} />
+        <span>{folder.file_title}</span>
+      </span>
+    </Link>
+  );
+}
+
+/** A folder holding only folders: the cover of its first photo or video further down, else a folder icon. */
+function FolderCover({ folder }: { folder: DirFile }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) {
+    return (
+      <span className={styles.mosaicEmpty}>
+        <FolderIcon size={40} />
+      </span>
+    );
+  }
+  return <img src={folder.thumbnail} alt="" loading="lazy" onError={() => setFailed(true)} style={{ gridColumn: "1 / span 2", gridRow: "1 / span 2" }} />;
+}

@@ -1,0 +1,66 @@
+"use client";
+
+import { useEffect, useRef, useSyncExternalStore, type ReactNode } from "react";
+import { createPortal } from "react-dom";
+import { useTranslations } from "next-intl";
+import { CloseIcon } from "@/components/ui/icons";
+import { FullscreenIcon } from "./icons";
+import styles from "./media.module.css";
+
+type Props = {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  caption?: ReactNode;
+  testId: string;
+};
+
+const noopSubscribe = () => () => {};
+
+/**
+ * The frame of the expanded-video and photo popups: over the whole window,
+ * with fullscreen and close buttons; Escape closes (documents), focus moves
+ * in and returns to where it was.
+ */
+export function MediaPopup({ title, onClose, children, caption, testId }: Props) {
+  const t = useTranslations("common");
+  const popupRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const onClient = useSyncExternalStore(noopSubscribe, () => true, () => false);
+
+  useEffect(() => {
+    const returnTo = document.activeElement as HTMLElement | null;
+    closeRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      // In browser fullscreen, Escape only leaves fullscreen.
+      if (event.key === "Escape" && !document.fullscreenElement) onClose();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => {
+      window.removeEventListener("keydown", onKey);
+      returnTo?.focus?.();
+    };
+  }, [onClose, onClient]);
+
+  function toggleFullscreen() {
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else void popupRef.current?.requestFullscreen?.().catch(() => undefined);
+  }
+
+  const popup = (
+    <div ref={popupRef} className={styles.popup} role="dialog" aria-modal="true" aria-label={title} data-testid={testId} data-popup>
+      <div className={styles.popupBar}>
+        <h2 className={styles.popupTitle}>{title}</h2>
+        <button type="button" className={styles.popupButton} onClick={toggleFullscreen} aria-label={t("fullscreen")} title={t("fullscreen")} data-testid="popup-fullscreen">
+          <FullscreenIcon size={20} />
+        </button>
+        <button ref={closeRef} type="button" className={styles.popupButton} onClick={onClose} aria-label={t("close")} title={t("close")} data-testid="popup-close">
+          <CloseIcon size={20} />
+        </button>
+      </div>
+      <div className={styles.popupStage}>{children}</div>
+      {caption && <p className={styles.popupCaption}>{caption}</p>}
+    </div>
+  );
+  return onClient ? createPortal(popup, document.body) : popup;
+}

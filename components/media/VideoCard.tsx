@@ -1,0 +1,53 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { ExpandIcon, PlayIcon } from "./icons";
+import { formatDuration } from "./format";
+import { useInlinePlayback } from "./InlinePlayback";
+import type { DirFile } from "./types";
+import styles from "./media.module.css";
+
+type Props = { file: DirFile; onOpen: (file: DirFile) => void };
+
+/**
+ * A grid video: its thumbnail until clicked, then it plays inline; it returns
+ * to the thumbnail on end or error, and when another card starts. The expand
+ * button and the title open it large (the page decides: popup or player).
+ */
+export function VideoCard({ file, onOpen }: Props) {
+  const t = useTranslations("library");
+  const { playingId, setPlayingId } = useInlinePlayback();
+  const playing = playingId === file.id;
+  const stop = () => {
+    if (playing) setPlayingId(null);
+  };
+  const open = () => {
+    stop();
+    onOpen(file);
+  };
+  const duration = formatDuration(file.duration);
+
+  return (
+    <article className={styles.videoCard} data-testid="video-card" data-id={file.id} data-playing={playing}>
+      <div className={styles.videoFrame}>
+        {playing ? (
+          <video src={file.file_name_url} poster={file.thumbnail} autoPlay controls playsInline onEnded={stop} onError={stop} data-testid="inline-video" />
+        ) : (
+          <button type="button" className={styles.videoPoster} onClick={() => setPlayingId(file.id)} aria-label={t("playInline", { name: file.file_title })} data-testid="video-card-play">
+            <img src={file.thumbnail} alt="" loading="lazy" decoding="async" />
+            <span className={styles.playBadge}>
+              <PlayIcon size={22} />
+            </span>
+            {duration && <span className={styles.duration}>{duration}</span>}
+          </button>
+        )}
+        <button type="button" className={styles.cardAction} onClick={open} aria-label={t("expandVideo", { name: file.file_title })} title={t("expandVideo", { name: file.file_title })} data-testid="video-card-expand">
+          <ExpandIcon size={18} />
+        </button>
+      </div>
+      <button type="button" className={styles.videoTitle} onClick={open} title={file.file_title} data-testid="video-card-title">
+        {file.file_title}
+      </button>
+    </article>
+  );
+}

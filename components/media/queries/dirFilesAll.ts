@@ -1,0 +1,32 @@
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { getJson } from "@/lib/http/client";
+import { dataOf } from "./reply";
+import type { DirFilesPage } from "../types";
+
+// GET /api_myfilex/dirfilesall/{page}/{encodedRelpath}: a folder page by page
+// (data is a JSON string). Page 0 comes from the server page; the next page
+// number is in each reply, -1 when everything is loaded.
+
+const LAST_PAGE = -1;
+
+export const dirFilesAllKey = (enRelpath: string) => ["myfilex", "dirfilesall", enRelpath] as const;
+
+export async function fetchDirFilesPage(enRelpath: string, page: number): Promise<DirFilesPage> {
+  return JSON.parse(dataOf(await getJson<string>(`/api_myfilex/dirfilesall/${page}/${enRelpath}`))) as DirFilesPage;
+}
+
+export function dirFilesAllOptions(firstPage: DirFilesPage) {
+  const enRelpath = firstPage.dir_info.en_relpath;
+  return infiniteQueryOptions({
+    queryKey: dirFilesAllKey(enRelpath),
+    queryFn: ({ pageParam }) => fetchDirFilesPage(enRelpath, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (last: DirFilesPage) => (last.page === LAST_PAGE ? undefined : last.page),
+    initialData: { pages: [firstPage], pageParams: [0] },
+  });
+}
+
+/** A folder's pages: the server's page 0, then further pages on demand (fetchNextPage). */
+export function useDirFilesAll(firstPage: DirFilesPage) {
+  return useInfiniteQuery(dirFilesAllOptions(firstPage));
+}

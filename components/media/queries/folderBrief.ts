@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getJson } from "@/lib/http/client";
+import { dataOf } from "./reply";
+import type { DirFile } from "../types";
+
+// GET /api_myfilex/folderbrief/{encodedRelpath}: up to 4 photos and videos of
+// a folder with base64 thumbnails, for its card. Asked only once the card is
+// in view; thumbnails of a folder do not change while the page is open.
+
+export const folderBriefKey = (enRelpath: string) => ["myfilex", "folderbrief", enRelpath] as const;
+
+export function folderBriefOptions(enRelpath: string) {
+  return queryOptions({
+    queryKey: folderBriefKey(enRelpath),
+    queryFn: async () => dataOf(await getJson<DirFile[]>(`/api_myfilex/folderbrief/${enRelpath}`)),
+    staleTime: Infinity,
+  });
+}
+
+export function useFolderBrief(enRelpath: string, enabled: boolean) {
+  return useQuery({ ...folderBriefOptions(enRelpath), enabled });
+}

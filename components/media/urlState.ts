@@ -1,0 +1,52 @@
+import { SWIPE_THRESHOLD_PX } from "@/components/player/constants";
+import type { DirFile, OpenKind } from "./types";
+
+// The library's view state lives in the address: /photo/{key} and
+// /video/{key} mean that item is open, /folder/{key} (or any other page) the
+// plain view. A key is a file id or the url-safe base64 media relpath; the
+// pages push /{kind}/{en_file_relpath} for every item they open, so back and
+// forward restore them. /hems_photo/{id}/... and /hems_video/{id}/... are the
+// documents' other spellings of the same.
+
+/** The directory home (the documents' media view /false/true). */
+export const DIRECTORY_HOME = "/false/true";
+
+export type OpenedAddress = { kind: OpenKind; key: string };
+
+const PATTERNS: Array<[RegExp, OpenKind]> = [
+  [/^\/(?:photo|hems_photo)\/([^/]+)/, "photo"],
+  [/^\/(?:video|hems_video)\/([^/]+)/, "video"],
+];
+
+/** The item an address opens, if any. */
+export function openedAddress(pathname: string): OpenedAddress | null {
+  for (const [pattern, kind] of PATTERNS) {
+    const match = pattern.exec(pathname);
+    if (match) return { kind, key: decodeURIComponent(match[1]) };
+  }
+  return null;
+}
+
+export function itemAddress(kind: OpenKind, file: Pick<DirFile, "en_file_relpath">): string {
+  return `/${kind}/${file.en_file_relpath}`;
+}
+
+export function folderAddress(enRelpath: string): string {
+  return `/folder/${enRelpath}`;
+}
+
+export function matchesKey(file: Pick<DirFile, "id" | "en_file_relpath">, key: string): boolean {
+  return file.en_file_relpath === key || String(file.id) === key;
+}
+
+/** Opens an address as a new history entry without a server round trip (Next's router follows pushState). */
+export function pushAddress(address: string): void {
+  if (window.location.pathname === address) return;
+  window.history.pushState(null, "", address);
+}
+
+/** A horizontal swipe of more than 50 px: "back" to the right, "forward" to the left (documents: left goes next). */
+export function swipeDirection(dx: number, dy: number): "back" | "forward" | null {
+  if (Math.abs(dx) <= SWIPE_THRESHOLD_PX || Math.abs(dx) <= Math.abs(dy)) return null;
+  return dx > 0 ? "back" : "forward";
+}

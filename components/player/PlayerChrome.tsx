@@ -1,0 +1,114 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import {
+  ArrowLeftIcon,
+  ArrowRightIcon,
+  CloseIcon,
+  ExitFullscreenIcon,
+  FullscreenIcon,
+  PauseIcon,
+  PlayIcon,
+  ReplayIcon,
+} from "@/components/ui/icons";
+import type { QueueStatus } from "./playQueue";
+import styles from "./Player.module.css";
+
+// The parts both players draw around their media: the intro, the control bar and the end screen.
+
+/** The intro overlay's life: shown, then fading once its time is up, then gone. */
+export type IntroPhase = "showing" | "fading" | "gone";
+
+export function IntroOverlay({ phase, kicker, title, subtitle }: { phase: IntroPhase; kicker: string; title: string; subtitle?: string }) {
+  if (phase === "gone") return null;
+  return (
+    <div className={styles.intro} data-phase={phase} data-testid="player-intro" aria-live="polite">
+      <span className={styles.introKicker}>{kicker}</span>
+      <h2 className={styles.introTitle}>{title}</h2>
+      {subtitle && <p className={styles.introSubtitle}>{subtitle}</p>}
+    </div>
+  );
+}
+
+export function EndOverlay({ label, onReplay }: { label: string; onReplay: () => void }) {
+  const t = useTranslations("player");
+  return (
+    <div className={styles.end} data-testid="player-end">
+      <p className={styles.endLabel}>{label}</p>
+      <button type="button" className={styles.replay} onClick={onReplay} autoFocus data-testid="player-replay">
+        <ReplayIcon size={28} />
+        <span>{t("replay")}</span>
+      </button>
+    </div>
+  );
+}
+
+type ControlBarProps = {
+  title: string;
+  index: number;
+  total: number;
+  status: QueueStatus;
+  shown: boolean;
+  fullscreen: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  onTogglePause: () => void;
+  onToggleFullscreen: () => void;
+  onClose?: () => void;
+  /** Extra line under the title (e.g. a photo's date). */
+  detail?: ReactNode;
+  /** "top" leaves the bottom to a video's own controls. */
+  placement: "top" | "bottom";
+};
+
+export function ControlBar(props: ControlBarProps) {
+  const t = useTranslations("player");
+  const playing = props.status === "playing";
+  return (
+    <div className={styles.controls} data-shown={props.shown} data-placement={props.placement} data-testid="player-controls">
+      <div className={styles.caption}>
+        <span className={styles.captionTitle} title={props.title}>
+          {props.title}
+        </span>
+        <span className={styles.captionDetail}>
+          <span data-testid="player-position">{t("position", { current: props.index + 1, total: props.total })}</span>
+          {props.detail}
+        </span>
+      </div>
+      <div className={styles.buttons}>
+        <button type="button" className={styles.button} onClick={props.onPrevious} aria-label={t("previous")} title={t("previous")} data-testid="player-previous">
+          <ArrowLeftIcon size={22} />
+        </button>
+        <button
+          type="button"
+          className={styles.button}
+          onClick={props.onTogglePause}
+          aria-label={playing ? t("pause") : t("play")}
+          title={playing ? t("pause") : t("play")}
+          data-testid="player-toggle"
+        >
+          {playing ? <PauseIcon size={22} /> : <PlayIcon size={22} />}
+        </button>
+        <button type="button" className={styles.button} onClick={props.onNext} aria-label={t("next")} title={t("next")} data-testid="player-next">
+          <ArrowRightIcon size={22} />
+        </button>
+        <button
+          type="button"
+          className={styles.button}
+          onClick={props.onToggleFullscreen}
+          aria-label={props.fullscreen ? t("exitFullscreen") : t("fullscreen")}
+          title={props.fullscreen ? t("exitFullscreen") : t("fullscreen")}
+          data-testid="player-fullscreen"
+        >
+          {props.fullscreen ? <ExitFullscreenIcon size={22} /> : <FullscreenIcon size={22} />}
+        </button>
+        {props.onClose && (
+          <button type="button" className={styles.button} onClick={props.onClose} aria-label={t("close")} title={t("close")} data-testid="player-close">
+            <CloseIcon size={22} />
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

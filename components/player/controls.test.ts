@@ -1,0 +1,56 @@
+import { isOwnedByControl, keyAction, swipeAction } from "./controls";
+
+describe("swipeAction", () => {
+  it("needs more than 50 px sideways", () => {
+    expect(swipeAction(-50, 0)).toBeNull();
+    expect(swipeAction(50, 0)).toBeNull();
+    expect(swipeAction(-51, 0)).toBe("next");
+    expect(swipeAction(51, 0)).toBe("previous");
+  });
+
+  it("ignores mostly vertical moves (scrolling to the folder)", () => {
+    expect(swipeAction(-80, 120)).toBeNull();
+    expect(swipeAction(80, -90)).toBeNull();
+  });
+});
+
+describe("keyAction", () => {
+  const key = (k: string, mods: Partial<Record<"altKey" | "ctrlKey" | "metaKey" | "shiftKey", boolean>> = {}) =>
+    keyAction({ key: k, altKey: false, ctrlKey: false, metaKey: false, shiftKey: false, ...mods });
+
+  it("maps arrows, space and Escape", () => {
+    expect(key("ArrowRight")).toBe("next");
+    expect(key("ArrowLeft")).toBe("previous");
+    expect(key(" ")).toBe("togglePause");
+    expect(key("Escape")).toBe("close");
+    expect(key("a")).toBeNull();
+  });
+
+  it("leaves keys with a modifier to the browser", () => {
+    expect(key("ArrowLeft", { altKey: true })).toBeNull();
+    expect(key("ArrowRight", { metaKey: true })).toBeNull();
+    expect(key(" ", { shiftKey: true })).toBeNull();
+  });
+});
+
+describe("isOwnedByControl", () => {
+  // A minimal stand-in for an element: what closest() would find above it.
+  const element = (matches: string[]) => ({
+    closest: (selector: string) => (selector.split(", ").some((s) => matches.includes(s)) ? {} : null),
+  });
+
+  it("gives keys typed into a field to the field", () => {
+    expect(isOwnedByControl(element(["input"]) as unknown as EventTarget, "ArrowLeft")).toBe(true);
+    expect(isOwnedByControl(element(["textarea"]) as unknown as EventTarget, " ")).toBe(true);
+  });
+
+  it("gives space on a button to the button, arrows to the player", () => {
+    expect(isOwnedByControl(element(["button"]) as unknown as EventTarget, " ")).toBe(true);
+    expect(isOwnedByControl(element(["button"]) as unknown as EventTarget, "ArrowRight")).toBe(false);
+  });
+
+  it("lets the player have keys pressed elsewhere", () => {
+    expect(isOwnedByControl(element([]) as unknown as EventTarget, " ")).toBe(false);
+    expect(isOwnedByControl(null, " ")).toBe(false);
+  });
+});
