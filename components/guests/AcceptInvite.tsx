@@ -1,18 +1,44 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import { postJson } from "@/lib/http/client";
+import { GO_HOME_REDIRECT_DELAY_MS } from "@/lib/ui/constants";
+import type { FriendHome } from "@/lib/guests/service";
+import { SessionChangedStatus, guestCall } from "./ManagerParts";
 import styles from "@/components/ui/AuthCard.module.css";
 
-/** /invite/{token}: the invited guest accepts with the name the invite was made for. */
+type Mode = "checking" | "guest" | "friend";
+
+/** Whether an owner is signed in here; a plain fetch, so a 401 (nobody) does not redirect to a re-login page. */
+async function signedInAsOwner(): Promise<boolean> {
+  try {
+    const res = await fetch("/api_tebeauth/login_status", { method: "POST", credentials: "same-origin" });
+    const body = (await res.json()) as { status?: boolean; data?: { type?: string } };
+    return res.ok && body.status === true && body.data?.type === "owner";
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * /invite/{token}: a guest accepts with the name the invite was made for; a
+ * signed-in owner accepts a friend invite from their account and can then visit.
+ */
 export function AcceptInvite({ inviteToken }: { inviteToken: string }) {
   const t = useTranslations("guests");
+  const [mode, setMode] = useState<Mode>("checking");
   const [name, setName] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [friendship, setFriendship] = useState<(FriendHome & { guest_token: string }) | null>(null);
+  const [visiting, setVisiting] = useState<string | null>(null);
 
-  async function submit(event: FormEvent) {
+  useEffect(() => {
+    signedInAsOwner().then((owner) => setMode(owner ? "friend" : "guest"));
+  }, []);
+
+  async function submitGuest(event: FormEvent) {
     event.preventDefault();
     if (!name.trim()) return setError(t("inviteNameRequired"));
     setBusy(true);
@@ -22,15 +48,64 @@ export function AcceptInvite({ inviteToken }: { inviteToken: string }) {
     window.location.assign("/tbhome");
   }
 
+  async function acceptAsFriend() {
+    setBusy(true);
+    setError(null);
+    try {
+      setFriendship(await guestCall<FriendHome & { guest_token: string }>("/api_tebeauth/accept_invite_authenticated", { invite_token: inviteToken }));
+    } catch (failure) {
+      // Not a friend invite for this account: it may be a guest invite, accepted by name.
+      setError((failure as Error).message);
+      setMode("guest");
+    }
+    setBusy(false);
+  }
+
+  async function visit(guestToken: string) {
+    setBusy(true);
+    try {
+      const reply = await guestCall<{ owner: { home_name: string } }>("/api_tebeauth/login_friend_home_authenticated", { guest_token: guestToken });
+      setVisiting(reply.owner.home_name);
+    } catch (failure) {
+      setError(t("visitFailed", { error: (failure as Error).message }));
+      setBusy(false);
+    }
+  }
+
+  if (visiting !== null) {
+    return <SessionChangedStatus title={t("visitingTitle", { home: visiting })} message={t("visitingMessage")} to="/tbhome" delayMs={GO_HOME_REDIRECT_DELAY_MS} />;
+  }
+
   return (
     <section className={styles.card} data-testid="accept-invite">
-      <form onSubmit={submit} className={styles.form}>
-        <h1 className={styles.title}>{t("acceptTitle")}</h1>
-        <p className={styles.intro}>{t("acceptIntro")}</p>
-        <input className="input" aria-label={t("guestName")} placeholder={t("guestName")} value={name} autoFocus
-          onChange={(e) => setName(e.target.value)} data-testid="accept-invite-name" />
-        <button type="submit" className="button button-primary" disabled={busy} data-testid="accept-invite-submit">{t("acceptInvite")}</button>
-      </form>
+      {mode === "friend" ? (
+        <div className={styles.form}>
+          <h1 className={styles.title}>{t("acceptTitle")}</h1>
+          {friendship ? (
+            <>
+              <p className={styles.intro} data-testid="friend-accepted">{t("friendAccepted", { home: friendship.home_name })}</p>
+              <button type="button" className="button button-primary" disabled={busy} onClick={() => visit(friendship.guest_token)} data-testid="friend-visit">
+                {t("visit")}
+              </button>
+            </>
+          ) : (
+            <>
+              <p className={styles.intro}>{t("friendAcceptIntro")}</p>
+              <button type="button" className="button button-primary" disabled={busy} onClick={acceptAsFriend} data-testid="friend-accept">
+                {t("acceptInvite")}
+              </button>
+            </>
+          )}
+        </div>
+      ) : (
+        <form onSubmit={submitGuest} className={styles.form} aria-busy={mode === "checking"}>
+          <h1 className={styles.title}>{t("acceptTitle")}</h1>
+          <p className={styles.intro}>{t("acceptIntro")}</p>
+          <input className="input" aria-label={t("guestName")} placeholder={t("guestName")} value={name} autoFocus
+            onChange={(e) => setName(e.target.value)} data-testid="accept-invite-name" />
+          <button type="submit" className="button button-primary" disabled={busy || mode === "checking"} data-testid="accept-invite-submit">{t("acceptInvite")}</button>
+        </form>
+      )}
       <p className={styles.error} role="alert" data-testid="accept-invite-error">{error}</p>
     </section>
   );

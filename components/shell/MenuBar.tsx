@@ -57,9 +57,8 @@ export function MenuBar() {
     searchToggleRef.current?.focus();
   }, []);
 
-  // A registered guest's way back to their own home. The guest_go_home call and
-  // its status page belong to the guests feature; until then this goes to /tbhome.
-  const goHome = useCallback(() => router.push("/tbhome"), [router]);
+  // A registered guest's way back to their own home: the guest_go_home status page.
+  const goHome = useCallback(() => router.push("/tbfriendman/gohome"), [router]);
 
   if (!layout.present) return null;
 

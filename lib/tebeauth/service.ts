@@ -5,6 +5,7 @@ import { hashSecret, verifySecret } from "../accounts/keys";
 import { AppError, badRequest, conflict, forbidden } from "../http/errors";
 import { clearAttempts, clientAddress, countFailure, refuseIfBlocked, type AttemptLimit } from "../http/rate-limit";
 import { log } from "../log";
+import { applyTemplate } from "../onboarding/templates";
 import {
   LOGIN_FAILED_NOT_REGISTERED,
   USER_ALREADY_REGISTERED,
@@ -139,6 +140,8 @@ export async function registerWithToken(
     if (error instanceof AccountTakenError) throw conflict(USER_ALREADY_REGISTERED);
     throw error;
   }
+  // The template chosen in onboarding (step3.choice) fills the new home.
+  await applyTemplate(owner.homeId, input.onboard_data?.step3?.choice);
   const cookies = [...(await ownerSessionCookies(req, owner)), clearedPendingRegistrationCookie(req)];
   const { owner_name, home_name, home_number } = signInReply(owner);
   return { data: { owner_name, home_name, home_number, email: identity.email }, cookies };

@@ -1,0 +1,15 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { GuestManager } from "@/components/guests/GuestManager";
+import { OwnersOnly } from "@/components/guests/OwnersOnly";
+import { requirePageViewer } from "@/lib/auth/page-gate";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("guests"))("guestsTitle") };
+}
+
+/** /tbguestman: the owner's guest manager. */
+export default async function GuestManagerPage() {
+  const viewer = await requirePageViewer("/tbguestman");
+  return viewer.loginUserType === "owner" ? <GuestManager /> : <OwnersOnly />;
+}

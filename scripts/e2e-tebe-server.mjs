@@ -1,0 +1,72 @@
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { spawn } from "node:child_process";
+import pg from "pg";
+import { startOidcFake } from "../tests/fixtures/oidc-fake.ts";
+
+// The tebe-face server for Playwright (run as `node --import tsx`): the same
+// production build with DEPLOY_TYPE=tebe on E2E_PORT+1, its own data folder
+// (or schema hems_e2e_tebe on TEST_DATABASE_URL), and Google sign-in pointed at
+// the local OpenID Connect fake through the variables production uses
+// (GOOGLE_ISSUER, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET). Specs read
+// oidc.json in the data folder and POST {sub, email, name} to its `control`
+// address to choose who the next Google sign-in is.
+const port = Number(process.env.E2E_PORT || 3210) + 1;
+const dataDir = path.resolve("test-results/e2e-tebe-data");
+fs.rmSync(dataDir, { recursive: true, force: true });
+fs.mkdirSync(dataDir, { recursive: true });
+
+const oidc = await startOidcFake();
+const control = http.createServer((req, res) => {
+  let body = "";
+  req.on("data", (chunk) => (body += chunk));
+  req.on("end", () => {
+    if (req.method !== "POST" || req.url !== "/user") return res.writeHead(404).end();
+    try {
+      const user = JSON.parse(body);
+      if (typeof user.sub !== "string" || typeof user.email !== "string") throw new Error("sub and email are required");
+      oidc.user = { email_verified: true, ...user };
+      res.writeHead(204).end();
+    } catch (error) {
+      res.writeHead(400).end(String(error));
+    }
+  });
+});
+await new Promise((resolve) => control.listen(0, "127.0.0.1", resolve));
+fs.writeFileSync(path.join(dataDir, "oidc.json"), JSON.stringify({ issuer: oidc.issuer, control: `http://127.0.0.1:${control.address().port}` }));
+
+const env = {
+  ...process.env,
+  NODE_ENV: "production",
+  NEXT_TELEMETRY_DISABLED: "1",
+  PORT: String(port),
+  HOST: "127.0.0.1",
+  DATA_DIR: dataDir,
+  DEMO: "false",
+  DEPLOY_TYPE: "tebe",
+  APP_ENV: "local",
+  LOG_LEVEL: "warn",
+  GOOGLE_ISSUER: oidc.issuer,
+  GOOGLE_CLIENT_ID: oidc.clientId,
+  GOOGLE_CLIENT_SECRET: oidc.clientSecret,
+};
+delete env.DATABASE_URL;
+if (process.env.TEST_DATABASE_URL) {
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  await client.query("DROP SCHEMA IF EXISTS hems_e2e_tebe CASCADE");
+  await client.end();
+  url.searchParams.set("schema", "hems_e2e_tebe");
+  env.DATABASE_URL = url.toString();
+}
+
+// node itself (not npx), so a signal reaches the server and nothing is left listening.
+const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], { stdio: "inherit", env });
+async function stop(code) {
+  await Promise.allSettled([oidc.close(), new Promise((resolve) => control.close(resolve))]);
+  process.exit(code);
+}
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => stop(code ?? 0));
