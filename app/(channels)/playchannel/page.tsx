@@ -1,0 +1,10 @@
+import { getTranslations } from "next-intl/server";
+import { StatusPage } from "@/components/ui/StatusPage";
+import { channelPageContext } from "../context";
+
+// /playchannel without a name: 'Please provide channel name!'.
+export default async function PlayChannelWithoutName() {
+  await channelPageContext("/playchannel");
+  const t = await getTranslations("channels");
+  return <StatusPage title={t("title")} message={t("noChannelName")} okHref="/playlist" />;
+}

@@ -1,0 +1,13 @@
+import { getTranslations } from "next-intl/server";
+import { ChannelManager } from "@/components/channels/ChannelManager";
+import { channelPageContext } from "../context";
+
+export async function generateMetadata() {
+  return { title: (await getTranslations("channels"))("title") };
+}
+
+// /playlist: the channel manager.
+export default async function PlaylistPage() {
+  const { isOwner, editMode } = await channelPageContext("/playlist");
+  return <ChannelManager tebeView={false} editMode={editMode} isOwner={isOwner} />;
+}

@@ -1,0 +1,18 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { CategoryView } from "@/components/collections/CategoryView";
+import { categorySegment, collectionViewer, decodeTitle } from "@/lib/collections/pages";
+
+type Params = { params: Promise<{ params?: string[] }> };
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const [, title] = (await params).params ?? [];
+  return { title: decodeTitle(title) || (await getTranslations("collections"))("rootTitle") };
+}
+
+/** /tbview/{path?}/{title?}: the category view of tebe view (path: the category's url-safe base64). */
+export default async function TebeCategoryPage({ params }: Params) {
+  const [path] = (await params).params ?? [];
+  const { editMode } = await collectionViewer("/tbview");
+  return <CategoryView tebeView enRelpath={categorySegment(path)} editMode={editMode} />;
+}

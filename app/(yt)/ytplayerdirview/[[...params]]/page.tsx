@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { CategoryPlayer } from "@/components/collections/CategoryPlayer";
+import { categorySegment, collectionViewer, decodeTitle } from "@/lib/collections/pages";
+
+type Params = { params: Promise<{ params?: string[] }> };
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const [, title] = (await params).params ?? [];
+  return { title: decodeTitle(title) || "hems" };
+}
+
+/** /ytplayerdirview/{youtube id}/{title}/{ytpath?}/{dirname?}: the player outside tebe view (calls /api_yt). */
+export default async function CategoryPlayerPage({ params }: Params) {
+  const [youtubeId = "", title, path] = (await params).params ?? [];
+  const { editMode } = await collectionViewer("/ytplayerdirview");
+  return <CategoryPlayer tebeView={false} youtubeId={youtubeId} title={decodeTitle(title)} enRelpath={categorySegment(path)} editMode={editMode} />;
+}

@@ -1,0 +1,12 @@
+import { handle } from "@/lib/http/handle";
+import { requireCaller } from "@/lib/auth/session";
+import { parseParams } from "@/lib/http/parse";
+import { IdParams } from "@/lib/collections/schemas";
+import { deleteSection } from "@/lib/collections/service";
+
+// GET deleteytdir/{folder_url}: deletes the category, its links and their references in channels.
+export const GET = handle(async (req, ctx) => {
+  const caller = await requireCaller(req);
+  const { id } = await parseParams(ctx, IdParams);
+  return deleteSection(caller, id);
+});

@@ -1,0 +1,218 @@
+"use client";
+
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import Link from "next/link";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { PHOTO_SLIDE_INTERVAL_MS } from "@/components/player/constants";
+import { keyAction, swipeAction, isOwnedByControl } from "@/components/player/controls";
+import { usePlayQueue } from "@/components/player/usePlayQueue";
+import { ArrowLeftIcon, ArrowRightIcon, CloseIcon, ReplayIcon } from "@/components/ui/icons";
+import { playlistQuery } from "./api";
+import { CHANNEL_INTRO_MS } from "./constants";
+import { channelProgram, nextChannelIndex, type ProgramItem } from "./program";
+import { YouTubePlayer } from "./YouTubePlayer";
+import styles from "./ChannelPlayer.module.css";
+
+/** The documented player states. */
+export type ChannelPlayerState = 0 | 1 | 2;
+
+type Props = {
+  tebeView: boolean;
+  /** The channels' file names in play order; play starts at `startIndex`. */
+  channels: string[];
+  startIndex: number;
+  /** Where the close button goes. */
+  backHref: string;
+};
+
+/**
+ * Plays channels one after another: state 0 shows the channel's intro, 1 plays
+ * its items (videos first, then photos; shuffled when random), and after the
+ * last item of the last channel 2 shows the end screen, whose reload control
+ * starts again at the first channel and item. Swipes and arrow keys move to
+ * the next or previous programme.
+ */
+export function ChannelPlayer({ tebeView, channels, startIndex, backHref }: Props) {
+  const [channelIndex, setChannelIndex] = useState(startIndex);
+  const [state, setState] = useState<ChannelPlayerState>(channels.length > 0 ? 0 : 2);
+  const [round, setRound] = useState(0);
+
+  const advanceChannel = useCallback(() => {
+    const next = nextChannelIndex(channelIndex, channels.length);
+    if (next === null) return setState(2);
+    setChannelIndex(next);
+    setState(0);
+  }, [channelIndex, channels.length]);
+
+  const introDone = useCallback(() => setState(1), []);
+
+  const restart = () => {
+    setChannelIndex(0);
+    setRound((r) => r + 1);
+    setState(0);
+  };
+
+  return (
+    <div className={styles.stage} data-testid="channel-player" data-state={state}>
+      <Link href={backHref} className={styles.close} aria-label="Close" data-testid="channel-player-close">
+        <CloseIcon width={22} height={22} />
+      </Link>
+      {state === 2 ? (
+        <EndScreen onReload={restart} />
+      ) : (
+        <ChannelRun
+          key={`${round}-${channelIndex}`}
+          tebeView={tebeView}
+          fileName={channels[channelIndex]}
+          state={state}
+          onIntroDone={introDone}
+          onChannelEnded={advanceChannel}
+        />
+      )}
+    </div>
+  );
+}
+
+function EndScreen({ onReload }: { onReload: () => void }) {
+  const t = useTranslations("player");
+  return (
+    <div className={styles.center} data-testid="channel-end">
+      <p className={styles.endTitle}>{t("end")}</p>
+      <button type="button" className={`button ${styles.reload}`} onClick={onReload} autoFocus data-testid="channel-reload">
+        <ReplayIcon width={20} height={20} /> {t("restartChannels")}
+      </button>
+    </div>
+  );
+}
+
+type RunProps = { tebeView: boolean; fileName: string; state: ChannelPlayerState; onIntroDone: () => void; onChannelEnded: () => void };
+
+/** One channel: its intro, then its items through the shared play queue. */
+function ChannelRun({ tebeView, fileName, state, onIntroDone, onChannelEnded }: RunProps) {
+  const t = useTranslations("channels");
+  const tp = useTranslations("player");
+  const playlist = useQuery(playlistQuery(tebeView, fileName));
+  // Shuffled once per run of the channel, not on every render.
+  const program = useMemo(() => (playlist.data ? channelProgram(playlist.data.items, playlist.data.random) : []), [playlist.data]);
+  const queue = usePlayQueue(program, program[0]?.id ?? "", false);
+  const { dispatch } = queue;
+  const touch = useRef<{ x: number; y: number } | null>(null);
+
+  // State 0 -> 1 when the intro has been shown; a channel with nothing to play is skipped.
+  useEffect(() => {
+    if (state !== 0 || !playlist.data) return;
+    const timer = setTimeout(program.length === 0 ? onChannelEnded : onIntroDone, CHANNEL_INTRO_MS);
+    return () => clearTimeout(timer);
+  }, [state, playlist.data, program.length, onIntroDone, onChannelEnded]);
+
+  useEffect(() => {
+    if (state === 1) dispatch({ type: "start" });
+  }, [state, dispatch]);
+
+  useEffect(() => {
+    if (queue.state.status === "ended") onChannelEnded();
+  }, [queue.state.status, onChannelEnded]);
+
+  useEffect(() => {
+    function onKey(event: KeyboardEvent) {
+      if (isOwnedByControl(event.target, event.key)) return;
+      const action = keyAction(event);
+      if (action === "next" || action === "previous") dispatch({ type: action });
+      if (action === "togglePause") dispatch({ type: "togglePause" });
+    }
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [dispatch]);
+
+  const itemEnded = useCallback(() => dispatch({ type: "itemEnded" }), [dispatch]);
+
+  if (playlist.isError) {
+    return (
+      <div className={styles.center}>
+        <p role="alert">{playlist.error.message}</p>
+      </div>
+    );
+  }
+
+  const current = queue.current;
+  return (
+    <div
+      className={styles.run}
+      onTouchStart={(e) => (touch.current = { x: e.touches[0].clientX, y: e.touches[0].clientY })}
+      onTouchEnd={(e) => {
+        const start = touch.current;
+        touch.current = null;
+        if (!start) return;
+        const action = swipeAction(e.changedTouches[0].clientX - start.x, e.changedTouches[0].clientY - start.y);
+        if (action === "next" || action === "previous") dispatch({ type: action });
+      }}
+    >
+      {state === 0 || !current ? (
+        <div className={styles.center} data-testid="channel-intro">
+          <p className={styles.introLabel}>{tp("intro")}</p>
+          <h1 className={styles.introTitle} data-testid="channel-intro-title">
+            {playlist.data?.channel_name ?? "…"}
+          </h1>
+          {playlist.data && program.length === 0 && <p>{t("nothingToPlay")}</p>}
+        </div>
+      ) : (
+        <>
+          <ItemView key={current.id} item={current} paused={queue.state.status === "paused"} onEnded={itemEnded} />
+          <div className={styles.caption} data-testid="channel-now-playing" data-item={current.id}>
+            <span className={styles.captionChannel}>{playlist.data?.channel_name}</span>
+            <span>{current.title}</span>
+            <span className={styles.counter}>
+              {queue.state.index + 1} / {program.length}
+            </span>
+          </div>
+          <button type="button" className={`${styles.nav} ${styles.prev}`} onClick={() => dispatch({ type: "previous" })} aria-label={tp("previousProgram")} data-testid="channel-prev">
+            <ArrowLeftIcon width={26} height={26} />
+          </button>
+          <button type="button" className={`${styles.nav} ${styles.next}`} onClick={() => dispatch({ type: "next" })} aria-label={tp("nextProgram")} data-testid="channel-next">
+            <ArrowRightIcon width={26} height={26} />
+          </button>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** One item: a local video in a video element, an online one in the YouTube player, a photo for its interval. */
+function ItemView({ item, paused, onEnded }: { item: ProgramItem; paused: boolean; onEnded: () => void }) {
+  const video = useRef<HTMLVideoElement>(null);
+
+  useEffect(() => {
+    if (item.kind !== "photo" || paused) return;
+    const timer = setTimeout(onEnded, PHOTO_SLIDE_INTERVAL_MS);
+    return () => clearTimeout(timer);
+  }, [item.kind, paused, onEnded]);
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    if (paused) return element.pause();
+    // Browsers may refuse sound without a gesture: play muted rather than not at all.
+    element.play().catch(() => {
+      element.muted = true;
+      element.play().catch(() => undefined);
+    });
+  }, [paused]);
+
+  if (item.kind === "youtube" && item.youtubeId) return <YouTubePlayer videoId={item.youtubeId} onEnded={onEnded} />;
+  if (item.kind === "photo")
+    return <img src={item.src ?? ""} alt={item.title} className={styles.media} data-testid="channel-photo" onError={onEnded} />;
+  return (
+    <video
+      ref={video}
+      src={item.src ?? ""}
+      poster={item.thumbnail || undefined}
+      className={styles.media}
+      playsInline
+      controls
+      onEnded={onEnded}
+      onError={onEnded}
+      data-testid="channel-video"
+    />
+  );
+}

@@ -1,0 +1,68 @@
+"use client";
+
+import { queryOptions } from "@tanstack/react-query";
+import { getJson, postJson, type ApiReply } from "@/lib/http/client";
+import { encodeChannelName } from "@/lib/channels/schemas";
+import type { AutoPlayConfigView, ChannelItemView, ChannelPlaylist, ChannelSummary } from "@/lib/channels/service";
+
+// The channel calls for client components: query options with their keys
+// (mutations invalidate them) and the changing calls. The home face uses the
+// owner variant /api_chnl, tebe view the multi-home variant /api_channel.
+
+export type { AutoPlayConfigView, ChannelItemView, ChannelPlaylist, ChannelSummary };
+
+export const apiPrefix = (tebeView: boolean) => (tebeView ? "/api_channel" : "/api_chnl");
+
+export const channelKeys = {
+  all: ["channels"] as const,
+  list: () => [...channelKeys.all, "list"] as const,
+  playlist: (fileName: string) => [...channelKeys.all, "playlist", fileName] as const,
+  autoPlay: () => [...channelKeys.all, "autoplay"] as const,
+};
+
+/** The reply's data, or an Error carrying the server's text. */
+function unwrap<T>(reply: ApiReply<T>, fallback: string): T {
+  if (!reply.status || reply.data === undefined) throw new Error(reply.error || reply.message || fallback);
+  return reply.data;
+}
+
+export const listChannelsQuery = (tebeView: boolean) =>
+  queryOptions({
+    queryKey: channelKeys.list(),
+    queryFn: async () => Object.values(unwrap(await getJson<Record<string, ChannelSummary>>(`${apiPrefix(tebeView)}/listchannels`), "API call error!")),
+  });
+
+export const playlistQuery = (tebeView: boolean, fileName: string) =>
+  queryOptions({
+    queryKey: channelKeys.playlist(fileName),
+    queryFn: async () => unwrap(await postJson<ChannelPlaylist>(`${apiPrefix(tebeView)}/getchannelplaylist`, { file_name: fileName }), "API call error!"),
+  });
+
+export const autoPlayConfigQuery = (tebeView: boolean) =>
+  queryOptions({
+    queryKey: channelKeys.autoPlay(),
+    queryFn: async () => unwrap(await getJson<AutoPlayConfigView>(`${apiPrefix(tebeView)}/getautoplaylistconfig`), "API call error!"),
+  });
+
+export function channelApi(tebeView: boolean) {
+  const prefix = apiPrefix(tebeView);
+  return {
+    create: async (name: string) => unwrap(await getJson<ChannelSummary>(`${prefix}/newchannel/${encodeChannelName(name)}`), "API call error!"),
+    rename: async (fileName: string, name: string) =>
+      unwrap(await postJson<ChannelSummary>(`${prefix}/updatechannelname`, { file_name: fileName, new_name: encodeChannelName(name) }), "API call error!"),
+    remove: async (fileName: string) => unwrap(await postJson(`${prefix}/deletechannel`, { file_name: fileName }), "API call error!"),
+    setRandom: async (fileName: string, random: boolean) =>
+      unwrap(await postJson<{ random: boolean }>(`${prefix}/setchannelrandomstate`, { file_name: fileName, random }), "API call error!"),
+    addItem: async (fileName: string, link: string) =>
+      unwrap(await postJson<ChannelItemView>(`${prefix}/addchannelvideo`, { file_name: fileName, video_relpath: link }), "Add item API call failed."),
+    removeItem: async (fileName: string, mediaPath: string) =>
+      unwrap(await postJson(`${prefix}/deletechannelvideo`, { file_name: fileName, video_relpath: mediaPath }), "Failed to delete video from playlist!"),
+    reorder: async (fileName: string, mediaPaths: string[]) =>
+      unwrap(await postJson<ChannelPlaylist>(`${prefix}/updatechannellist`, { file_name: fileName, media_list: mediaPaths }), "Failed to update playlist."),
+    saveAutoPlay: async (order: string[], checked: string[]) =>
+      unwrap(
+        await postJson<AutoPlayConfigView>(`${prefix}/setautoplaylistconfig`, { autoplay_channels: checked, channel_order: order }),
+        "Failed to save auto play configuration.",
+      ),
+  };
+}

@@ -1,0 +1,262 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState, type TouchEvent } from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { isYoutubeId } from "@/lib/youtube/links";
+import { SWIPE_THRESHOLD_PX, TWO_PAGE_SNAP_MS } from "@/components/player/constants";
+import { easeInOut, playerBackgroundOpacity, scrollPercent, scrollStep, snapTarget, type ScrollStep } from "@/components/player/twoPage";
+import { ReplayIcon } from "@/components/ui/icons";
+import { CategoryVideos } from "./CategoryView";
+import { categoryHref, playerHref, watchSenseQuery, ytApi, type YtVideo } from "./api";
+import { PLAYER_STATE, loadIframeApi, type YtPlayer } from "./youtubeIframe";
+import styles from "./Collections.module.css";
+
+// The category player (/tbplay, /ytplayerdirview): page 1 is YouTube's player
+// with a 5 s intro showing the title while the video is held muted at its
+// start; 'You may like...' suggestions outside edit mode; after the last
+// video 'End of Album' with Replay. Page 2, below, is the category. A swipe
+// left plays the next video, right the previous one.
+
+export const INTRO_MS = 5000;
+/** A vertical move over 34 px is a scroll, not a swipe (documents). */
+const SWIPE_VERTICAL_PX = 34;
+/** The two-page container snaps once scrolling has been idle this long. */
+const SCROLL_IDLE_MS = 1200;
+
+type Props = { tebeView: boolean; youtubeId: string; title: string; enRelpath?: string; editMode: boolean };
+
+export function CategoryPlayer({ tebeView, youtubeId, title, enRelpath, editMode }: Props) {
+  const te = useTranslations("errors");
+  if (!isYoutubeId(youtubeId)) {
+    return (
+      <main className={styles.noVideo} role="alert" data-testid="player-no-video">
+        {te("noVideoId")}
+      </main>
+    );
+  }
+  return <TwoPagePlayer tebeView={tebeView} youtubeId={youtubeId} title={title} enRelpath={enRelpath} editMode={editMode} />;
+}
+
+function TwoPagePlayer({ tebeView, youtubeId, title, enRelpath, editMode }: Props) {
+  const t = useTranslations("player");
+  const router = useRouter();
+  const api = ytApi(tebeView);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const playerRef = useRef<YtPlayer | null>(null);
+  const introUntil = useRef(0);
+  const [intro, setIntro] = useState(true);
+  const [ended, setEnded] = useState(false);
+  const [signature, setSignature] = useState<string | null>(null);
+  const [step, setStep] = useState<ScrollStep>(0);
+  const [loadError, setLoadError] = useState<string | null>(null);
+
+  const list = useQuery({
+    queryKey: ["yt", "videolist", enRelpath ?? ""],
+    queryFn: () => api.videoList(enRelpath!),
+    enabled: !!enRelpath,
+  });
+  const suggestions = useQuery({ ...watchSenseQuery(tebeView), enabled: !editMode });
+  const videos: YtVideo[] = list.data?.video_list ?? [];
+  const index = videos.findIndex((video) => video.youtube_id === youtubeId);
+
+  const go = useCallback(
+    (video: YtVideo) => router.replace(playerHref(tebeView, video), { scroll: false }),
+    [router, tebeView],
+  );
+  const latest = useRef({ videos, index, go, youtubeId, enRelpath });
+  latest.current = { videos, index, go, youtubeId, enRelpath };
+
+  /** +1 next, -1 previous; past the last one the album ends. */
+  const move = useCallback((by: 1 | -1) => {
+    const { videos, index, go } = latest.current;
+    const next = videos[index + by];
+    if (next) go(next);
+    else if (by === 1) setEnded(true);
+  }, []);
+
+  // The intro: 5 s with the title; the first PLAYING event inside it is
+  // paused and rewound, and the video starts unmuted when it ends.
+  useEffect(() => {
+    setIntro(true);
+    setEnded(false);
+    introUntil.current = Date.now() + INTRO_MS;
+    const timer = window.setTimeout(() => {
+      setIntro(false);
+      playerRef.current?.unMute();
+      playerRef.current?.playVideo();
+    }, INTRO_MS);
+    return () => window.clearTimeout(timer);
+  }, [youtubeId]);
+
+  // One YouTube player for the page; a new id loads into it.
+  useEffect(() => {
+    if (playerRef.current) {
+      playerRef.current.mute();
+      playerRef.current.loadVideoById(youtubeId);
+      return;
+    }
+    let cancelled = false;
+    loadIframeApi()
+      .then((YT) => {
+        if (cancelled || !stageRef.current) return;
+        const mount = document.createElement("div");
+        stageRef.current.appendChild(mount);
+        playerRef.current = new YT.Player(mount, {
+          videoId: youtubeId,
+          playerVars: { autoplay: 1, playsinline: 1, rel: 0, modestbranding: 1 },
+          events: {
+            onReady: () => {
+              playerRef.current?.mute();
+              playerRef.current?.playVideo();
+            },
+            onStateChange: ({ data }) => {
+              const { youtubeId, enRelpath } = latest.current;
+              if (data === PLAYER_STATE.PLAYING) {
+                if (Date.now() < introUntil.current) {
+                  playerRef.current?.pauseVideo();
+                  playerRef.current?.seekTo(0, true);
+                  return;
+                }
+                setSignature(`${youtubeId}-${enRelpath ?? ""}`);
+                void api.recordPlay(youtubeId, enRelpath ?? "");
+              } else if (data === PLAYER_STATE.ENDED) {
+                setSignature(null);
+                move(1);
+              }
+            },
+          },
+        });
+      })
+      .catch((error: Error) => setLoadError(error.message));
+    return () => {
+      cancelled = true;
+    };
+    // The player is created once; later ids go through loadVideoById above.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [youtubeId]);
+
+  useEffect(() => () => playerRef.current?.destroy(), []);
+
+  // Two pages: background steps at 10/30/60/80 % and a snap to the nearer page once scrolling stops.
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    let idle = 0;
+    let animation = 0;
+    const onScroll = () => {
+      const pageHeight = container.clientHeight;
+      setStep(scrollStep(scrollPercent(container.scrollTop, pageHeight)));
+      window.clearTimeout(idle);
+      idle = window.setTimeout(() => {
+        const target = snapTarget(container.scrollTop, pageHeight, window.innerHeight);
+        if (target === null) return;
+        const from = container.scrollTop;
+        const started = performance.now();
+        const frame = (now: number) => {
+          const progress = Math.min(1, (now - started) / TWO_PAGE_SNAP_MS);
+          container.scrollTop = from + (target - from) * easeInOut(progress);
+          if (progress < 1) animation = requestAnimationFrame(frame);
+        };
+        animation = requestAnimationFrame(frame);
+      }, SCROLL_IDLE_MS);
+    };
+    container.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      container.removeEventListener("scroll", onScroll);
+      window.clearTimeout(idle);
+      cancelAnimationFrame(animation);
+    };
+  }, []);
+
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
+  function onTouchEnd(event: TouchEvent) {
+    const start = touchStart.current;
+    const touch = event.changedTouches[0];
+    touchStart.current = null;
+    if (!start || !touch) return;
+    const dx = touch.clientX - start.x;
+    const dy = touch.clientY - start.y;
+    if (Math.abs(dy) > SWIPE_VERTICAL_PX || Math.abs(dx) <= SWIPE_THRESHOLD_PX) return;
+    move(dx < 0 ? 1 : -1);
+  }
+
+  function replay() {
+    setEnded(false);
+    const first = videos[0];
+    if (first && first.youtube_id !== youtubeId) go(first);
+    else {
+      playerRef.current?.seekTo(0, true);
+      playerRef.current?.playVideo();
+    }
+  }
+
+  const related = (suggestions.data ?? []).filter((video) => video.youtube_id !== youtubeId);
+
+  return (
+    <div ref={containerRef} className={styles.twoPage} data-testid="two-page" data-scroll-step={step}>
+      <section
+        className={styles.playerPage}
+        style={{ backgroundColor: `rgb(0 0 0 / ${playerBackgroundOpacity(step)})`, opacity: step === 80 ? 0.4 : 1 }}
+        onTouchStart={(e) => (touchStart.current = { x: e.touches[0].clientX, y: e.touches[0].clientY })}
+        onTouchEnd={onTouchEnd}
+        data-testid="category-player"
+        data-video-id={youtubeId}
+        data-playing-signature={signature ?? ""}
+        data-playing={!!signature}
+      >
+        <div className={styles.playerStage}>
+          {/* YouTube replaces a child of this element with its iframe, so React renders nothing inside it. */}
+          <div ref={stageRef} />
+          {intro && (
+            <div className={styles.intro} data-testid="player-intro">
+              <div>
+                <span className={styles.introLabel}>{t("intro")}</span>
+                {title}
+              </div>
+            </div>
+          )}
+          {ended && (
+            <div className={styles.endOverlay} data-testid="player-end">
+              {t("endOfAlbum")}
+              <button type="button" className="button button-primary" onClick={replay} data-testid="player-replay">
+                <ReplayIcon size={18} /> {t("replay")}
+              </button>
+            </div>
+          )}
+          {loadError && <p role="alert" className={styles.error}>{loadError}</p>}
+        </div>
+        {!editMode && related.length > 0 && (
+          <nav className={styles.suggestions} aria-label={t("youMayLike")} data-testid="player-suggestions">
+            <h2>{t("youMayLike")}</h2>
+            <ul className={styles.suggestionRow}>
+              {related.map((video) => (
+                <li key={video.id}>
+                  <Link href={playerHref(tebeView, video)} replace data-testid="player-suggestion">
+                    <img src={video.thumbnail} alt="" loading="lazy" />
+                    <span>{video.file_title}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </section>
+      <div className={styles.directoryPage}>
+        {enRelpath ? (
+          <div className={styles.page}>
+            <nav className={styles.breadcrumb}>
+              <Link href={categoryHref(tebeView, enRelpath, list.data?.dir_name ?? "")} data-testid="player-category-link">
+                {list.data?.dir_name}
+              </Link>
+            </nav>
+            <CategoryVideos tebeView={tebeView} enRelpath={enRelpath} editMode={editMode} compact />
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,352 @@
+"use client";
+
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent as ReactMouseEvent, type ReactNode } from "react";
+import { useTranslations } from "next-intl";
+import {
+  DndContext,
+  KeyboardSensor,
+  MouseSensor,
+  TouchSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from "@dnd-kit/core";
+import { SortableContext, arrayMove, rectSortingStrategy, sortableKeyboardCoordinates, useSortable } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
+import { CloseIcon, PlayIcon } from "@/components/ui/icons";
+import { parseMediaLink } from "@/lib/channels/media-path";
+import { DRAG_LONG_PRESS_MS, DRAG_START_PX, ADD_FAILED_SHOW_MS, COPIED_SHOW_MS } from "./constants";
+import styles from "./EditableVideoGrid.module.css";
+
+// Every video grid of the app. View mode: a click plays an item inline, one at
+// a time, and the title opens it large. Edit mode (documents, "Edit mode vs
+// view mode in a video grid"): drag to reorder (5 px with a mouse, a 120 ms
+// long press on touch, arrow keys after Space; Escape cancels), an x deletes
+// after a confirmation, right-click offers 'Copy video link', and a link
+// copied that way can be pasted to add it; play is disabled.
+
+export type GridItem = {
+  id: string;
+  title: string;
+  thumbnail: string;
+  /** The channel link /yv/... or /lv/... that 'Copy video link' copies. */
+  mediaPath?: string;
+};
+
+type Props<T extends GridItem> = {
+  items: T[];
+  editMode: boolean;
+  /** The new order of ids after a drop. */
+  onReorder?: (ids: string[]) => void;
+  onDelete?: (item: T) => Promise<void> | void;
+  /**
+   * A pasted link that has the right shape (/yv/ or /lv/). Resolve with a
+   * refusal to show as it is (a duplicate), or null once added; a rejection
+   * shows 'Failed to add video: {error}' for 15 s.
+   */
+  onPaste?: (link: string) => Promise<string | null>;
+  /** View mode: what plays inline in place of the thumbnail. */
+  renderPlaying?: (item: T, stop: () => void) => ReactNode;
+  /** View mode: the title opens the item large (a player page). */
+  onOpen?: (item: T) => void;
+  /** Blocks play even in view mode. */
+  forceDisablePlay?: boolean;
+  /** One row (three on a phone), for brief listings. */
+  brief?: boolean;
+  emptyText?: ReactNode;
+  testId?: string;
+};
+
+export function EditableVideoGrid<T extends GridItem>({
+  items,
+  editMode,
+  onReorder,
+  onDelete,
+  onPaste,
+  renderPlaying,
+  onOpen,
+  forceDisablePlay,
+  brief,
+  emptyText,
+  testId = "video-grid",
+}: Props<T>) {
+  const t = useTranslations("videos");
+  const tg = useTranslations("videoGrid");
+  const te = useTranslations("errors");
+  const [order, setOrder] = useState(items);
+  const [playingId, setPlayingId] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<T | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [menu, setMenu] = useState<{ item: T; x: number; y: number } | null>(null);
+  const [notice, setNotice] = useState<{ text: string; kind: "info" | "error"; until: number } | null>(null);
+
+  // The server's list wins whenever it changes (after a save, a delete, a reload).
+  useEffect(() => setOrder(items), [items]);
+  useEffect(() => {
+    if (editMode) setPlayingId(null);
+  }, [editMode]);
+  useEffect(() => {
+    if (!notice) return;
+    const timer = window.setTimeout(() => setNotice(null), notice.until - Date.now());
+    return () => window.clearTimeout(timer);
+  }, [notice]);
+
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: DRAG_START_PX } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: DRAG_LONG_PRESS_MS, tolerance: DRAG_START_PX } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  function onDragEnd({ active, over }: DragEndEvent) {
+    if (!over || active.id === over.id) return;
+    const from = order.findIndex((item) => item.id === active.id);
+    const to = order.findIndex((item) => item.id === over.id);
+    const next = arrayMove(order, from, to);
+    setOrder(next);
+    onReorder?.(next.map((item) => item.id));
+  }
+
+  function show(text: string, kind: "info" | "error", ms: number) {
+    setNotice({ text, kind, until: Date.now() + ms });
+  }
+
+  async function copyLink(item: T) {
+    setMenu(null);
+    if (!item.mediaPath) return;
+    try {
+      await navigator.clipboard.writeText(item.mediaPath);
+      show(te("linkCopied", { link: item.mediaPath }), "info", COPIED_SHOW_MS);
+    } catch (error) {
+      // Documented: a failed copy is only logged.
+      console.warn("copy failed", error);
+    }
+  }
+
+  async function confirmDelete() {
+    if (!confirming || !onDelete) return;
+    setDeleting(true);
+    try {
+      await onDelete(confirming);
+    } finally {
+      setDeleting(false);
+      setConfirming(null);
+    }
+  }
+
+  const canPlay = !editMode && !forceDisablePlay;
+
+  return (
+    <div className={styles.wrap} data-testid={testId} data-edit-mode={editMode}>
+      {editMode && onPaste && <PasteBar onPaste={onPaste} show={show} />}
+      {notice && (
+        <p role={notice.kind === "error" ? "alert" : "status"} className={notice.kind === "error" ? styles.error : styles.info} data-testid="grid-notice">
+          {notice.text}
+        </p>
+      )}
+      {order.length === 0 ? (
+        <p className={styles.empty} data-testid="grid-empty">
+          {emptyText ?? tg("noVideos")}
+        </p>
+      ) : (
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+          <SortableContext items={order.map((item) => item.id)} strategy={rectSortingStrategy} disabled={!editMode}>
+            <ul className={`${styles.grid} ${brief ? styles.brief : ""}`}>
+              {order.map((item) => (
+                <Cell
+                  key={item.id}
+                  item={item}
+                  editMode={editMode}
+                  playing={canPlay && playingId === item.id}
+                  canPlay={canPlay}
+                  onPlay={() => setPlayingId(item.id)}
+                  onStop={() => setPlayingId((id) => (id === item.id ? null : id))}
+                  renderPlaying={renderPlaying}
+                  onOpen={onOpen}
+                  onAskDelete={onDelete ? () => setConfirming(item) : undefined}
+                  onContextMenu={(event) => {
+                    // The copy menu exists only in edit mode; view mode keeps the browser's own.
+                    if (!editMode || !item.mediaPath) return;
+                    event.preventDefault();
+                    setMenu({ item, x: event.clientX, y: event.clientY });
+                  }}
+                />
+              ))}
+            </ul>
+          </SortableContext>
+        </DndContext>
+      )}
+      {menu && <CopyMenu x={menu.x} y={menu.y} label={t("copyLink")} onCopy={() => copyLink(menu.item)} onClose={() => setMenu(null)} />}
+      <ConfirmDialog open={!!confirming} message={t("deleteConfirm")} destructive busy={deleting} onConfirm={confirmDelete} onCancel={() => setConfirming(null)} />
+    </div>
+  );
+}
+
+type CellProps<T extends GridItem> = {
+  item: T;
+  editMode: boolean;
+  playing: boolean;
+  canPlay: boolean;
+  onPlay: () => void;
+  onStop: () => void;
+  renderPlaying?: (item: T, stop: () => void) => ReactNode;
+  onOpen?: (item: T) => void;
+  onAskDelete?: () => void;
+  onContextMenu: (event: ReactMouseEvent) => void;
+};
+
+function Cell<T extends GridItem>({ item, editMode, playing, canPlay, onPlay, onStop, renderPlaying, onOpen, onAskDelete, onContextMenu }: CellProps<T>) {
+  const t = useTranslations("videos");
+  const tg = useTranslations("videoGrid");
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: item.id, disabled: !editMode });
+  const style = { transform: CSS.Transform.toString(transform), transition };
+  return (
+    <li
+      ref={setNodeRef}
+      style={style}
+      className={`${styles.cell} ${isDragging ? styles.dragging : ""} ${editMode ? styles.editable : ""}`}
+      onContextMenu={onContextMenu}
+      data-testid="grid-item"
+      data-id={item.id}
+      data-playing={playing}
+      {...(editMode ? { ...attributes, ...listeners } : {})}
+    >
+      <div className={styles.frame}>
+        {playing && renderPlaying ? (
+          renderPlaying(item, onStop)
+        ) : canPlay ? (
+          <button type="button" className={styles.poster} onClick={onPlay} aria-label={tg("playVideo", { name: item.title })} data-testid="grid-item-play">
+            <Thumbnail src={item.thumbnail} />
+            <span className={styles.playBadge}>
+              <PlayIcon size={20} />
+            </span>
+          </button>
+        ) : (
+          // Not a disabled button: a disabled button swallows the mouse events that start a drag.
+          <div className={styles.poster} data-testid="grid-item-poster">
+            <Thumbnail src={item.thumbnail} />
+          </div>
+        )}
+        {editMode && onAskDelete && (
+          <button
+            type="button"
+            className={styles.remove}
+            // Pressing the x (mouse, touch or keys) must not start a drag.
+            onMouseDown={(event) => event.stopPropagation()}
+            onTouchStart={(event) => event.stopPropagation()}
+            onKeyDown={(event) => event.stopPropagation()}
+            onClick={onAskDelete}
+            aria-label={t("deleteVideo")}
+            title={t("deleteVideo")}
+            data-testid="grid-item-delete"
+          >
+            <CloseIcon size={14} />
+          </button>
+        )}
+      </div>
+      {onOpen && !editMode ? (
+        <button type="button" className={styles.title} onClick={() => onOpen(item)} title={item.title} data-testid="grid-item-title">
+          {item.title}
+        </button>
+      ) : (
+        <span className={styles.title} title={item.title} data-testid="grid-item-title">
+          {item.title}
+        </span>
+      )}
+    </li>
+  );
+}
+
+function Thumbnail({ src }: { src: string }) {
+  return src ? <img src={src} alt="" loading="lazy" decoding="async" draggable={false} /> : <span className={styles.noThumb} />;
+}
+
+function CopyMenu({ x, y, label, onCopy, onClose }: { x: number; y: number; label: string; onCopy: () => void; onClose: () => void }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent && event.key !== "Escape") return;
+      if (event.target instanceof Node && ref.current?.contains(event.target)) return;
+      onClose();
+    };
+    window.addEventListener("pointerdown", close);
+    window.addEventListener("keydown", close);
+    window.addEventListener("scroll", onClose, true);
+    return () => {
+      window.removeEventListener("pointerdown", close);
+      window.removeEventListener("keydown", close);
+      window.removeEventListener("scroll", onClose, true);
+    };
+  }, [onClose]);
+  return (
+    <div role="menu" className={styles.menu} style={{ left: x, top: y }} data-testid="grid-context-menu">
+      <button ref={ref} type="button" role="menuitem" onClick={onCopy} data-testid="grid-copy-link">
+        {label}
+      </button>
+    </div>
+  );
+}
+
+/** Edit mode: paste a link copied with 'Copy video link' (Ctrl+V into the field, or the clipboard button). */
+function PasteBar({ onPaste, show }: { onPaste: (link: string) => Promise<string | null>; show: (text: string, kind: "info" | "error", ms: number) => void }) {
+  const t = useTranslations("videos");
+  const tg = useTranslations("videoGrid");
+  const te = useTranslations("errors");
+  const [link, setLink] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  async function add(text: string) {
+    const value = text.trim();
+    if (!value) return;
+    const parsed = parseMediaLink(value);
+    if (!parsed.ok) return show(parsed.error.startsWith("Invalid video link") ? t("invalidLink", { link: value }) : t("badFormat"), "error", ADD_FAILED_SHOW_MS);
+    setBusy(true);
+    try {
+      const refusal = await onPaste(value);
+      if (refusal) show(refusal, "error", ADD_FAILED_SHOW_MS);
+      else setLink("");
+    } catch (error) {
+      show(t("addFailed", { error: error instanceof Error ? error.message : String(error) }), "error", ADD_FAILED_SHOW_MS);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function fromClipboard() {
+    try {
+      const text = await navigator.clipboard.readText();
+      setLink(text);
+      await add(text);
+    } catch {
+      show(te("clipboardReadFailed"), "error", ADD_FAILED_SHOW_MS);
+    }
+  }
+
+  return (
+    <form
+      className={styles.paste}
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        void add(link);
+      }}
+    >
+      <input
+        className="input"
+        value={link}
+        onChange={(e) => setLink(e.target.value)}
+        placeholder={tg("pastePlaceholder")}
+        aria-label={t("pasteLink")}
+        disabled={busy}
+        data-testid="grid-paste-input"
+      />
+      <button type="button" className="button" onClick={fromClipboard} disabled={busy} data-testid="grid-paste-clipboard">
+        {t("pasteLink")}
+      </button>
+      <button type="submit" className="button button-primary" disabled={busy || !link.trim()} data-testid="grid-paste-add">
+        {t("addVideo")}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import { BAD_FORMAT, formatMediaPath, invalidLinkMessage, parseMediaLink } from "./media-path";
+
+describe("parseMediaLink", () => {
+  test.each([
+    ["/yv/dQw4w9WgXcQ", { type: "yv", mediaId: "dQw4w9WgXcQ", relpath: null }],
+    ["/yv/a-b_c-d_e-f/TXVzaWM", { type: "yv", mediaId: "a-b_c-d_e-f", relpath: "TXVzaWM" }],
+    ["/lv/12", { type: "lv", mediaId: 12, relpath: null }],
+    ["/lv/12/RGVtby9hLm1wNA", { type: "lv", mediaId: 12, relpath: "RGVtby9hLm1wNA" }],
+    ["  http://192.168.1.5:3000/lv/7/RGVtbw==  ", { type: "lv", mediaId: 7, relpath: "RGVtbw==" }],
+    ["https://example.com/yv/dQw4w9WgXcQ", { type: "yv", mediaId: "dQw4w9WgXcQ", relpath: null }],
+  ])("%s", (link, path) => {
+    expect(parseMediaLink(link)).toEqual({ ok: true, path });
+  });
+
+  test.each(["", "dQw4w9WgXcQ", "https://www.youtube.com/watch?v=dQw4w9WgXcQ", "/xv/dQw4w9WgXcQ", "yv/dQw4w9WgXcQ", "https://[bad"])(
+    "%s is not a link of this site",
+    (link) => {
+      expect(parseMediaLink(link)).toEqual({ ok: false, error: invalidLinkMessage(link.trim()) });
+    },
+  );
+
+  test.each([
+    "/yv/short",
+    "/yv/dQw4w9WgXcQx",
+    "/yv/dQw4w9WgX.Q",
+    "/yv/dQw4w9WgXcQ/a/b",
+    "/yv/dQw4w9WgXcQ/bad token",
+    "/lv/0",
+    "/lv/-1",
+    "/lv/01",
+    "/lv/abc",
+    "/lv/2147483648",
+    "/lv/12/..",
+    "/lv/12/",
+  ])("%s has a malformed id or token", (link) => {
+    expect(parseMediaLink(link)).toEqual({ ok: false, error: BAD_FORMAT });
+  });
+
+  test("formatMediaPath is the inverse for stored paths", () => {
+    for (const link of ["/yv/dQw4w9WgXcQ", "/yv/dQw4w9WgXcQ/TXVzaWM", "/lv/12", "/lv/12/RGVtby9hLm1wNA"]) {
+      const parsed = parseMediaLink(link);
+      expect(parsed.ok && formatMediaPath(parsed.path)).toBe(link);
+    }
+  });
+});

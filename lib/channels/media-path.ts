@@ -1,0 +1,50 @@
+// Channel items are media paths: /yv/{youtubeId}[/{token}] for an online video
+// and /lv/{mediaFileId}[/{encodedRelpath}] for a photo or video of the home.
+// Pure: the server validates with it and the channel editor checks pasted links
+// with it before sending them.
+
+export const BAD_FORMAT = "Input string does not match the expected format";
+export const invalidLinkMessage = (link: string) =>
+  `Invalid video link "${link}"! Link must be copied from this site by right clicking the video. Please open another tab to browse video and copy the link by right click.`;
+
+export type MediaPath =
+  | { type: "yv"; mediaId: string; relpath: string | null }
+  | { type: "lv"; mediaId: number; relpath: string | null };
+
+export type ParsedLink = { ok: true; path: MediaPath } | { ok: false; error: string };
+
+const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
+const LOCAL_ID = /^[1-9]\d{0,9}$/;
+/** The optional last segment: a url-safe base64 relpath (a category's or a file's). */
+const TOKEN = /^[A-Za-z0-9_-]{1,6000}={0,2}$/;
+const MAX_LOCAL_ID = 2_147_483_647;
+
+/**
+ * Parses a pasted link or a stored media path. A full address copied from
+ * this site ("https://host/lv/12/...") counts by its path; anything that is
+ * not /yv/ or /lv/ is the documented invalid-link text, a /yv/ or /lv/ path
+ * with a malformed id or token is 'Input string does not match the expected format'.
+ */
+export function parseMediaLink(link: string): ParsedLink {
+  const text = typeof link === "string" ? link.trim() : "";
+  let pathname = text;
+  if (/^https?:\/\//i.test(text)) {
+    try {
+      pathname = new URL(text).pathname;
+    } catch {
+      return { ok: false, error: invalidLinkMessage(text) };
+    }
+  }
+  const match = /^\/(yv|lv)\/(.*)$/.exec(pathname);
+  if (!match) return { ok: false, error: invalidLinkMessage(text) };
+  const [, type, rest] = match;
+  const [id, relpath = null, ...extra] = rest.split("/");
+  if (extra.length > 0 || (relpath !== null && !TOKEN.test(relpath))) return { ok: false, error: BAD_FORMAT };
+  if (type === "yv") return YOUTUBE_ID.test(id) ? { ok: true, path: { type, mediaId: id, relpath } } : { ok: false, error: BAD_FORMAT };
+  if (!LOCAL_ID.test(id) || Number(id) > MAX_LOCAL_ID) return { ok: false, error: BAD_FORMAT };
+  return { ok: true, path: { type: "lv", mediaId: Number(id), relpath } };
+}
+
+export function formatMediaPath(path: MediaPath): string {
+  return `/${path.type}/${path.mediaId}${path.relpath ? `/${path.relpath}` : ""}`;
+}

@@ -1,0 +1,69 @@
+import { z } from "zod";
+
+// Inputs of the category and video-link calls (/api_yt, /api_tebeplay). No
+// server-only imports: the category form and the add-video form reuse them.
+
+export const CATEGORY_NAME_MIN = 2;
+export const CATEGORY_NAME_MAX = 64;
+export const NAME_TOO_SHORT = "Name must be at least 2 characters long.";
+export const NAME_TOO_LONG = "Name must be 64 characters or less.";
+export const NAME_BAD_CHARS = 'Sorry. These characters are not allowed: <>:"/\\|?*';
+const DISALLOWED = /[<>:"/\\|?*]/;
+// Control characters never belong in a name; they get the same refusal.
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/** The documented refusal for a category name (already trimmed), or null when it is fine. */
+export function categoryNameError(name: string): string | null {
+  if (DISALLOWED.test(name) || CONTROL.test(name)) return NAME_BAD_CHARS;
+  if (name.length < CATEGORY_NAME_MIN) return NAME_TOO_SHORT;
+  if (name.length > CATEGORY_NAME_MAX) return NAME_TOO_LONG;
+  return null;
+}
+
+/** What the name field keeps while typing: no leading space, at most 64 characters. */
+export function typedCategoryName(value: string): string {
+  return value.replace(/^\s+/, "").slice(0, CATEGORY_NAME_MAX);
+}
+
+export const CategoryName = z
+  .string({ error: NAME_TOO_SHORT })
+  .trim()
+  .superRefine((name, ctx) => {
+    const error = categoryNameError(name);
+    if (error) ctx.addIssue({ code: "custom", message: error });
+  });
+
+/** POST ytvideolist: the category by its encoded relpath (or its plain name). */
+export const VideoListInput = z
+  .object({ en_relpath: z.string().max(400).optional(), relpath: z.string().max(400).optional() })
+  .refine((v) => v.en_relpath || v.relpath, { message: "Please choose a category." });
+
+/** POST ytvreorder: the category's videos by youtube id, in their new order (ids checked by the service). */
+export const ReorderInput = z.object({
+  en_relpath: z.string().min(1).max(400),
+  youtube_ids: z.array(z.string().max(64)).max(5000),
+});
+
+/** POST /api_his_yt/phs: a play of an online video (the id is checked by the service). */
+export const YoutubePlayInput = z.object({
+  yt_id: z.string().max(64),
+  relpath: z.string().max(400).optional().default(""),
+});
+
+export const BriefQuery = z.object({ brief: z.enum(["true", "false"]).optional() }).transform((v) => v.brief === "true");
+
+// ---------------------------------------------------------------- Route parameters
+
+const MAX_SEGMENT = 1000;
+const segment = z.string().min(1).max(MAX_SEGMENT);
+/** An optional last segment ([[...x]]): the category's en_relpath. */
+const optionalSegment = z.array(z.string().max(MAX_SEGMENT)).max(1, "Unknown API call.").optional().transform((parts) => parts?.[0] || undefined);
+const PAGE = z.string().regex(/^(0|[1-9]\d{0,5})$/, "The page must be a whole number from 0.").transform(Number);
+
+export const PageParams = z.object({ page: PAGE, relpath: optionalSegment });
+export const RelpathParams = z.object({ relpath: optionalSegment });
+export const IdParams = z.object({ id: segment });
+export const RenameParams = z.object({ id: segment, name: segment });
+export const NameParams = z.object({ name: segment });
+export const LinkParams = z.object({ link: segment, x: optionalSegment }).transform((v) => ({ link: v.link, relpath: v.x }));
+export const VideoParams = z.object({ id: segment, x: optionalSegment }).transform((v) => ({ id: v.id, relpath: v.x }));

@@ -1,0 +1,193 @@
+import { test, expect, type APIRequestContext, type Page } from "@playwright/test";
+
+// Channels through the real server with the demo owner and demo library:
+// the channel manager (create, rename, items, delete), the channel player
+// (intro, YouTube, local video and photo, next channel, end and reload) and
+// the auto-play configuration with /tbauch. YouTube's IFrame API is stubbed.
+
+type DirFile = { id: number; file_type: number; file_title: string; en_file_relpath: string };
+
+async function signIn(request: APIRequestContext) {
+  await request.post("/check_username", { data: { username: "demo" } });
+  await request.post("/check_password", { data: { key: "1234" } });
+}
+
+async function folder(request: APIRequestContext, encoded?: string): Promise<DirFile[]> {
+  const reply = await (await request.get(`/api_myfilex/dirfilesall/0${encoded ? `/${encoded}` : ""}`)).json();
+  return JSON.parse(reply.data).dir_files;
+}
+
+/** Links as 'Copy video link' gives them: /lv/{id}/{en_file_relpath}. */
+async function demoLinks(request: APIRequestContext) {
+  await expect
+    .poll(async () => (await (await request.get("/api_myfilex/scanstatus")).json()).data?.[0]?.status, { timeout: 60_000 })
+    .toBe("succeeded");
+  const family = (await folder(request)).find((f) => f.file_title === "Family")!;
+  const summer = (await folder(request, family.en_file_relpath)).find((f) => f.file_title === "2023 Summer")!;
+  const files = await folder(request, summer.en_file_relpath);
+  const link = (f: DirFile) => `/lv/${f.id}/${f.en_file_relpath}`;
+  return { video: link(files.find((f) => f.file_type === 3)!), photo: link(files.find((f) => f.file_type === 2)!) };
+}
+
+async function setEditMode(request: APIRequestContext, on: boolean) {
+  expect((await request.post("/api_ctx/update_config", { data: { ytEditMode: on } })).status()).toBe(200);
+}
+
+/** A stand-in for YouTube's IFrame API: window.__ytEnd() ends the current video. */
+async function stubYouTube(page: Page) {
+  await page.route("https://www.youtube.com/iframe_api", (route) =>
+    route.fulfill({
+      contentType: "text/javascript",
+      body: `window.YT = { Player: class {
+        constructor(el, opts) {
+          el.setAttribute("data-testid", "yt-stub");
+          el.textContent = "YouTube " + opts.videoId;
+          window.__ytEnd = () => opts.events.onStateChange({ data: 0 });
+          setTimeout(() => opts.events.onReady({ target: { playVideo() {} } }), 10);
+        }
+        playVideo() {}
+        destroy() {}
+      } };
+      window.onYouTubeIframeAPIReady();`,
+    }),
+  );
+}
+
+const row = (page: Page, name: string) => page.getByTestId("channel-row").filter({ has: page.locator(`[value="${name}"], :text-is("${name}")`) });
+
+test("channel manager, channel player and auto-play", async ({ page }) => {
+  test.setTimeout(150_000);
+  await signIn(page.request);
+  const links = await demoLinks(page.request);
+  await setEditMode(page.request, true);
+  await stubYouTube(page);
+
+  // Empty list, edit-mode explanation, the name rule.
+  await page.goto("/playlist");
+  await expect(page.getByTestId("channels-empty")).toHaveText(/^No channel is created\./);
+  await expect(page.getByTestId("channel-edit-help")).toBeVisible();
+  await page.getByTestId("channel-new").click();
+  await page.getByTestId("channel-new-name").fill("abc");
+  await page.getByTestId("channel-new-ok").click();
+  await expect(page.getByTestId("channel-new-error")).toHaveText("Playlist name must be at least 4 characters long.");
+  for (const name of ["Summer Fun", "Evening Walks", "Delete Me Now"]) {
+    if (!(await page.getByTestId("channel-new-name").isVisible())) await page.getByTestId("channel-new").click();
+    await page.getByTestId("channel-new-name").fill(name);
+    await page.getByTestId("channel-new-ok").click();
+    // The new channel comes first.
+    await expect(page.getByTestId("channel-name-input").first()).toHaveValue(name);
+  }
+
+  // Rename in place, saved on Enter.
+  const walks = page.getByTestId("channel-name-input").nth(1);
+  await walks.fill("Evening Strolls");
+  await walks.press("Enter");
+  await expect
+    .poll(async () => Object.values((await (await page.request.get("/api_chnl/listchannels")).json()).data).map((c) => (c as { channel_name: string }).channel_name))
+    .toEqual(["Delete Me Now", "Evening Strolls", "Summer Fun"]);
+
+  // Delete with confirmation; a failure shows 'Failed to delete playlist.'.
+  await page.route("**/api_chnl/deletechannel", (route) => route.fulfill({ status: 500, json: { status: false, error: "boom" } }));
+  await page.getByTestId("channel-delete").first().click();
+  await page.getByTestId("confirm-dialog-confirm").click();
+  await expect(page.getByTestId("channels-message")).toHaveText("Failed to delete playlist.");
+  await page.unroute("**/api_chnl/deletechannel");
+  await page.getByTestId("channel-delete").first().click();
+  await expect(page.getByTestId("confirm-dialog")).toContainText('"Delete Me Now"');
+  await page.getByTestId("confirm-dialog-confirm").click();
+  await expect(page.getByTestId("channel-row")).toHaveCount(2);
+
+  // Items: a foreign link is refused; demo photo, demo video and an online video are added and reordered.
+  const summer = row(page, "Summer Fun");
+  await summer.getByTestId("channel-items-toggle").click();
+  const items = summer.getByTestId("channel-items");
+  await items.getByTestId("channel-item-link").fill("https://www.youtube.com/watch?v=dQw4w9WgXcQ");
+  await items.getByTestId("channel-item-add").click();
+  await expect(items.getByTestId("channel-item-error")).toContainText('Invalid video link "https://www.youtube.com/watch?v=dQw4w9WgXcQ"!');
+  for (const link of [links.photo, links.video, "/yv/dQw4w9WgXcQ"]) {
+    await items.getByTestId("channel-item-link").fill(link);
+    await items.getByTestId("channel-item-add").click();
+    await expect(items.getByTestId("channel-item-link")).toHaveValue("");
+  }
+  await expect(items.getByTestId("channel-item")).toHaveCount(3);
+  await items.getByTestId("channel-item-link").fill(links.video);
+  await items.getByTestId("channel-item-add").click();
+  await expect(items.getByTestId("channel-item-error")).toContainText("This video is already in the list!");
+  await items.getByTestId("channel-item-up").nth(2).click();
+  await expect(items.getByTestId("channel-item").nth(1)).toHaveAttribute("data-media-path", "/yv/dQw4w9WgXcQ");
+  await page.screenshot({ path: "/tmp/h7-manager-edit.png", fullPage: true });
+
+  const strolls = row(page, "Evening Strolls");
+  await strolls.getByTestId("channel-items-toggle").click();
+  await strolls.getByTestId("channel-item-link").fill("/yv/aaaaaaaaaaa");
+  await strolls.getByTestId("channel-item-add").click();
+  await expect(strolls.getByTestId("channel-item")).toHaveCount(1);
+
+  // View mode: a click plays. Evening Strolls, then the next channel, then the end screen.
+  await setEditMode(page.request, false);
+  await page.goto("/playlist");
+  await expect(page.getByTestId("channel-edit-help")).toHaveCount(0);
+  await page.screenshot({ path: "/tmp/h7-manager.png", fullPage: true });
+  await page.getByTestId("channel-play").filter({ hasText: "Evening Strolls" }).click();
+  await expect(page).toHaveURL(/\/playchannel\/[A-Za-z0-9_-]{6}$/);
+  const player = page.getByTestId("channel-player");
+  await expect(player).toHaveAttribute("data-state", "0");
+  await expect(page.getByTestId("channel-intro-title")).toHaveText("Evening Strolls");
+  await expect(player).toHaveAttribute("data-state", "1");
+  await expect(page.getByTestId("channel-youtube")).toHaveAttribute("data-video-id", "aaaaaaaaaaa");
+  await page.evaluate(() => (window as unknown as { __ytEnd: () => void }).__ytEnd());
+
+  await expect(page.getByTestId("channel-intro-title")).toHaveText("Summer Fun");
+  // Videos first (in channel order: the online one, then the local one), then the photo.
+  await expect(page.getByTestId("channel-youtube")).toHaveAttribute("data-video-id", "dQw4w9WgXcQ");
+  await page.evaluate(() => (window as unknown as { __ytEnd: () => void }).__ytEnd());
+  await expect(page.getByTestId("channel-video")).toHaveAttribute("src", /^\/media_lv_video_root\//);
+  await page.screenshot({ path: "/tmp/h7-player.png" });
+  await page.getByTestId("channel-next").click();
+  await expect(page.getByTestId("channel-photo")).toBeVisible();
+  await page.getByTestId("channel-next").click();
+  await expect(player).toHaveAttribute("data-state", "2");
+  await page.getByTestId("channel-reload").click();
+  await expect(page.getByTestId("channel-intro-title")).toHaveText("Evening Strolls");
+
+  // Auto-play: check both, Summer Fun first by Up, save; a failed save says so.
+  await page.goto("/autoplaylist");
+  await page.getByTestId("autoplay-row").filter({ hasText: "Evening Strolls" }).getByTestId("autoplay-check").check();
+  await page.getByTestId("autoplay-row").filter({ hasText: "Summer Fun" }).getByTestId("autoplay-check").check();
+  await page.getByTestId("autoplay-row").filter({ hasText: "Summer Fun" }).getByTestId("autoplay-up").click();
+  await expect(page.getByTestId("autoplay-row").first()).toContainText("Summer Fun");
+  await page.route("**/api_chnl/setautoplaylistconfig", (route) => route.fulfill({ status: 500, json: { status: false, error: "boom" } }));
+  await page.getByTestId("autoplay-save").click();
+  await expect(page.getByTestId("autoplay-message")).toHaveText("Failed to save auto play configuration.");
+  await page.unroute("**/api_chnl/setautoplaylistconfig");
+  await page.getByTestId("autoplay-save").click();
+  await expect(page.getByTestId("autoplay-message")).toHaveText("Saved successfully.");
+  const config = (await (await page.request.get("/api_chnl/getautoplaylistconfig")).json()).data;
+  expect(config.channel_order.map((c: { channel_name: string }) => c.channel_name)).toEqual(["Summer Fun", "Evening Strolls"]);
+  expect(config.autoplay_channels).toEqual(config.channel_order.map((c: { channel_json_id: string }) => c.channel_json_id));
+  await page.screenshot({ path: "/tmp/h7-autoplay.png", fullPage: true });
+
+  // /tbauch plays the first auto channel.
+  await page.goto("/tbauch");
+  await expect(page.getByTestId("channel-intro-title")).toHaveText("Summer Fun");
+});
+
+test("phone and Chinese layouts of the channel pages", async ({ browser }) => {
+  for (const locale of ["en", "zh"]) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale });
+    await context.addCookies([{ name: "NEXT_LOCALE", value: locale, url: "http://127.0.0.1" }]);
+    const page = await context.newPage();
+    await signIn(page.request);
+    await setEditMode(page.request, true);
+    await page.goto("/playlist");
+    await expect(page.getByTestId("channel-row").first()).toBeVisible();
+    await page.getByTestId("channel-items-toggle").last().click();
+    await expect(page.getByTestId("channel-item").first()).toBeVisible();
+    await page.screenshot({ path: `/tmp/h7-phone-manager-${locale}.png`, fullPage: true });
+    await page.goto("/autoplaylist");
+    await expect(page.getByTestId("autoplay-row").first()).toBeVisible();
+    await page.screenshot({ path: `/tmp/h7-phone-autoplay-${locale}.png`, fullPage: true });
+    await setEditMode(page.request, false);
+    await context.close();
+  }
+});

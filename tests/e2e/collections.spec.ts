@@ -1,0 +1,241 @@
+import { test, expect, type Page } from "@playwright/test";
+
+// YouTube categories in Chromium, with YouTube's IFrame API, embeds and
+// thumbnails stubbed at the network layer (the server's oEmbed lookups fail
+// offline, so links are saved with the id's thumbnail and the documented warning).
+
+const b64 = (text: string) => Buffer.from(text, "utf8").toString("base64url");
+const IDS = ["dQw4w9WgXcQ", "AbCdEfGhIj0", "a-b_c-d_e-f"];
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+
+// A stand-in for https://www.youtube.com/iframe_api: a player that reports
+// PLAYING when asked to play, and ENDED when the test calls window.__ytEnd().
+const IFRAME_API_STUB = `
+window.YT = { Player: function (el, opts) {
+  var self = this, box = document.createElement("div");
+  box.setAttribute("data-testid", "yt-stub"); box.dataset.videoId = opts.videoId; box.dataset.muted = "false"; box.dataset.state = "unstarted";
+  el.replaceWith(box);
+  function emit(state) { box.dataset.state = String(state); opts.events && opts.events.onStateChange && opts.events.onStateChange({ data: state }); }
+  self.playVideo = function () { setTimeout(function () { emit(1); }, 10); };
+  self.pauseVideo = function () { box.dataset.state = "2"; };
+  self.seekTo = function (s) { box.dataset.seek = String(s); };
+  self.mute = function () { box.dataset.muted = "true"; };
+  self.unMute = function () { box.dataset.muted = "false"; };
+  self.loadVideoById = function (id) { box.dataset.videoId = id; self.playVideo(); };
+  self.destroy = function () {};
+  window.__ytEnd = function () { emit(0); };
+  setTimeout(function () { opts.events && opts.events.onReady && opts.events.onReady(); }, 10);
+} };
+window.onYouTubeIframeAPIReady && window.onYouTubeIframeAPIReady();`;
+
+async function stubYoutube(page: Page) {
+  await page.route("https://www.youtube.com/iframe_api", (route) => route.fulfill({ contentType: "text/javascript", body: IFRAME_API_STUB }));
+  await page.route("https://www.youtube.com/embed/**", (route) => route.fulfill({ contentType: "text/html", body: "<body style='background:#222'>embedded</body>" }));
+  await page.route("https://i.ytimg.com/**", (route) => route.fulfill({ contentType: "image/png", body: PNG }));
+}
+
+async function signInOwner(page: Page, editMode: boolean) {
+  await page.request.post("/check_username", { data: { username: "demo" } });
+  await page.request.post("/check_password", { data: { key: "1234" } });
+  expect((await page.request.post("/api_ctx/update_config", { data: { ytEditMode: editMode } })).ok()).toBe(true);
+}
+
+async function serverVideos(page: Page, category: string): Promise<string[]> {
+  const reply = await (await page.request.get(`/api_yt/ytvedit/${b64(category)}`)).json();
+  return reply.data[0].dir_files.map((v: { youtube_id: string }) => v.youtube_id);
+}
+
+test("an owner builds a category from links, reorders, copies and deletes; every invalid input is refused", async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await stubYoutube(page);
+  await signInOwner(page, true);
+  await page.goto("/ytdirview");
+  await expect(page.getByTestId("category-view")).toHaveAttribute("data-edit-mode", "true");
+
+  // Category names: the documented texts, a leading space blocked, typing stops at 64.
+  const nameInput = page.getByTestId("add-category-input");
+  await nameInput.fill("a");
+  await page.getByTestId("add-category-submit").click();
+  await expect(page.getByTestId("add-category-error")).toHaveText("Name must be at least 2 characters long.");
+  await nameInput.fill("Bad/Name");
+  await nameInput.press("Enter");
+  await expect(page.getByTestId("add-category-error")).toHaveText('Sorry. These characters are not allowed: <>:"/\\|?*');
+  await nameInput.fill("");
+  await nameInput.pressSequentially("  Mu");
+  await expect(nameInput).toHaveValue("Mu");
+  await nameInput.fill("x".repeat(70));
+  await expect(nameInput).toHaveValue("x".repeat(64));
+  expect((await (await page.request.get("/api_yt/getallsections")).json()).data.sections).toEqual([]);
+  await nameInput.fill("Music");
+  await nameInput.press("Enter");
+  await expect(page.getByTestId("category-link")).toHaveText(/Music/);
+
+  await page.getByTestId("category-link").click();
+  await expect(page.getByTestId("category-title")).toHaveText("Music");
+
+  // Video links: the documented refusals, nothing saved.
+  const link = page.getByTestId("add-video-input");
+  for (const [text, error] of [
+    ["", "Please enter a youtube link!"],
+    ["https://vimeo.com/1234", "This is not a youtube link!"],
+    ["https://www.youtube.com/watch?v=short", "Input string does not match the expected format"],
+  ]) {
+    await link.fill(text);
+    await page.getByTestId("add-video-submit").click();
+    await expect(page.getByTestId("add-video-error")).toHaveText(error);
+  }
+  expect(await serverVideos(page, "Music")).toEqual([]);
+
+  for (const url of [`https://www.youtube.com/watch?v=${IDS[0]}`, `https://youtu.be/${IDS[1]}`, `https://www.youtube.com/shorts/${IDS[2]}`]) {
+    await link.fill(url);
+    await link.press("Enter");
+    await expect(page.getByTestId("add-video-success")).toContainText("Video added successfully!");
+    await page.getByTestId("add-video-again").click();
+  }
+  await expect(page.getByTestId("grid-item")).toHaveCount(3);
+  await link.fill(`youtu.be/${IDS[0]}`);
+  await link.press("Enter");
+  await expect(page.getByTestId("add-video-error")).toHaveText("This youtube is already in the list!");
+  expect(await serverVideos(page, "Music")).toEqual(IDS);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: "/tmp/h6-edit-desktop.png", fullPage: true });
+
+  // Drag the first video onto the third (5 px to start).
+  const cells = page.getByTestId("grid-item");
+  const from = (await cells.nth(0).boundingBox())!;
+  const to = (await cells.nth(2).boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 3 });
+  await page.mouse.move(to.x + to.width / 2 + 5, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.up();
+  await expect.poll(() => serverVideos(page, "Music")).toEqual([IDS[1], IDS[2], IDS[0]]);
+
+  // Escape cancels a drag: nothing moves.
+  const a = (await cells.nth(0).boundingBox())!;
+  const c = (await cells.nth(2).boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(c.x + c.width / 2, c.y + c.height / 2, { steps: 12 });
+  await page.keyboard.press("Escape");
+  await page.mouse.up();
+  await page.waitForTimeout(300);
+  expect(await serverVideos(page, "Music")).toEqual([IDS[1], IDS[2], IDS[0]]);
+
+  // Right-click: 'Copy video link' (edit mode only), then paste checks.
+  await cells.nth(0).click({ button: "right" });
+  await page.getByTestId("grid-copy-link").click();
+  const copied = `/yv/${IDS[1]}/${b64("Music")}`;
+  await expect(page.getByTestId("grid-notice")).toHaveText(`Link copied: ${copied}`);
+  const paste = page.getByTestId("grid-paste-input");
+  await paste.fill("https://example.com/nothing");
+  await page.getByTestId("grid-paste-add").click();
+  await expect(page.getByTestId("grid-notice")).toHaveText(
+    'Invalid video link "https://example.com/nothing"! Link must be copied from this site by right clicking the video. Please open another tab to browse video and copy the link by right click.',
+  );
+  await paste.fill("/yv/short");
+  await page.getByTestId("grid-paste-add").click();
+  await expect(page.getByTestId("grid-notice")).toHaveText("Input string does not match the expected format");
+  await page.getByTestId("grid-paste-clipboard").click();
+  await expect(page.getByTestId("grid-notice")).toHaveText("This youtube is already in the list!");
+  expect(await serverVideos(page, "Music")).toEqual([IDS[1], IDS[2], IDS[0]]);
+
+  // Delete with the x: the documented question; Cancel keeps it.
+  await cells.nth(2).getByTestId("grid-item-delete").click();
+  await expect(page.getByTestId("confirm-dialog")).toContainText("Are you sure you want to delete this video?");
+  await page.getByTestId("confirm-dialog-cancel").click();
+  expect(await serverVideos(page, "Music")).toHaveLength(3);
+  await cells.nth(2).getByTestId("grid-item-delete").click();
+  await page.getByTestId("confirm-dialog-confirm").click();
+  await expect(cells).toHaveCount(2);
+  expect(await serverVideos(page, "Music")).toEqual([IDS[1], IDS[2]]);
+
+  // Play is disabled while editing.
+  await expect(cells.nth(0).getByTestId("grid-item-play")).toHaveCount(0);
+  await cells.nth(0).getByTestId("grid-item-poster").click();
+  await expect(page.getByTestId("inline-youtube")).toHaveCount(0);
+
+  // Rename: unchanged does nothing; a new name moves the page.
+  await page.getByTestId("category-rename").click();
+  await page.getByTestId("rename-category-input").fill("Songs");
+  await page.getByTestId("rename-category-input").press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/ytdirview/${b64("Songs")}/`));
+  await expect(page.getByTestId("category-title")).toHaveText("Songs");
+});
+
+test("view mode plays inline one at a time, and the player holds the intro, then plays and ends the album", async ({ page }) => {
+  test.setTimeout(90_000);
+  await stubYoutube(page);
+  await signInOwner(page, false);
+  await page.goto(`/ytdirview/${b64("Songs")}/${b64("Songs")}`);
+  const cells = page.getByTestId("grid-item");
+  await expect(cells).toHaveCount(2);
+  await cells.nth(0).click({ button: "right" });
+  await expect(page.getByTestId("grid-context-menu")).toHaveCount(0);
+  await cells.nth(0).getByTestId("grid-item-play").click();
+  await expect(cells.nth(0).getByTestId("inline-youtube")).toBeVisible();
+  await cells.nth(1).getByTestId("grid-item-play").click();
+  await expect(page.getByTestId("inline-youtube")).toHaveCount(1);
+  await expect(cells.nth(1)).toHaveAttribute("data-playing", "true");
+
+  await cells.nth(0).getByTestId("grid-item-title").click();
+  await expect(page).toHaveURL(new RegExp(`/ytplayerdirview/${IDS[1]}/`));
+  const player = page.getByTestId("category-player");
+  await expect(page.getByTestId("player-intro")).toBeVisible();
+  await expect(page.getByTestId("yt-stub")).toHaveAttribute("data-muted", "true");
+  await expect(page.getByTestId("yt-stub")).toHaveAttribute("data-seek", "0");
+  await expect(player).toHaveAttribute("data-playing", "false");
+  await expect(page.getByTestId("player-suggestions")).toContainText("You may like...");
+  await page.screenshot({ path: "/tmp/h6-player-intro.png" });
+  await expect(page.getByTestId("player-intro")).toHaveCount(0, { timeout: 7000 });
+  await expect(player).toHaveAttribute("data-playing-signature", `${IDS[1]}-${b64("Songs")}`);
+  await expect(page.getByTestId("yt-stub")).toHaveAttribute("data-muted", "false");
+
+  // The end of a video plays the next; the last one ends the album.
+  await page.evaluate(() => (window as unknown as { __ytEnd: () => void }).__ytEnd());
+  await expect(page).toHaveURL(new RegExp(`/ytplayerdirview/${IDS[2]}/`));
+  await expect(page.getByTestId("player-intro")).toBeVisible();
+  await expect(page.getByTestId("player-intro")).toHaveCount(0, { timeout: 7000 });
+  await page.evaluate(() => (window as unknown as { __ytEnd: () => void }).__ytEnd());
+  await expect(page.getByTestId("player-end")).toContainText("End of Album");
+  await page.getByTestId("player-replay").click();
+  await expect(page).toHaveURL(new RegExp(`/ytplayerdirview/${IDS[1]}/`));
+
+  // Scrolling down shows the category below.
+  await page.getByTestId("two-page").evaluate((el) => el.scrollTo(0, el.clientHeight));
+  await expect(page.getByTestId("two-page")).toHaveAttribute("data-scroll-step", "80");
+  await page.screenshot({ path: "/tmp/h6-player-page2.png" });
+
+  await page.goto("/ytplayerdirview/bad");
+  await expect(page.getByTestId("player-no-video")).toHaveText("No video ID provided!");
+});
+
+test("phone and Chinese: the category list fits a small screen; deleting a category asks first", async ({ page, context, baseURL }) => {
+  await stubYoutube(page);
+  await context.addCookies([{ name: "NEXT_LOCALE", value: "zh", url: baseURL! }]);
+  await signInOwner(page, false);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/ytdirview");
+  await expect(page.getByTestId("brief-category")).toHaveCount(1);
+  await page.screenshot({ path: "/tmp/h6-root-phone-zh.png", fullPage: true });
+
+  await signInOwner(page, true);
+  await page.goto("/ytdirview");
+  await page.getByTestId("category-delete").click();
+  await expect(page.getByTestId("confirm-dialog")).toBeVisible();
+  await page.screenshot({ path: "/tmp/h6-delete-phone-zh.png" });
+  await page.getByTestId("confirm-dialog-cancel").click();
+
+  // In English: the documented question, then the category and its links are gone.
+  await context.addCookies([{ name: "NEXT_LOCALE", value: "en", url: baseURL! }]);
+  await page.goto("/ytdirview");
+  await page.getByTestId("category-delete").click();
+  await expect(page.getByTestId("confirm-dialog")).toContainText(
+    'Are you sure you want to delete the category "Songs"? All YouTube video links in this category will be deleted, including its references in channels.',
+  );
+  await page.getByTestId("confirm-dialog-confirm").click();
+  await expect(page.getByTestId("category-section")).toHaveCount(0);
+  expect((await (await page.request.get("/api_yt/getallsections")).json()).data.sections).toEqual([]);
+});
