@@ -9,6 +9,7 @@ import { isYoutubeId } from "@/lib/youtube/links";
 import { SWIPE_THRESHOLD_PX, TWO_PAGE_SNAP_MS } from "@/components/player/constants";
 import { easeInOut, playerBackgroundOpacity, scrollPercent, scrollStep, snapTarget, type ScrollStep } from "@/components/player/twoPage";
 import { ReplayIcon } from "@/components/ui/icons";
+import { Thumbnail } from "@/components/ui/Thumbnail";
 import { CategoryVideos } from "./CategoryView";
 import { categoryHref, playerHref, watchSenseQuery, ytApi, type YtVideo } from "./api";
 import { PLAYER_STATE, loadIframeApi, type YtPlayer } from "./youtubeIframe";
@@ -236,7 +237,7 @@ function TwoPagePlayer({ tebeView, youtubeId, title, enRelpath, editMode }: Prop
               {related.map((video) => (
                 <li key={video.id}>
                   <Link href={playerHref(tebeView, video)} replace data-testid="player-suggestion">
-                    <img src={video.thumbnail} alt="" loading="lazy" />
+                    <Thumbnail src={video.thumbnail} />
                     <span>{video.file_title}</span>
                   </Link>
                 </li>

@@ -15,6 +15,7 @@ import {
 import { SortableContext, arrayMove, rectSortingStrategy, sortableKeyboardCoordinates, useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
+import { Thumbnail } from "@/components/ui/Thumbnail";
 import { CloseIcon, PlayIcon } from "@/components/ui/icons";
 import { parseMediaLink } from "@/lib/channels/media-path";
 import { DRAG_LONG_PRESS_MS, DRAG_START_PX, ADD_FAILED_SHOW_MS, COPIED_SHOW_MS } from "./constants";
@@ -256,10 +257,6 @@ function Cell<T extends GridItem>({ item, editMode, playing, canPlay, onPlay, on
       )}
     </li>
   );
-}
-
-function Thumbnail({ src }: { src: string }) {
-  return src ? <img src={src} alt="" loading="lazy" decoding="async" draggable={false} /> : <span className={styles.noThumb} />;
 }
 
 function CopyMenu({ x, y, label, onCopy, onClose }: { x: number; y: number; label: string; onCopy: () => void; onClose: () => void }) {

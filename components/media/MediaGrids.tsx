@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
+import { Thumbnail } from "@/components/ui/Thumbnail";
 import { FolderIcon } from "./icons";
 import { useFolderBrief } from "./queries/folderBrief";
 import { useInView } from "./useInView";
@@ -32,7 +33,7 @@ export function PhotoGrid({ files, onOpen }: { files: DirFile[]; onOpen: (file: 
     <div className={styles.photoGrid} data-testid="photo-grid">
       {files.map((file) => (
         <button key={file.id} type="button" className={styles.photoTile} onClick={() => onOpen(file)} aria-label={t("openPhoto", { name: file.file_title })} title={file.file_title} data-testid="photo-tile" data-id={file.id}>
-          <img src={file.thumbnail} alt="" width={120} height={120} loading="lazy" decoding="async" />
+          <Thumbnail src={file.thumbnail} width={120} height={120} />
         </button>
       ))}
     </div>

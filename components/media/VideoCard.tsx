@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { Thumbnail } from "@/components/ui/Thumbnail";
 import { ExpandIcon, PlayIcon } from "./icons";
 import { formatDuration } from "./format";
 import { useInlinePlayback } from "./InlinePlayback";
@@ -34,7 +35,7 @@ export function VideoCard({ file, onOpen }: Props) {
           <video src={file.file_name_url} poster={file.thumbnail} autoPlay controls playsInline onEnded={stop} onError={stop} data-testid="inline-video" />
         ) : (
           <button type="button" className={styles.videoPoster} onClick={() => setPlayingId(file.id)} aria-label={t("playInline", { name: file.file_title })} data-testid="video-card-play">
-            <img src={file.thumbnail} alt="" loading="lazy" decoding="async" />
+            <Thumbnail src={file.thumbnail} />
             <span className={styles.playBadge}>
               <PlayIcon size={22} />
             </span>
