@@ -28,11 +28,17 @@ export function findHomeFile(homeId: string, id: number) {
   return db().mediaFile.findFirst({ where: { id, root: { homeId } }, select: THUMBNAIL_FIELDS });
 }
 
-/** A folder's cover: its first listed photo or video. */
-export function findFolderCover(rootId: string, folder: string) {
+/**
+ * A folder's cover: its first listed photo or video; for a folder that only
+ * holds folders (a year of albums), the first photo or video further down.
+ */
+export async function findFolderCover(rootId: string, folder: string) {
+  const media = { type: { in: ["photo" as const, "video" as const] }, sortKey: { gte: 0 } };
+  const own = await db().mediaFile.findFirst({ where: { rootId, parent: folder, ...media }, orderBy: { sortKey: "asc" }, select: THUMBNAIL_FIELDS });
+  if (own) return own;
   return db().mediaFile.findFirst({
-    where: { rootId, parent: folder, type: { in: ["photo", "video"] }, sortKey: { gte: 0 } },
-    orderBy: { sortKey: "asc" },
+    where: { rootId, relpath: { startsWith: folder === "" ? "" : `${folder}/` }, ...media },
+    orderBy: { relpath: "asc" },
     select: THUMBNAIL_FIELDS,
   });
 }

@@ -184,6 +184,17 @@ describe("GET /api/thumbs/{id}", () => {
     expect(broken.response.headers.get("cache-control")).toBe("private, max-age=60");
   });
 
+  test("a folder of folders shows the first photo or video further down", async () => {
+    fs.mkdirSync(path.join(library, "Years", "2024", "Summer"), { recursive: true });
+    const photo = DEMO_PHOTOS.find((p) => p.relPath.endsWith(".jpg"))!;
+    fs.copyFileSync(path.join(library, photo.relPath), path.join(library, "Years", "2024", "Summer", "beach.jpg"));
+    await scanRoot(rootId);
+    const nested = await db().mediaFile.findFirstOrThrow({ where: { rootId, relpath: "Years/2024/Summer/beach.jpg" } });
+    const { status, response } = await get((await source("Years")).id, ownerCookie);
+    expect(status).toBe(200);
+    expect(response.headers.get("etag")).toBe(`"${thumbnailKey(nested)}"`);
+  });
+
   test("another home's file, an unknown id and a malformed id are refused", async () => {
     const stranger = await signedIn("owner");
     const file = await source(DEMO_PHOTOS[1].relPath);
