@@ -1,11 +1,12 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { securityHeaders } from "@/lib/http/security";
 import { REQUEST_ID_HEADER } from "@/lib/http/request-id";
-import { SESSION_COOKIE, needsSession, parseSessionCookie, reloginPath } from "@/lib/auth/gate";
+import { SESSION_COOKIE, needsSession, parseSessionCookie, signedOutPath } from "@/lib/auth/gate";
 
 // The request gate: every request gets an id (for logs) and the security
 // headers; a page that needs a session sends a visitor without one to the
-// re-login notice, which remembers the address. Sessions that exist but have
+// sign-in (tebe face) or the re-login notice (home face), which remember the
+// address. Sessions that exist but have
 // expired are caught by the page itself (lib/auth/page-gate.ts), which can
 // ask the database.
 export function proxy(request: NextRequest) {
@@ -13,7 +14,7 @@ export function proxy(request: NextRequest) {
   const session = parseSessionCookie(request.cookies.get(SESSION_COOKIE)?.value);
   if (!session && needsSession(pathname)) {
     const deployType = process.env.DEPLOY_TYPE === "tebe" ? "tebe" : "home";
-    return withHeaders(NextResponse.redirect(new URL(reloginPath(deployType, null, pathname + search), request.url)), request);
+    return withHeaders(NextResponse.redirect(new URL(signedOutPath(deployType, null, pathname + search), request.url)), request);
   }
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set(REQUEST_ID_HEADER, requestIdOf(request));

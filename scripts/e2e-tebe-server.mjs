@@ -9,7 +9,8 @@ import { startOidcFake } from "../tests/fixtures/oidc-fake.ts";
 // production build with DEPLOY_TYPE=tebe on E2E_PORT+1, its own data folder
 // (or schema hems_e2e_tebe on TEST_DATABASE_URL), and Google sign-in pointed at
 // the local OpenID Connect fake through the variables production uses
-// (GOOGLE_ISSUER, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET). Specs read
+// (GOOGLE_ISSUER, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET), and one
+// administrator (ADMIN_EMAILS, used by tebe-home.spec.ts). Specs read
 // oidc.json in the data folder and POST {sub, email, name} to its `control`
 // address to choose who the next Google sign-in is.
 const port = Number(process.env.E2E_PORT || 3210) + 1;
@@ -50,6 +51,7 @@ const env = {
   GOOGLE_ISSUER: oidc.issuer,
   GOOGLE_CLIENT_ID: oidc.clientId,
   GOOGLE_CLIENT_SECRET: oidc.clientSecret,
+  ADMIN_EMAILS: "erin.admin@example.com",
 };
 delete env.DATABASE_URL;
 if (process.env.TEST_DATABASE_URL) {

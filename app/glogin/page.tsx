@@ -1,5 +1,8 @@
 import { GuestLogin } from "@/components/guests/GuestLogin";
+import { getShellProps } from "@/lib/shell/server";
 
-export default function GuestLoginPage() {
-  return <GuestLogin />;
+/** /glogin: guest login; an owner signed in here is told that it logs them out first (the call does). */
+export default async function GuestLoginPage() {
+  const { viewer } = await getShellProps();
+  return <GuestLogin signedInAsOwner={viewer?.loginUserType === "owner"} />;
 }

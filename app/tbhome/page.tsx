@@ -1,11 +1,21 @@
-import { requirePageViewer } from "@/lib/auth/page-gate";
-import IconMenuPage from "../sysicon/page";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { TebeHome } from "@/components/tebehome/TebeHome";
+import { getHomeScreen } from "@/lib/homesettings/service";
+import { tebeHomeTiles } from "@/lib/shell/tiles";
+import { requirePageCaller } from "../(home)/load";
 
-export { generateMetadata } from "../sysicon/page";
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("tebeHome"))("title") };
+}
 
-// The owner's home after signing in or going back home: the tiles of this
-// face for now (the wallpaper home screen comes with the settings work).
+/**
+ * /tbhome, the tebe home screen (onboarding, sign-in and going home end
+ * here): the wallpaper of the home the viewer is in, with YouTube Videos,
+ * Channels and, for admins, Settings. Nobody signed in: the sign-in.
+ */
 export default async function TebeHomePage() {
-  await requirePageViewer("/tbhome");
-  return <IconMenuPage />;
+  const caller = await requirePageCaller("/tbhome");
+  const screen = await getHomeScreen(caller);
+  return <TebeHome tiles={tebeHomeTiles(caller.isAdmin)} wallpaper={screen.wallpaper} homeName={screen.home_name} />;
 }

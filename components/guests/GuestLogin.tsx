@@ -7,12 +7,18 @@ import { takeFailedUrl } from "@/lib/auth/failed-url";
 import { formatHomeNumber, normalizeHomeNumber } from "@/lib/guests/schemas";
 import styles from "@/components/ui/AuthCard.module.css";
 
-/** /glogin: an invited guest signs in with their name and the home number (shown 3-4-3). */
-export function GuestLogin() {
+/**
+ * /glogin: an invited guest signs in with their name and the home number
+ * (shown 3-4-3). An owner signed in in this browser is told first that this
+ * logs them out (documents: "an owner who logs in as guest first is logged
+ * out"): guest_login ends the browser's session before it opens the guest's.
+ */
+export function GuestLogin({ signedInAsOwner = false }: { signedInAsOwner?: boolean }) {
   const t = useTranslations("login");
   const [name, setName] = useState("");
   const [homeNumber, setHomeNumber] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const [loggedOut, setLoggedOut] = useState(false);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -23,6 +29,8 @@ export function GuestLogin() {
     const reply = await postJson("/api_tebeauth/guest_login", { guest_name: name.trim(), home_number: normalizeHomeNumber(homeNumber) });
     setBusy(false);
     if (!reply.status) return setError(reply.error ?? t("errorLater"));
+    setError(null);
+    if (signedInAsOwner) setLoggedOut(true);
     window.location.assign(takeFailedUrl() ?? "/tbhome");
   }
 
@@ -30,6 +38,11 @@ export function GuestLogin() {
     <section className={styles.card} data-testid="guest-login">
       <form onSubmit={submit} className={styles.form}>
         <h1 className={styles.title}>{t("guestLoginTitle")}</h1>
+        {signedInAsOwner && !loggedOut && (
+          <p className={styles.notice} role="status" data-testid="owner-on-guest-login">
+            {t("ownerWillBeLoggedOut")}
+          </p>
+        )}
         <input className="input" aria-label={t("guestName")} placeholder={t("guestName")} value={name} autoFocus
           onChange={(e) => setName(e.target.value)} data-testid="guest-login-name" />
         <input className="input" aria-label={t("homeNumber")} placeholder="123-4567-890" inputMode="numeric" value={homeNumber}
@@ -37,6 +50,11 @@ export function GuestLogin() {
         <button type="submit" className="button button-primary" disabled={busy} data-testid="guest-login-submit">{t("enter")}</button>
       </form>
       <p className={styles.error} role="alert" data-testid="guest-login-error">{error}</p>
+      {loggedOut && (
+        <p className={styles.ok} role="status" data-testid="guest-login-owner-logged-out">
+          {t("ownerLoggedOutAsGuest")}
+        </p>
+      )}
     </section>
   );
 }

@@ -22,9 +22,11 @@ type Props = {
   /** The tiles this viewer may see (from visibleTiles); only hero cards among them are shown. */
   tiles: Tile[];
   viewerName: string | null;
+  /** Where "Sign in" leads: the home face signs in on "/", the tebe face on /tblogin. */
+  signInHref?: string;
 };
 
-export function HeroScreen({ tiles, viewerName }: Props) {
+export function HeroScreen({ tiles, viewerName, signInHref = "/" }: Props) {
   const t = useTranslations("hero");
   const cards = HERO_ORDER.flatMap((id) => {
     const tile = tiles.find((candidate) => candidate.id === id);
@@ -42,7 +44,7 @@ export function HeroScreen({ tiles, viewerName }: Props) {
         ) : (
           <p className={styles.viewer}>
             {t("signInPrompt")}{" "}
-            <Link href="/" className={styles.signIn} data-testid="hero-sign-in">
+            <Link href={signInHref} className={styles.signIn} data-testid="hero-sign-in">
               {t("signIn")}
             </Link>
           </p>

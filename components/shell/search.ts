@@ -12,3 +12,16 @@ export function searchRequest(text: string, relpath: string | null | undefined):
   const query = text.trim();
   return query ? { query, relpath: relpath || null } : null;
 }
+
+/**
+ * Dispatched on `window` by whatever shows search results, with their count;
+ * the tebe home screen blurs its wallpaper behind more than none.
+ */
+export const SEARCH_RESULTS_EVENT = "hems:search-results";
+export type SearchResults = { count: number };
+
+/** Whether a results event should blur a wallpaper behind them (documents: "a result count above 0"). */
+export function blursWallpaper(detail: unknown): boolean {
+  const count = (detail as Partial<SearchResults> | null)?.count;
+  return typeof count === "number" && count > 0;
+}

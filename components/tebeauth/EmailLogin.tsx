@@ -7,6 +7,7 @@ import { takeFailedUrl } from "@/lib/auth/failed-url";
 import { AFTER_LOGIN_URL } from "@/lib/tebeauth/constants";
 import { EmailCredentialsInput } from "@/lib/tebeauth/schemas";
 import { PasswordFields } from "./PasswordFields";
+import { SignedInAsGuestNotice } from "./SignedInAsGuestNotice";
 import { loginWithEmail } from "./tebeauthApi";
 import { useFormText } from "./useFormText";
 import styles from "@/components/ui/AuthCard.module.css";
@@ -16,10 +17,12 @@ type Props = {
   failedLogin: boolean;
   /** /tebelogin/0/{greeting}: who to welcome (after sign-up: the new address, which is filled in). */
   greeting: string | null;
+  /** Someone signed in as a guest is told to use the guest login. */
+  signedInAsGuest?: boolean;
 };
 
 /** /tebelogin/{param_failedlogin?}/{param_greeting?}: email and password sign-in. */
-export function EmailLogin({ failedLogin, greeting }: Props) {
+export function EmailLogin({ failedLogin, greeting, signedInAsGuest = false }: Props) {
   const t = useTranslations("login");
   const tAuth = useTranslations("tebeAuth");
   const text = useFormText();
@@ -49,6 +52,7 @@ export function EmailLogin({ failedLogin, greeting }: Props) {
   return (
     <section className={styles.card} data-testid="email-login">
       <h1 className={styles.title}>{tAuth("emailLoginTitle")}</h1>
+      {signedInAsGuest && <SignedInAsGuestNotice />}
       <form className={styles.form} onSubmit={submit} noValidate>
         <PasswordFields email={email} password={password} onEmail={setEmail} onPassword={setPassword} passwordKind="current-password" />
         <button type="submit" className={`button button-primary ${styles.wide} ${busy ? styles.busy : ""}`} disabled={busy} data-testid="auth-submit">

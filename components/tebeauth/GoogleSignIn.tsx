@@ -4,23 +4,37 @@ import Link from "next/link";
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { signIn } from "next-auth/react";
+import { rememberFailedUrl } from "@/lib/auth/failed-url";
 import { GOOGLE_PROVIDER_ID, OAUTH_COMPLETE_PATH, type GoogleFlowState } from "@/lib/tebeauth/constants";
 import { fetchGoogleClientId } from "./tebeauthApi";
+import { SignedInAsGuestNotice } from "./SignedInAsGuestNotice";
 import styles from "@/components/ui/AuthCard.module.css";
 
 type Availability = "checking" | "ready" | "unconfigured" | "failed";
+
+type Props = {
+  mode: GoogleFlowState;
+  /** The page that sent a signed-out visitor here (?from=): signing in goes back there. */
+  from?: string | null;
+  /** Someone signed in as a guest is told to use the guest login. */
+  signedInAsGuest?: boolean;
+};
 
 /**
  * /tblogin and /tbregister: the Google button starts next-auth's OAuth dance;
  * the state (login or register) travels in the callback address to
  * /oauth-callback. Links lead to the email forms.
  */
-export function GoogleSignIn({ mode }: { mode: GoogleFlowState }) {
+export function GoogleSignIn({ mode, from = null, signedInAsGuest = false }: Props) {
   const t = useTranslations("login");
   const tAuth = useTranslations("tebeAuth");
   const tErrors = useTranslations("errors");
   const [availability, setAvailability] = useState<Availability>("checking");
   const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (from) rememberFailedUrl(from);
+  }, [from]);
 
   useEffect(() => {
     let live = true;
@@ -47,6 +61,7 @@ export function GoogleSignIn({ mode }: { mode: GoogleFlowState }) {
     <section className={styles.card} data-testid={`google-${mode}`}>
       <h1 className={styles.title}>{mode === "login" ? t("loginTitle") : t("registerTitle")}</h1>
       <p className={styles.intro}>{mode === "login" ? tAuth("googleLoginIntro") : tAuth("googleRegisterIntro")}</p>
+      {signedInAsGuest && <SignedInAsGuestNotice />}
       <button
         type="button"
         className={`button button-primary ${styles.googleButton} ${busy ? styles.busy : ""}`}
@@ -68,6 +83,9 @@ export function GoogleSignIn({ mode }: { mode: GoogleFlowState }) {
             <Link href="/tebelogin" data-testid="link-email-login">{t("loginWithEmail")}</Link>
             <span>
               {t("noAccount")} <Link href="/tbregister">{t("registerWithGoogle")}</Link>
+            </span>
+            <span>
+              {t("visitingAsGuest")} <Link href="/glogin" data-testid="link-guest-login">{t("guestLoginTitle")}</Link>
             </span>
           </>
         ) : (

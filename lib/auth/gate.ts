@@ -41,3 +41,55 @@ export function reloginPath(deployType: "home" | "tebe", role: LoginUserType | n
   const page = role === "guest" ? "/grelogin" : deployType === "tebe" ? "/tbrelogin" : "/relogin";
   return `${page}?from=${encodeURIComponent(from)}`;
 }
+
+/** The tebe face's Google sign-in, remembering the page that asked for it (if any). */
+export function tebeSignInPath(from: string | null): string {
+  return from ? `/tblogin?from=${encodeURIComponent(from)}` : "/tblogin";
+}
+
+/**
+ * Where a visitor without a usable session is sent from a page that needs one.
+ * A session cookie that no longer works (expired, ended elsewhere) means the
+ * session expired: the re-login notice of its role. No session cookie at all
+ * means nobody is signed in: on the tebe face straight to its sign-in
+ * (documents: "Not-logged-in users are redirected to /tblogin"); the home
+ * face's notice leads to its one sign-in on "/".
+ */
+export function signedOutPath(deployType: "home" | "tebe", session: { role: LoginUserType | null } | null, from: string): string {
+  if (!session && deployType === "tebe") return tebeSignInPath(from);
+  return reloginPath(deployType, session?.role ?? null, from);
+}
+
+/** Query flags that keep a visitor on the landing page: stay=1, or the forced-landing flag of logout and the site name. */
+export function forcedToStay(query: Record<string, string | string[] | undefined>): boolean {
+  const flag = (name: string) => {
+    const value = query[name];
+    return (Array.isArray(value) ? value : [value]).some((v) => v === "1" || v === "true");
+  };
+  return flag("stay") || flag("forceLanding");
+}
+
+export type LandingVisit = {
+  deployType: "home" | "tebe";
+  /** A working session (any role). */
+  signedIn: boolean;
+  /** Someone registered has signed in as an owner in this browser (the long-lived marker cookie). */
+  registered: boolean;
+  /** stay=1 or forceLanding=1. */
+  stay: boolean;
+};
+
+/**
+ * The tebe landing rule (documents: "The landing page redirects a
+ * registered, not-logged-in visitor to /tblogin unless forced to stay"):
+ * where "/" sends this visitor, or null to show the landing page. A
+ * signed-in visitor goes to their home screen, as typing a service's
+ * address does once signed in; the site name and logout keep the landing
+ * page with forceLanding=1. The home face's "/" is its own sign-in and home.
+ */
+export function landingRedirect(visit: LandingVisit): string | null {
+  if (visit.deployType !== "tebe" || visit.stay) return null;
+  if (visit.signedIn) return "/tbhome";
+  if (visit.registered) return "/tblogin";
+  return null;
+}

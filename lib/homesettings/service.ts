@@ -61,6 +61,17 @@ export async function getCurrentWallpaper(caller: Caller): Promise<{ current: st
   return { current: currentWallpaper((await homeOf(caller)).wallpaper) };
 }
 
+/**
+ * What the tebe home screen (/tbhome) shows of the home the caller is in:
+ * its current wallpaper and its name. A guest or visiting friend sees the
+ * home they visit.
+ */
+export async function getHomeScreen(caller: Caller): Promise<{ wallpaper: string; home_name: string }> {
+  requireAnyone(caller);
+  const home = await homeOf(caller);
+  return { wallpaper: currentWallpaper(home.wallpaper), home_name: home.name };
+}
+
 /** POST update_wallpaper {wallpaper_name} (one of the shipped wallpapers, checked by the schema). */
 export async function updateWallpaper(caller: Caller, wallpaperName: string): Promise<{ wallpaper_name: string; current: string }> {
   requireOwner(caller);

@@ -1,4 +1,4 @@
-import { orderTiles, visibleTiles, type ShellContext } from "./tiles";
+import { orderTiles, tebeHomeTiles, visibleTiles, type ShellContext } from "./tiles";
 
 const ids = (ctx: ShellContext) => visibleTiles(ctx).map((t) => t.id);
 
@@ -25,6 +25,11 @@ describe("visibleTiles", () => {
       { id: "settings", href: "/tbsettings" },
     ]);
     expect(ids({ deployType: "tebe", appEnv: "production", isAdmin: false })).toEqual(["youtube", "channels"]);
+  });
+
+  test("the tebe home screen has the same tiles on either face: Settings only for admins", () => {
+    expect(tebeHomeTiles(true).map((t) => t.href)).toEqual(["/tbview", "/tbplaylist/y", "/tbsettings"]);
+    expect(tebeHomeTiles(false).map((t) => t.id)).toEqual(["youtube", "channels"]);
   });
 });
 

@@ -30,12 +30,17 @@ const TEBE_TILES: Tile[] = [
 const NON_ADMIN_TILES: TileId[] = ["media", "channels", "theater"];
 const HIDDEN_WHEN_HOSTED: TileId[] = ["youtube", "theater", "homeMedias"];
 
+/**
+ * The tebe home screen's tiles (/tbhome, on either face): YouTube Videos,
+ * Channels, and Settings for admins only; guests are never admins.
+ */
+export function tebeHomeTiles(isAdmin: boolean): Tile[] {
+  return TEBE_TILES.filter((t) => t.id !== "settings" || isAdmin);
+}
+
 /** The tiles this viewer may see, in the default order. */
 export function visibleTiles(ctx: ShellContext): Tile[] {
-  if (ctx.deployType === "tebe") {
-    // Settings is shown to admins only; guests are never admins.
-    return TEBE_TILES.filter((t) => t.id !== "settings" || ctx.isAdmin);
-  }
+  if (ctx.deployType === "tebe") return tebeHomeTiles(ctx.isAdmin);
   return TILE_IDS.filter((id) => ctx.isAdmin || NON_ADMIN_TILES.includes(id))
     .filter((id) => ctx.appEnv === "local" || !HIDDEN_WHEN_HOSTED.includes(id))
     .map((id) => ({ id, href: HOME_HREFS[id] }));

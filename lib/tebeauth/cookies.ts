@@ -9,7 +9,10 @@ import type { GoogleIdentity } from "./google-token";
 // - the pending Google registration: a verified Google identity between
 //   "register with Google" (or preregister_with_token) and register_with_token
 //   at the end of onboarding; signed, so the browser cannot change it;
-// - "a registered person uses this browser", for check_user_id when signed out.
+// - "a registered person uses this browser" (hems_registered, a year, httpOnly):
+//   set whenever a browser signs in or registers as an owner, kept on logout,
+//   cleared when the account is deleted; check_user_id and the landing rule
+//   of "/" read it when nobody is signed in.
 
 const PENDING_REGISTRATION_COOKIE = "hems_google_registration";
 const PENDING_REGISTRATION_SECONDS = 60 * 60;
@@ -65,5 +68,10 @@ export function clearedKnownUserCookie(req?: Request): string {
 }
 
 export function hasKnownUserCookie(req: Request): boolean {
-  return parseCookies(req.headers.get("cookie") ?? "")[KNOWN_USER_COOKIE] === "1";
+  return knownUserIn(req.headers.get("cookie"));
+}
+
+/** The marker in a Cookie header (for pages, which read cookies without a Request). */
+export function knownUserIn(cookieHeader: string | null | undefined): boolean {
+  return parseCookies(cookieHeader ?? "")[KNOWN_USER_COOKIE] === "1";
 }

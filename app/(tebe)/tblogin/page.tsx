@@ -1,12 +1,20 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { GoogleSignIn } from "@/components/tebeauth/GoogleSignIn";
+import { getShellProps } from "@/lib/shell/server";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("login"))("signInWithGoogle") };
 }
 
-/** /tblogin: sign in with Google (the tebe home sends signed-out visitors here). */
-export default function GoogleLoginPage() {
-  return <GoogleSignIn mode="login" />;
+type Query = { searchParams: Promise<{ from?: string | string[] }> };
+
+/**
+ * /tblogin: sign in with Google. Signed-out visitors of the tebe pages come
+ * here with ?from= (where signing in returns to); someone signed in as a
+ * guest is told to use the guest login.
+ */
+export default async function GoogleLoginPage({ searchParams }: Query) {
+  const [{ viewer }, { from }] = await Promise.all([getShellProps(), searchParams]);
+  return <GoogleSignIn mode="login" from={typeof from === "string" ? from : null} signedInAsGuest={viewer?.loginUserType === "guest"} />;
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { EmailLogin } from "@/components/tebeauth/EmailLogin";
+import { getShellProps } from "@/lib/shell/server";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("tebeAuth"))("emailLoginTitle") };
@@ -26,5 +27,12 @@ function decoded(segment: string | undefined): string | null {
  */
 export default async function EmailLoginPage({ params }: { params: Promise<{ params?: string[] }> }) {
   const [failed, greeting] = (await params).params ?? [];
-  return <EmailLogin failedLogin={FAILED_FLAGS.has((failed ?? "").toLowerCase())} greeting={decoded(greeting)} />;
+  const { viewer } = await getShellProps();
+  return (
+    <EmailLogin
+      failedLogin={FAILED_FLAGS.has((failed ?? "").toLowerCase())}
+      greeting={decoded(greeting)}
+      signedInAsGuest={viewer?.loginUserType === "guest"}
+    />
+  );
 }
