@@ -1,17 +1,25 @@
 import { HeroScreen } from "@/components/shell/HeroScreen";
 import { HomeSignIn } from "@/components/login/HomeSignIn";
 import { FirstRunSetup } from "@/components/login/FirstRunSetup";
-import { getShellProps } from "@/lib/shell/server";
+import { HomePages } from "@/components/home/HomePages";
+import { getShellProps, loadHomePage } from "@/lib/shell/server";
+import { isForcedLanding } from "@/lib/shell/destinations";
 import { visibleTiles } from "@/lib/shell/tiles";
-import { needsFirstRunSetup } from "@/lib/accounts/setup";
 
 // Home. On the home face a visitor signs in here (name, then key), or sets up
-// the owner on first run; a signed-in user sees the hero screen until the
-// channel home pages arrive. The tebe landing page takes over in its own issue.
-export default async function HomePage() {
-  const shell = await getShellProps();
-  if (!shell.viewer && shell.deployType === "home") {
-    return (await needsFirstRunSetup()) ? <FirstRunSetup /> : <HomeSignIn />;
+// the owner on first run; a signed-in user with auto-play channels gets the
+// two home pages (the channel player, then the current channel's playlist),
+// anyone else, or a forced landing (?forceLanding=1), the hero screen.
+export default async function HomePage({ searchParams }: { searchParams: Promise<{ forceLanding?: string | string[] }> }) {
+  const [shell, page] = await Promise.all([getShellProps(), loadHomePage(isForcedLanding((await searchParams).forceLanding))]);
+  switch (page.view) {
+    case "setup":
+      return <FirstRunSetup />;
+    case "signIn":
+      return <HomeSignIn />;
+    case "channels":
+      return <HomePages channels={page.channels} />;
+    case "hero":
+      return <HeroScreen tiles={visibleTiles(shell)} viewerName={shell.viewer?.name ?? null} playChannelsHref={page.canAutoPlay ? "/" : null} />;
   }
-  return <HeroScreen tiles={visibleTiles(shell)} viewerName={shell.viewer?.name ?? null} />;
 }

@@ -22,9 +22,11 @@ type Props = {
   /** The tiles this viewer may see (from visibleTiles); only hero cards among them are shown. */
   tiles: Tile[];
   viewerName: string | null;
+  /** Where the viewer's auto-play channels play (the forced landing offers them), or null. */
+  playChannelsHref?: string | null;
 };
 
-export function HeroScreen({ tiles, viewerName }: Props) {
+export function HeroScreen({ tiles, viewerName, playChannelsHref = null }: Props) {
   const t = useTranslations("hero");
   const cards = HERO_ORDER.flatMap((id) => {
     const tile = tiles.find((candidate) => candidate.id === id);
@@ -44,6 +46,13 @@ export function HeroScreen({ tiles, viewerName }: Props) {
             {t("signInPrompt")}{" "}
             <Link href="/" className={styles.signIn} data-testid="hero-sign-in">
               {t("signIn")}
+            </Link>
+          </p>
+        )}
+        {playChannelsHref && (
+          <p className={styles.play}>
+            <Link href={playChannelsHref} className="button button-primary" data-testid="hero-play-channels">
+              {t("playChannels")}
             </Link>
           </p>
         )}
