@@ -1,25 +1,36 @@
 import { HeroScreen } from "@/components/shell/HeroScreen";
 import { HomeSignIn } from "@/components/login/HomeSignIn";
 import { FirstRunSetup } from "@/components/login/FirstRunSetup";
-import { getShellProps } from "@/lib/shell/server";
+import { HomePages } from "@/components/home/HomePages";
+import { getShellProps, loadHomePage } from "@/lib/shell/server";
+import { isForcedLanding } from "@/lib/shell/destinations";
 import { visibleTiles } from "@/lib/shell/tiles";
-import { needsFirstRunSetup } from "@/lib/accounts/setup";
 import { redirectFromLanding } from "@/lib/tebeauth/landing";
 
 type Query = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-// Home. On the home face a visitor signs in here (name, then key), or sets up
-// the owner on first run; a signed-in user sees the hero screen until the
-// channel home pages arrive. The tebe landing page takes over in its own issue.
+// Home. On the tebe face the landing page (a signed-in visitor goes to the
+// home screen, a registered signed-out one to the sign-in, unless stay=1 or
+// forceLanding=1). On the home face a visitor signs in here (name, then key),
+// or sets up the owner on first run; a signed-in user with auto-play channels
+// gets the two home pages (the channel player, then the current channel's
+// playlist), anyone else, or a forced landing (?forceLanding=1), the hero screen.
 export default async function HomePage({ searchParams }: Query) {
+  const query = await searchParams;
   const shell = await getShellProps();
   if (shell.deployType === "tebe") {
-    // Signed in: the home screen; registered and signed out: the sign-in; unless stay=1 or forceLanding=1.
-    await redirectFromLanding(shell, await searchParams);
+    await redirectFromLanding(shell, query);
     return <HeroScreen tiles={visibleTiles(shell)} viewerName={shell.viewer?.name ?? null} signInHref="/tblogin" />;
   }
-  if (!shell.viewer && shell.deployType === "home") {
-    return (await needsFirstRunSetup()) ? <FirstRunSetup /> : <HomeSignIn />;
+  const page = await loadHomePage(isForcedLanding(query.forceLanding));
+  switch (page.view) {
+    case "setup":
+      return <FirstRunSetup />;
+    case "signIn":
+      return <HomeSignIn />;
+    case "channels":
+      return <HomePages channels={page.channels} />;
+    case "hero":
+      return <HeroScreen tiles={visibleTiles(shell)} viewerName={shell.viewer?.name ?? null} playChannelsHref={page.canAutoPlay ? "/" : null} />;
   }
-  return <HeroScreen tiles={visibleTiles(shell)} viewerName={shell.viewer?.name ?? null} />;
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from "react";
 import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
@@ -17,14 +17,43 @@ import styles from "./ChannelPlayer.module.css";
 /** The documented player states. */
 export type ChannelPlayerState = 0 | 1 | 2;
 
+/** What the player is showing, for a page that lists it (the home page's playlist). */
+export type NowPlaying = {
+  /** The current channel's file name and its position among the channels. */
+  channel: string;
+  channelIndex: number;
+  /** The channel's playlist: loading, loaded, or failed to load. */
+  status: "pending" | "success" | "error";
+  /** Null until the channel's playlist has loaded. */
+  channelName: string | null;
+  /** The channel's items in play order (videos first, then photos). */
+  items: ProgramItem[];
+  /** The item on screen, or null during the intro and on the end screen. */
+  currentId: string | null;
+  state: ChannelPlayerState;
+};
+
+export type ChannelPlayerHandle = {
+  /** Plays this item of this channel at once (skipping the intro); unknown channels and items are ignored. */
+  playItem: (channel: string, itemId: string) => void;
+};
+
 type Props = {
   tebeView: boolean;
   /** The channels' file names in play order; play starts at `startIndex`. */
   channels: string[];
   startIndex: number;
-  /** Where the close button goes. */
-  backHref: string;
+  /** Where the close button goes; without it there is no close button. */
+  backHref?: string;
+  /** Inside a page (the home page's page 1) instead of covering the window. */
+  embedded?: boolean;
+  /** Told whenever the channel, its items or the item on screen change. */
+  onNowPlaying?: (now: NowPlaying) => void;
+  ref?: Ref<ChannelPlayerHandle>;
 };
+
+/** An item the page asked to play; seq tells two asks for the same item apart. */
+type PlayRequest = { channel: string; itemId: string; seq: number };
 
 /**
  * Plays channels one after another: state 0 shows the channel's intro, 1 plays
@@ -33,12 +62,20 @@ type Props = {
  * starts again at the first channel and item. Swipes and arrow keys move to
  * the next or previous programme.
  */
-export function ChannelPlayer({ tebeView, channels, startIndex, backHref }: Props) {
+export function ChannelPlayer({ tebeView, channels, startIndex, backHref, embedded = false, onNowPlaying, ref }: Props) {
+  const tp = useTranslations("player");
   const [channelIndex, setChannelIndex] = useState(startIndex);
   const [state, setState] = useState<ChannelPlayerState>(channels.length > 0 ? 0 : 2);
   const [round, setRound] = useState(0);
+  const [request, setRequest] = useState<PlayRequest | null>(null);
+  const lastReport = useRef<NowPlaying | null>(null);
+  const onNowPlayingRef = useRef(onNowPlaying);
+  useEffect(() => {
+    onNowPlayingRef.current = onNowPlaying;
+  });
 
   const advanceChannel = useCallback(() => {
+    setRequest(null);
     const next = nextChannelIndex(channelIndex, channels.length);
     if (next === null) return setState(2);
     setChannelIndex(next);
@@ -48,16 +85,46 @@ export function ChannelPlayer({ tebeView, channels, startIndex, backHref }: Prop
   const introDone = useCallback(() => setState(1), []);
 
   const restart = () => {
+    setRequest(null);
     setChannelIndex(0);
     setRound((r) => r + 1);
     setState(0);
   };
 
+  useImperativeHandle(
+    ref,
+    () => ({
+      playItem(channel, itemId) {
+        const index = channels.indexOf(channel);
+        if (index < 0) return;
+        setRequest((previous) => ({ channel, itemId, seq: (previous?.seq ?? 0) + 1 }));
+        // Another channel, or the end screen: run that channel again; the request skips its intro.
+        if (index !== channelIndex || state === 2) {
+          setChannelIndex(index);
+          setState(0);
+        }
+      },
+    }),
+    [channels, channelIndex, state],
+  );
+
+  const report = useCallback((now: NowPlaying) => {
+    lastReport.current = now;
+    onNowPlayingRef.current?.(now);
+  }, []);
+
+  // The end screen: the last channel's items stay listed, nothing is on screen.
+  useEffect(() => {
+    if (state === 2 && lastReport.current) report({ ...lastReport.current, currentId: null, state: 2 });
+  }, [state, report]);
+
   return (
-    <div className={styles.stage} data-testid="channel-player" data-state={state}>
-      <Link href={backHref} className={styles.close} aria-label="Close" data-testid="channel-player-close">
-        <CloseIcon width={22} height={22} />
-      </Link>
+    <div className={`${styles.stage} ${embedded ? styles.embedded : ""}`} data-testid="channel-player" data-state={state}>
+      {backHref && (
+        <Link href={backHref} className={styles.close} aria-label={tp("close")} data-testid="channel-player-close">
+          <CloseIcon width={22} height={22} />
+        </Link>
+      )}
       {state === 2 ? (
         <EndScreen onReload={restart} />
       ) : (
@@ -65,9 +132,12 @@ export function ChannelPlayer({ tebeView, channels, startIndex, backHref }: Prop
           key={`${round}-${channelIndex}`}
           tebeView={tebeView}
           fileName={channels[channelIndex]}
+          channelIndex={channelIndex}
           state={state}
+          request={request?.channel === channels[channelIndex] ? request : null}
           onIntroDone={introDone}
           onChannelEnded={advanceChannel}
+          onReport={report}
         />
       )}
     </div>
@@ -86,10 +156,19 @@ function EndScreen({ onReload }: { onReload: () => void }) {
   );
 }
 
-type RunProps = { tebeView: boolean; fileName: string; state: ChannelPlayerState; onIntroDone: () => void; onChannelEnded: () => void };
+type RunProps = {
+  tebeView: boolean;
+  fileName: string;
+  channelIndex: number;
+  state: ChannelPlayerState;
+  request: PlayRequest | null;
+  onIntroDone: () => void;
+  onChannelEnded: () => void;
+  onReport: (now: NowPlaying) => void;
+};
 
 /** One channel: its intro, then its items through the shared play queue. */
-function ChannelRun({ tebeView, fileName, state, onIntroDone, onChannelEnded }: RunProps) {
+function ChannelRun({ tebeView, fileName, channelIndex, state, request, onIntroDone, onChannelEnded, onReport }: RunProps) {
   const t = useTranslations("channels");
   const tp = useTranslations("player");
   const playlist = useQuery(playlistQuery(tebeView, fileName));
@@ -110,6 +189,24 @@ function ChannelRun({ tebeView, fileName, state, onIntroDone, onChannelEnded }: 
     if (state === 1) dispatch({ type: "start" });
   }, [state, dispatch]);
 
+  // An item the page picked: select it, and end the intro at once.
+  const applied = useRef<number | null>(null);
+  useEffect(() => {
+    if (!request || applied.current === request.seq || !playlist.data) return;
+    applied.current = request.seq;
+    const index = program.findIndex((item) => item.id === request.itemId);
+    if (index < 0) return;
+    dispatch({ type: "select", index });
+    if (state === 0) onIntroDone();
+  }, [request, playlist.data, program, state, dispatch, onIntroDone]);
+
+  const currentId = state === 1 ? (queue.current?.id ?? null) : null;
+  const channelName = playlist.data?.channel_name ?? null;
+  const status = playlist.status;
+  useEffect(() => {
+    onReport({ channel: fileName, channelIndex, status, channelName, items: program, currentId, state });
+  }, [fileName, channelIndex, status, channelName, program, currentId, state, onReport]);
+
   useEffect(() => {
     if (queue.state.status === "ended") onChannelEnded();
   }, [queue.state.status, onChannelEnded]);
@@ -119,7 +216,11 @@ function ChannelRun({ tebeView, fileName, state, onIntroDone, onChannelEnded }: 
       if (isOwnedByControl(event.target, event.key)) return;
       const action = keyAction(event);
       if (action === "next" || action === "previous") dispatch({ type: action });
-      if (action === "togglePause") dispatch({ type: "togglePause" });
+      if (action === "togglePause") {
+        // Space pauses; it should not also scroll the page (the home page would move to page 2).
+        event.preventDefault();
+        dispatch({ type: "togglePause" });
+      }
     }
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);

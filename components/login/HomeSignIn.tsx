@@ -54,6 +54,8 @@ export function HomeSignIn() {
     }
     const failedUrl = takeFailedUrl();
     if (failedUrl) window.location.assign(failedUrl);
+    // Signed in on the forced landing (after a logout): on to the home page proper, whose page 1 may auto-play.
+    else if (new URLSearchParams(window.location.search).has("forceLanding")) window.location.replace("/");
     else router.refresh();
   }
 

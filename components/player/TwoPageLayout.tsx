@@ -1,10 +1,20 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from "react";
+import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type CSSProperties } from "react";
 import { ChevronDownIcon } from "@/components/ui/icons";
-import { TWO_PAGE_SNAP_MS } from "./constants";
-import { easeInOut, playerBackgroundOpacity, scrollPercent, scrollStep, snapTarget, type ScrollStep } from "./twoPage";
+import { TWO_PAGE_SNAP_FRACTION, TWO_PAGE_SNAP_MS } from "./constants";
+import {
+  easeInOut,
+  pageScrolls,
+  playerBackgroundOpacity,
+  scrollPercent,
+  scrollStep,
+  settledPage,
+  snapTarget,
+  type ScrollStep,
+  type TwoPage,
+} from "./twoPage";
 import type { TwoPageLayoutProps } from "./types";
 import styles from "./TwoPageLayout.module.css";
 
@@ -13,20 +23,30 @@ const SCROLL_SETTLE_MS = 150;
 
 type Geometry = { top: number; pageHeight: number };
 
+/** Where page 1 rests and how far below it page 2 rests (pageScrolls). */
+function restPositions(g: Geometry): { rest: number; span: number } {
+  const { first, second } = pageScrolls(g.top, g.pageHeight, window.innerHeight);
+  return { rest: first, span: second - first };
+}
+
 /**
  * The player on page 1 (filling the window below the menu bar), the folder on
  * page 2. The window itself scrolls, so the folder's infinite scroll and the
  * menu bar see ordinary page scrolling. When a scroll stops between the pages,
- * the layout glides (800 ms) to page 2 past half the window height, else back
- * to page 1; the player's background steps down as page 1 scrolls away.
+ * the layout glides (800 ms) to the other page if the scroll moved more than
+ * half the window height (or the page's own `snapFraction`) away from the page
+ * it started on, else back to that page; the player's background steps down as
+ * page 1 scrolls away. Both pages rest just below the menu bar's space.
  */
-export function TwoPageLayout({ player, children }: TwoPageLayoutProps) {
+export function TwoPageLayout({ player, children, snapFraction = TWO_PAGE_SNAP_FRACTION, toSecondPageLabel, ref }: TwoPageLayoutProps) {
   const t = useTranslations("player");
   const rootRef = useRef<HTMLDivElement>(null);
   const folderRef = useRef<HTMLElement>(null);
   const [step, setStep] = useState<ScrollStep>(0);
   const [top, setTop] = useState(0);
   const animation = useRef<number | null>(null);
+  /** The page the last scroll started from. */
+  const page = useRef<TwoPage>(1);
 
   const geometry = useCallback((): Geometry | null => {
     const root = rootRef.current;
@@ -75,13 +95,16 @@ export function TwoPageLayout({ player, children }: TwoPageLayoutProps) {
     const settle = () => {
       const g = geometry();
       if (!g || touching || animation.current !== null) return;
-      const target = snapTarget(window.scrollY - g.top, g.pageHeight, window.innerHeight);
-      if (target !== null) glideTo(g.top + target);
+      const { rest, span } = restPositions(g);
+      const target = snapTarget(window.scrollY - rest, span, window.innerHeight, snapFraction, page.current);
+      if (target !== null) glideTo(rest + target);
     };
     const onScroll = () => {
       const g = geometry();
       if (!g) return;
       setStep(scrollStep(scrollPercent(window.scrollY - g.top, g.pageHeight)));
+      const { rest, span } = restPositions(g);
+      page.current = settledPage(window.scrollY - rest, span, page.current);
       window.clearTimeout(settleTimer);
       settleTimer = window.setTimeout(settle, SCROLL_SETTLE_MS);
     };
@@ -112,12 +135,21 @@ export function TwoPageLayout({ player, children }: TwoPageLayoutProps) {
       window.removeEventListener("touchend", onTouchEnd);
       window.removeEventListener("touchcancel", onTouchEnd);
     };
-  }, [geometry, glideTo, stopAnimation]);
+  }, [geometry, glideTo, stopAnimation, snapFraction]);
 
-  function showFolder() {
+  const showFolder = useCallback(() => {
     const g = geometry();
-    if (g) glideTo(g.top + g.pageHeight);
-  }
+    if (g) glideTo(pageScrolls(g.top, g.pageHeight, window.innerHeight).second);
+  }, [geometry, glideTo]);
+
+  const showPlayer = useCallback(() => {
+    const g = geometry();
+    if (g) glideTo(pageScrolls(g.top, g.pageHeight, window.innerHeight).first);
+  }, [geometry, glideTo]);
+
+  useImperativeHandle(ref, () => ({ showFirstPage: showPlayer, showSecondPage: showFolder }), [showPlayer, showFolder]);
+
+  const toFolderLabel = toSecondPageLabel ?? t("toFolder");
 
   return (
     <div
@@ -130,7 +162,7 @@ export function TwoPageLayout({ player, children }: TwoPageLayoutProps) {
       <section className={styles.playerPage} data-faded={step === 80} data-testid="two-page-player">
         <div className={styles.playerBackground} aria-hidden="true" />
         <div className={styles.playerSlot}>{player}</div>
-        <button type="button" className={styles.toFolder} onClick={showFolder} aria-label={t("toFolder")} title={t("toFolder")} data-testid="two-page-to-folder">
+        <button type="button" className={styles.toFolder} onClick={showFolder} aria-label={toFolderLabel} title={toFolderLabel} data-testid="two-page-to-folder">
           <ChevronDownIcon size={28} />
         </button>
       </section>

@@ -1,5 +1,5 @@
 import { TWO_PAGE_SNAP_MS } from "./constants";
-import { easeInOut, playerBackgroundOpacity, scrollPercent, scrollStep, snapTarget } from "./twoPage";
+import { easeInOut, pageScrolls, playerBackgroundOpacity, scrollPercent, scrollStep, settledPage, snapTarget } from "./twoPage";
 
 describe("scroll steps and the player background", () => {
   it("measures how much of page 1 scrolled away, within 0..100", () => {
@@ -41,10 +41,55 @@ describe("snapTarget", () => {
     expect(snapTarget(899, page, windowHeight)).toBe(page);
   });
 
+  it("takes another boundary when given one (the home page switches past 40 %)", () => {
+    expect(snapTarget(400, page, windowHeight, 0.4)).toBe(0);
+    expect(snapTarget(401, page, windowHeight, 0.4)).toBe(page);
+    expect(snapTarget(450, page, windowHeight, 0.4)).toBe(page);
+    // The same scroll goes back to page 1 with the players' half-window boundary.
+    expect(snapTarget(450, page, windowHeight)).toBe(0);
+    expect(snapTarget(0, page, windowHeight, 0.4)).toBeNull();
+    expect(snapTarget(900, page, windowHeight, 0.4)).toBeNull();
+  });
+
+  it("from page 2, goes back to page 1 once the scroll moved up past the boundary, else stays", () => {
+    // Home page: 40 % of a 1000 px window is 400 px up from page 2.
+    expect(snapTarget(899 - 400, page, windowHeight, 0.4, 2)).toBe(0);
+    expect(snapTarget(900 - 400, page, windowHeight, 0.4, 2)).toBe(page);
+    expect(snapTarget(800, page, windowHeight, 0.4, 2)).toBe(page);
+    // The same position goes on to page 2 when the scroll came down from page 1.
+    expect(snapTarget(450, page, windowHeight, 0.4, 1)).toBe(page);
+    expect(snapTarget(450, page, windowHeight, 0.4, 2)).toBe(0);
+  });
+
   it("leaves a scroll alone on page 1's top or anywhere in page 2", () => {
     expect(snapTarget(0, page, windowHeight)).toBeNull();
     expect(snapTarget(900, page, windowHeight)).toBeNull();
     expect(snapTarget(2400, page, windowHeight)).toBeNull();
+  });
+});
+
+describe("settledPage", () => {
+  it("is page 1 at its rest, page 2 from its top on, and unchanged in between", () => {
+    expect(settledPage(0, 900, 2)).toBe(1);
+    expect(settledPage(-56, 900, 2)).toBe(1);
+    expect(settledPage(0.3, 900, 2)).toBe(1);
+    expect(settledPage(900, 900, 1)).toBe(2);
+    expect(settledPage(899.7, 900, 1)).toBe(2);
+    expect(settledPage(2400, 900, 1)).toBe(2);
+    expect(settledPage(450, 900, 1)).toBe(1);
+    expect(settledPage(450, 900, 2)).toBe(2);
+  });
+});
+
+describe("pageScrolls", () => {
+  it("rests page 1 with its bottom on the window's bottom and page 2 one page further", () => {
+    // The layout starts under a 56 px menu bar space and fills the rest of an 800 px window:
+    // page 1 at the top, page 2 with its top 56 px down the window, below the bar.
+    expect(pageScrolls(56, 744, 800)).toEqual({ first: 0, second: 744 });
+    // Something above the layout: page 1 still ends on the window's bottom.
+    expect(pageScrolls(300, 744, 800)).toEqual({ first: 244, second: 988 });
+    // A page 1 shorter than the window (its minimum height) never scrolls above the top.
+    expect(pageScrolls(0, 240, 800)).toEqual({ first: 0, second: 240 });
   });
 });
 

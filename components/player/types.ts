@@ -51,4 +51,15 @@ export type TwoPageLayoutProps = {
   player: React.ReactNode;
   /** Page 2: the folder below it. */
   children: React.ReactNode;
+  /** Past this fraction of the window height a stopped scroll goes to page 2 (default: half; the home page: 0.4). */
+  snapFraction?: number;
+  /** The label of the button on page 1 that glides to page 2 (default: "Show the folder"). */
+  toSecondPageLabel?: string;
+  /** Commands for the page: glide to page 1 or page 2. */
+  ref?: React.Ref<TwoPageHandle>;
+};
+
+export type TwoPageHandle = {
+  showFirstPage: () => void;
+  showSecondPage: () => void;
 };

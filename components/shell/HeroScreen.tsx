@@ -24,9 +24,11 @@ type Props = {
   viewerName: string | null;
   /** Where "Sign in" leads: the home face signs in on "/", the tebe face on /tblogin. */
   signInHref?: string;
+  /** Where the viewer's auto-play channels play (the forced landing offers them), or null. */
+  playChannelsHref?: string | null;
 };
 
-export function HeroScreen({ tiles, viewerName, signInHref = "/" }: Props) {
+export function HeroScreen({ tiles, viewerName, signInHref = "/", playChannelsHref = null }: Props) {
   const t = useTranslations("hero");
   const cards = HERO_ORDER.flatMap((id) => {
     const tile = tiles.find((candidate) => candidate.id === id);
@@ -46,6 +48,13 @@ export function HeroScreen({ tiles, viewerName, signInHref = "/" }: Props) {
             {t("signInPrompt")}{" "}
             <Link href={signInHref} className={styles.signIn} data-testid="hero-sign-in">
               {t("signIn")}
+            </Link>
+          </p>
+        )}
+        {playChannelsHref && (
+          <p className={styles.play}>
+            <Link href={playChannelsHref} className="button button-primary" data-testid="hero-play-channels">
+              {t("playChannels")}
             </Link>
           </p>
         )}

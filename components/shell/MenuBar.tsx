@@ -31,7 +31,7 @@ export function MenuBar() {
   const t = useTranslations("shell");
   const tCommon = useTranslations("common");
   const router = useRouter();
-  const { viewer, settings } = useShell();
+  const { viewer, settings, ballHref } = useShell();
   const { mode, searchScope, editChecked, setEditChecked } = useMenuBarControls();
   const layout = menuBarLayout(mode);
 
@@ -111,7 +111,7 @@ export function MenuBar() {
               <button type="button" className={styles.iconButton} onClick={() => router.back()} aria-label={t("historyBack")} title={t("historyBack")} data-testid="history-back">
                 <ArrowLeftIcon size={20} />
               </button>
-              <RotatingBall href="/" label={t("homeButton")} />
+              <RotatingBall href={ballHref} label={t("homeButton")} />
               <button type="button" className={styles.iconButton} onClick={() => router.forward()} aria-label={t("historyForward")} title={t("historyForward")} data-testid="history-forward">
                 <ArrowRightIcon size={20} />
               </button>

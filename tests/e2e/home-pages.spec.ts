@@ -1,0 +1,262 @@
+import { test, expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+
+// The home page after sign-in (home face, demo owner and library): the hero
+// while there is nothing to auto-play; with auto-play channels, page 1 plays
+// them and page 2 lists the current channel's items. Past 40 % of the window
+// height a scroll glides to the other page. Nothing here leaves 127.0.0.1.
+
+type DirFile = { id: number; file_type: number; file_title: string; en_file_relpath: string };
+
+const GARDEN = "Garden Days";
+const WALKS = "Photo Walks";
+
+async function signIn(request: APIRequestContext) {
+  expect((await request.post("/check_username", { data: { username: "demo" } })).status()).toBe(200);
+  expect((await request.post("/check_password", { data: { key: "1234" } })).status()).toBe(200);
+}
+
+async function folder(request: APIRequestContext, encoded?: string): Promise<DirFile[]> {
+  const reply = await (await request.get(`/api_myfilex/dirfilesall/0${encoded ? `/${encoded}` : ""}`)).json();
+  return JSON.parse(reply.data).dir_files;
+}
+
+/** Links as 'Copy video link' gives them (/lv/{id}/{en_file_relpath}): the summer folder's video and two of its photos. */
+async function demoLinks(request: APIRequestContext) {
+  await expect
+    .poll(async () => (await (await request.get("/api_myfilex/scanstatus")).json()).data?.[0]?.status, { timeout: 60_000 })
+    .toBe("succeeded");
+  const family = (await folder(request)).find((f) => f.file_title === "Family")!;
+  const summer = (await folder(request, family.en_file_relpath)).find((f) => f.file_title === "2023 Summer")!;
+  const files = await folder(request, summer.en_file_relpath);
+  const link = (f: DirFile) => `/lv/${f.id}/${f.en_file_relpath}`;
+  const photos = files.filter((f) => f.file_type === 2);
+  return { video: link(files.find((f) => f.file_type === 3)!), photo: link(photos[0]), photo2: link(photos[1]) };
+}
+
+type ChannelSummary = { file_name: string; channel_name: string };
+
+async function listChannels(request: APIRequestContext): Promise<ChannelSummary[]> {
+  return Object.values((await (await request.get("/api_chnl/listchannels")).json()).data as Record<string, ChannelSummary>);
+}
+
+/** No channels at all (other specs leave theirs behind): the home page starts from the hero. */
+async function deleteAllChannels(request: APIRequestContext) {
+  for (const channel of await listChannels(request)) {
+    expect((await request.post("/api_chnl/deletechannel", { data: { file_name: channel.file_name } })).status()).toBe(200);
+  }
+}
+
+async function createChannel(request: APIRequestContext, name: string, links: string[]): Promise<string> {
+  const reply = await (await request.get(`/api_chnl/newchannel/${Buffer.from(name).toString("base64url")}`)).json();
+  expect(reply.status).toBe(true);
+  for (const link of links) {
+    expect((await request.post("/api_chnl/addchannelvideo", { data: { file_name: reply.data.file_name, video_relpath: link } })).status()).toBe(200);
+  }
+  return reply.data.file_name;
+}
+
+async function setAutoPlay(request: APIRequestContext, channels: string[]) {
+  const reply = await request.post("/api_chnl/setautoplaylistconfig", { data: { autoplay_channels: channels, channel_order: channels } });
+  expect(reply.status()).toBe(200);
+}
+
+/** Anything but this server is out of reach: fail fast instead of waiting on the network. */
+async function offline(page: Page) {
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+}
+
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+/** The window scroll where page 2 rests: one page 1 below page 1's rest (0), its top below the menu bar's space. */
+const page2Rest = (page: Page) =>
+  page.evaluate(() =>
+    Math.round(
+      document.querySelector("[data-testid=two-page-folder]")!.getBoundingClientRect().top -
+        document.querySelector("[data-testid=two-page-layout]")!.getBoundingClientRect().top,
+    ),
+  );
+
+async function wheel(page: Page, fractionOfWindow: number) {
+  const height = page.viewportSize()!.height;
+  await page.mouse.move(page.viewportSize()!.width / 2, height / 2);
+  await page.mouse.wheel(0, Math.round(height * fractionOfWindow));
+}
+
+test.beforeAll(async ({ browser }) => {
+  const context = await browser.newContext();
+  await signIn(context.request);
+  await deleteAllChannels(context.request);
+  expect((await context.request.post("/api_ctx/update_config", { data: { ytEditMode: false } })).status()).toBe(200);
+  await context.close();
+});
+
+test.afterAll(async ({ browser }) => {
+  // Leave the home as it was found by specs that expect the hero after sign-in.
+  const context = await browser.newContext();
+  await signIn(context.request);
+  await deleteAllChannels(context.request);
+  await context.close();
+});
+
+test("the hero without auto-play channels; with them, page 1 plays and page 2 lists the current channel", async ({ page }) => {
+  test.setTimeout(120_000);
+  await offline(page);
+  await signIn(page.request);
+
+  // No channel: the hero screen with its tiles, and the ball goes home.
+  await page.goto("/");
+  await expect(page.getByTestId("hero-screen")).toBeVisible();
+  await expect(page.getByTestId("hero-card-channels")).toBeVisible();
+  await expect(page.getByTestId("home-pages")).toHaveCount(0);
+  await expect(page.getByTestId("home-ball")).toHaveAttribute("href", "/");
+
+  // Channels, but none set to auto-play: still the hero.
+  const links = await demoLinks(page.request);
+  const garden = await createChannel(page.request, GARDEN, [links.photo, links.video]);
+  const walks = await createChannel(page.request, WALKS, [links.photo2]);
+  await page.goto("/");
+  await expect(page.getByTestId("hero-screen")).toBeVisible();
+  await expect(page.getByTestId("hero-play-channels")).toHaveCount(0);
+
+  // Auto-play both, Garden Days first: page 1 plays its intro, then its video (videos before photos).
+  await setAutoPlay(page.request, [garden, walks]);
+  // Time flows on its own (the 800 ms glides, the scroll settling); runFor only skips the channel intro.
+  await page.clock.install();
+  await page.goto("/");
+  await expect(page.getByTestId("hero-screen")).toHaveCount(0);
+  const player = page.getByTestId("channel-player");
+  await expect(player).toHaveAttribute("data-state", "0");
+  await expect(page.getByTestId("channel-intro-title")).toHaveText(GARDEN);
+  await expect(page.getByTestId("home-page-1")).toBeInViewport({ ratio: 0.95 });
+  await expect(page.getByTestId("home-page-2")).not.toBeInViewport();
+  await expect(page.getByTestId("home-ball")).toHaveAttribute("href", "/");
+  await page.clock.runFor(5_000);
+  await expect(player).toHaveAttribute("data-state", "1");
+  const nowPlaying = page.getByTestId("channel-now-playing");
+  await expect(nowPlaying).toHaveAttribute("data-item", /^\/lv\//);
+  await expect(page.getByTestId("channel-video")).toBeVisible();
+  await expect.poll(() => page.getByTestId("channel-video").evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(2);
+  // Space pauses (and does not scroll to page 2), so nothing moves on while the pages are checked.
+  await page.keyboard.press(" ");
+  await expect(page.getByTestId("channel-video")).toHaveJSProperty("paused", true);
+  expect(await scrollY(page)).toBe(0);
+  const videoItem = await nowPlaying.getAttribute("data-item");
+  await page.screenshot({ path: "/tmp/home-page1-desktop-en.png" });
+
+  // A scroll of 30 % of the window goes back to page 1; one of 45 % goes on to page 2 (the players' boundary is half).
+  await wheel(page, 0.3);
+  await expect.poll(() => scrollY(page)).toBe(0);
+  await wheel(page, 0.45);
+  const page2 = await page2Rest(page);
+  await expect.poll(() => scrollY(page)).toBe(page2);
+  const playlist = page.getByTestId("home-page-2");
+  await expect(page.getByTestId("home-playlist-title")).toBeInViewport();
+  await expect(page.getByTestId("home-playlist-title")).toHaveText(GARDEN);
+  await expect(playlist).toContainText("Playlist of the current channel");
+  await expect(playlist).toContainText("Channel 1 of 2");
+  const items = page.getByTestId("home-playlist-item");
+  await expect(items).toHaveCount(2);
+  await expect(items.nth(0)).toHaveAttribute("data-kind", "localVideo");
+  await expect(items.nth(0)).toHaveAttribute("aria-current", "true");
+  await expect(items.nth(0)).toHaveAttribute("data-item", videoItem!);
+  await expect(items.nth(1)).toHaveAttribute("data-kind", "photo");
+  await expect(items.nth(1)).not.toHaveAttribute("aria-current", "true");
+  await page.screenshot({ path: "/tmp/home-page2-desktop-en.png" });
+
+  // Back up: a scroll of 45 % of the window up from page 2 is past the boundary too.
+  await wheel(page, -0.45);
+  await expect.poll(() => scrollY(page)).toBe(0);
+
+  // The keyboard reaches page 2 through the button below the player; a picked item plays on page 1.
+  await page.getByTestId("two-page-to-folder").focus();
+  await page.keyboard.press("Enter");
+  await expect.poll(() => scrollY(page)).toBe(page2);
+  const photoItem = items.nth(1);
+  const photoPath = await photoItem.getAttribute("data-item");
+  await photoItem.focus();
+  await page.keyboard.press("Enter");
+  await expect.poll(() => scrollY(page)).toBe(0);
+  await expect(page.getByTestId("channel-photo")).toBeVisible();
+  await expect(nowPlaying).toHaveAttribute("data-item", photoPath!);
+  await expect(photoItem).toHaveAttribute("aria-current", "true");
+  await expect(page.getByTestId("home-page-1")).toBeFocused();
+
+  // The player moves on to the next channel: page 2 follows it.
+  await page.getByTestId("channel-next").click();
+  await expect(page.getByTestId("channel-intro-title")).toHaveText(WALKS);
+  await expect(page.getByTestId("home-playlist-title")).toHaveText(WALKS);
+  await expect(playlist).toHaveAttribute("data-channel", walks);
+  await expect(playlist).toContainText("Channel 2 of 2");
+  await expect(items).toHaveCount(1);
+  await expect(items.first()).toHaveAttribute("data-kind", "photo");
+
+  // An item picked during the intro (4.5 s) plays at once.
+  await expect(player).toHaveAttribute("data-state", "0");
+  await items.first().click();
+  await expect(player).toHaveAttribute("data-state", "1");
+  await expect(page.getByTestId("channel-photo")).toBeVisible();
+
+  // The forced landing (logout, the site name) shows the hero, which offers the channels.
+  await page.goto("/?forceLanding=1");
+  await expect(page.getByTestId("hero-screen")).toBeVisible();
+  await page.screenshot({ path: "/tmp/home-hero-forced-desktop-en.png" });
+  await page.getByTestId("hero-play-channels").click();
+  await expect(page.getByTestId("home-pages")).toBeVisible();
+  await expect(page.getByTestId("channel-intro-title")).toHaveText(GARDEN);
+});
+
+/** The home pages in one language at one size: both pages fit, their texts are in that language. */
+async function checkLayout(browser: Browser, locale: "en" | "zh", phone: boolean) {
+  const size = phone ? "phone" : "desktop";
+  const context = await browser.newContext({
+    locale: locale === "zh" ? "zh-CN" : "en-US",
+    ...(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 800 } }),
+  });
+  await context.addCookies([{ name: "NEXT_LOCALE", value: locale, url: test.info().project.use.baseURL! }]);
+  const page = await context.newPage();
+  await offline(page);
+  await signIn(page.request);
+  // Time flows on its own; runFor only skips the channel intro.
+  await page.clock.install();
+  await page.goto("/");
+  await expect(page.getByTestId("channel-intro-title")).toHaveText(GARDEN);
+  await page.clock.runFor(5_000);
+  await expect(page.getByTestId("channel-player")).toHaveAttribute("data-state", "1");
+  await expect.poll(() => page.getByTestId("channel-video").evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(2);
+  await page.keyboard.press(" ");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  const toPlaylist = page.getByTestId("two-page-to-folder");
+  await expect(toPlaylist).toHaveAttribute("aria-label", locale === "zh" ? "显示播放列表" : "Show the playlist");
+  await page.screenshot({ path: `/tmp/home-page1-${size}-${locale}.png` });
+
+  if (phone) await toPlaylist.tap();
+  else await toPlaylist.click();
+  const page2 = await page2Rest(page);
+  await expect.poll(() => scrollY(page)).toBe(page2);
+  await expect(page.getByTestId("home-playlist-title")).toBeInViewport();
+  const playlist = page.getByTestId("home-page-2");
+  await expect(playlist).toContainText(locale === "zh" ? "当前频道的播放列表" : "Playlist of the current channel");
+  await expect(playlist).toContainText(locale === "zh" ? "第 1 个频道，共 2 个" : "Channel 1 of 2");
+  await expect(page.getByTestId("home-back-to-player")).toHaveText(locale === "zh" ? "返回播放器" : "Back to the player");
+  await expect(page.getByTestId("home-playlist-item")).toHaveCount(2);
+  await expect(page.getByTestId("home-playlist-now")).toHaveText(locale === "zh" ? "正在播放" : "Now playing");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `/tmp/home-page2-${size}-${locale}.png` });
+
+  await page.getByTestId("home-back-to-player").click();
+  await expect.poll(() => scrollY(page)).toBe(0);
+  await context.close();
+}
+
+test("the home pages in Chinese and English, on a phone and a desktop", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext();
+  await signIn(context.request);
+  await deleteAllChannels(context.request);
+  const links = await demoLinks(context.request);
+  const channels = [await createChannel(context.request, GARDEN, [links.video, links.photo]), await createChannel(context.request, WALKS, [links.photo2])];
+  await setAutoPlay(context.request, channels);
+  await context.close();
+  for (const locale of ["zh", "en"] as const) {
+    for (const phone of [true, false]) await checkLayout(browser, locale, phone);
+  }
+});
