@@ -11,6 +11,7 @@ import {
   SCROLL_IDLE_MS,
 } from "@/lib/ui/constants";
 import { ArrowLeftIcon, ArrowRightIcon, CloseIcon, SearchIcon, SiteIcon } from "@/components/ui/icons";
+import { MusicControls } from "@/components/music/MusicControls";
 import { menuBarLayout } from "./menuBarModes";
 import {
   hideDelayMs,
@@ -103,6 +104,7 @@ export function MenuBar() {
               {showSearch ? <CloseIcon size={20} /> : <SearchIcon size={20} />}
             </button>
           )}
+          {viewer && layout.right === "profile" && <MusicControls buttonClassName={styles.iconButton} />}
         </div>
 
         <div className={styles.centre}>

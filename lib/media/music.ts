@@ -1,13 +1,11 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { notFound } from "../http/errors";
+import { INTRO_SOUND_URL, MUSIC_URL_PREFIX } from "./music-paths";
 
 // Background music: an intro sound and a few tracks we generated ourselves
 // (scripts/make-music.sh), served as static files from public/music/.
 
-export const MUSIC_URL_PREFIX = "/music/";
-/** The intro sound (music state 0); never one of the random tracks. */
-export const INTRO_SOUND_URL = `${MUSIC_URL_PREFIX}intro.m4a`;
 export const NO_MUSIC = "No music found.";
 
 const MUSIC_DIR = path.join(process.cwd(), "public", "music");

@@ -1,0 +1,43 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { MusicIcon, MusicOffIcon } from "@/components/ui/icons";
+import { useBackgroundMusic } from "./useBackgroundMusic";
+import styles from "./MusicControls.module.css";
+
+type Props = { buttonClassName: string };
+
+/** Mute and volume for the background music, in the menu bar; volume buttons give way on a phone, which has its own. */
+export function MusicControls({ buttonClassName }: Props) {
+  const t = useTranslations("music");
+  const music = useBackgroundMusic();
+  const percent = Math.round(music.volume * 100);
+
+  return (
+    <div className={styles.controls} role="group" aria-label={t("label")} data-testid="music-controls">
+      <button
+        type="button"
+        className={buttonClassName}
+        aria-pressed={music.playing}
+        aria-label={music.playing ? t("mute") : t("play")}
+        title={music.playing ? t("mute") : t("play")}
+        onClick={music.toggle}
+        data-testid="music-toggle"
+      >
+        {music.playing ? <MusicIcon size={20} /> : <MusicOffIcon size={20} />}
+      </button>
+      <span className={styles.volume}>
+        <button type="button" className={styles.step} onClick={music.quieter} disabled={music.volume <= 0} aria-label={t("quieter")} title={t("quieter")} data-testid="music-quieter">
+          −
+        </button>
+        <span className={styles.level} aria-live="polite" data-testid="music-volume">
+          {t("volume", { percent })}
+        </span>
+        <button type="button" className={styles.step} onClick={music.louder} disabled={music.volume >= 1} aria-label={t("louder")} title={t("louder")} data-testid="music-louder">
+          +
+        </button>
+      </span>
+      <audio ref={music.audioRef} onEnded={music.onEnded} preload="none" hidden data-testid="music-audio" />
+    </div>
+  );
+}

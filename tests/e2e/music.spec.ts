@@ -1,0 +1,59 @@
+import { test, expect, type Page } from "@playwright/test";
+
+// Background music from the menu bar: the intro, then random tracks; mute
+// pauses; volume from 0.3 in steps of 0.1, remembered; nothing before a click.
+
+async function signIn(page: Page) {
+  await page.request.post("/check_username", { data: { username: "demo" } });
+  await page.request.post("/check_password", { data: { key: "1234" } });
+}
+
+const audioState = (page: Page) =>
+  page.getByTestId("music-audio").evaluate((audio: HTMLAudioElement) => ({ src: new URL(audio.src || "about:blank").pathname, paused: audio.paused, volume: audio.volume }));
+
+test("the intro plays on the first click, random tracks follow, mute pauses, volume steps and is remembered", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/sysicon");
+  const toggle = page.getByTestId("music-toggle");
+  await expect(toggle).toHaveAttribute("aria-pressed", "false");
+  expect((await audioState(page)).paused).toBe(true);
+  await expect(page.getByTestId("music-volume")).toHaveText("30%");
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  await expect.poll(async () => audioState(page)).toMatchObject({ src: "/music/intro.m4a", paused: false });
+
+  // When the intro ends, a random track from getrandmusic takes over.
+  await page.getByTestId("music-audio").evaluate((audio) => audio.dispatchEvent(new Event("ended")));
+  await expect.poll(async () => (await audioState(page)).src).toMatch(/^\/music\/track-\d\.m4a$/);
+  await expect.poll(async () => (await audioState(page)).paused).toBe(false);
+
+  await page.getByTestId("music-louder").click();
+  await page.getByTestId("music-louder").click();
+  await expect(page.getByTestId("music-volume")).toHaveText("50%");
+  expect((await audioState(page)).volume).toBeCloseTo(0.5);
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-pressed", "false");
+  expect((await audioState(page)).paused).toBe(true);
+
+  await page.reload();
+  await expect(page.getByTestId("music-volume")).toHaveText("50%");
+  for (let i = 0; i < 6; i++) await page.getByTestId("music-quieter").click({ force: true });
+  await expect(page.getByTestId("music-volume")).toHaveText("0%");
+  await expect(page.getByTestId("music-quieter")).toBeDisabled();
+});
+
+test("visitors who are not signed in get no music controls; on a phone only the mute toggle shows, in Chinese", async ({ page, browser }) => {
+  await page.goto("/sysicon");
+  await expect(page.getByTestId("menu-bar")).toBeVisible();
+  await expect(page.getByTestId("music-toggle")).toHaveCount(0);
+
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "zh-CN" });
+  const phonePage = await phone.newPage();
+  await signIn(phonePage);
+  await phonePage.goto("/sysicon");
+  await expect(phonePage.getByTestId("music-toggle")).toHaveAttribute("aria-label", "播放背景音乐");
+  await expect(phonePage.getByTestId("music-louder")).toBeHidden();
+  await phone.close();
+});
