@@ -83,7 +83,7 @@ export function MediaRootsSection({ initial }: { initial: MediaRootView[] }) {
               <div className={styles.head}>
                 <span className={styles.name}>{root.name}</span>
                 <span className={styles.badge} data-source={root.source} data-testid="media-root-source">
-                  {root.source === "env" ? t("sourceEnv") : t("sourceSettings")}
+                  {root.source === "settings" ? t("sourceSettings") : root.demo ? t("sourceDemo") : t("sourceEnv")}
                 </span>
               </div>
               <code className={styles.path} data-testid="media-root-path">{root.path}</code>
@@ -93,18 +93,19 @@ export function MediaRootsSection({ initial }: { initial: MediaRootView[] }) {
                   {scanText(t, root)}
                 </span>
               </p>
+              {!root.removable && (
+                <p className={styles.envNote} data-testid="media-root-env-note">{root.demo ? t("demoNote") : t("envNote")}</p>
+              )}
               {!root.available && (
                 <p className={styles.warning} data-testid="media-root-unavailable">{t("unavailable")}</p>
               )}
-              <div className={styles.actions}>
-                {root.removable ? (
+              {root.removable && (
+                <div className={styles.actions}>
                   <button type="button" className="button" onClick={() => setRemoving(root)} disabled={remove.isPending} data-testid="media-root-remove">
                     {t("remove")}
                   </button>
-                ) : (
-                  <span className={styles.envNote} data-testid="media-root-env-note">{t("envNote")}</span>
-                )}
-              </div>
+                </div>
+              )}
             </li>
           ))}
         </ul>
@@ -121,12 +122,12 @@ export function MediaRootsSection({ initial }: { initial: MediaRootView[] }) {
         <div className={styles.fields}>
           <label className={styles.field}>
             <span>{t("name")}</span>
-            <input className="input" value={name} maxLength={64} placeholder={t("namePlaceholder")} autoComplete="off"
+            <input className={`input ${styles.input}`} value={name} maxLength={64} placeholder={t("namePlaceholder")} autoComplete="off"
               onChange={(e) => setName(e.target.value)} data-testid="media-root-name" />
           </label>
           <label className={`${styles.field} ${styles.pathField}`}>
             <span>{t("path")}</span>
-            <input className="input" value={folder} placeholder={t("pathPlaceholder")} autoComplete="off" spellCheck={false} dir="ltr"
+            <input className={`input ${styles.input}`} value={folder} placeholder={t("pathPlaceholder")} autoComplete="off" spellCheck={false} dir="ltr"
               onChange={(e) => setFolder(e.target.value)} data-testid="media-root-path-input" />
           </label>
           <button type="submit" className={`button button-primary ${styles.addButton}`} disabled={add.isPending} data-testid="media-root-add">

@@ -61,6 +61,8 @@ export type MediaRootView = {
   source: MediaRootSource;
   /** Only roots added in settings can be removed in settings. */
   removable: boolean;
+  /** The demo library: an environment root that the configuration makes when MEDIA_ROOTS is empty. */
+  demo: boolean;
   /** The folder exists and can be read now (a disk may be unplugged). */
   available: boolean;
   folders: number;
@@ -89,6 +91,9 @@ export async function listMediaRoots(caller: Caller): Promise<MediaRootView[]> {
   requireHomeOwner(caller);
   const [roots, counts, scans] = await Promise.all([listHomeRootsWithSource(caller.homeId), countHomeEntries(caller.homeId), listScanStates(caller.homeId)]);
   const available = await Promise.all(roots.map((root) => isReadableFolder(root.path)));
+  const config = getConfig();
+  const configured = new Set(config.mediaRoots.map((root) => root.name));
+  const demoOn = config.demo && configured.size === 0;
   return roots.map((root, i) => {
     const count = counts.get(root.id) ?? { folder: 0, photo: 0, video: 0 };
     const { name: _name, ...scan } = scanView(root.name, scans.find((row) => row.id === root.id)?.scans ?? null, caller);
@@ -97,6 +102,8 @@ export async function listMediaRoots(caller: Caller): Promise<MediaRootView[]> {
       path: root.path,
       source: root.source,
       removable: root.source === "settings",
+      // Environment roots are MEDIA_ROOTS and, when it is empty, the demo library.
+      demo: demoOn && root.source === "env" && !configured.has(root.name),
       available: available[i],
       folders: count.folder,
       photos: count.photo,
@@ -167,6 +174,7 @@ export async function addMediaRoot(caller: Caller, input: AddMediaRootInput): Pr
       path: created.path,
       source: created.source,
       removable: true,
+      demo: false,
       available: true,
       folders: 0,
       photos: 0,
