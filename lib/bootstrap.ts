@@ -4,8 +4,8 @@ import { applyMigrations } from "./db/migrate";
 import { createDb } from "./db";
 import { ensureHouseholdHome } from "./accounts/homes";
 import { ensureHomeOwner } from "./accounts/owners";
-import { syncMediaRoots } from "./media/roots";
-import { startMediaIndexer } from "./media/indexer";
+import { syncConfiguredRoots } from "./media/root-changes";
+import { startHomeIndexer } from "./media/indexer-control";
 import { ensureDemoLibrary } from "./demo/library";
 import { log } from "./log";
 
@@ -43,9 +43,10 @@ export async function bootstrap(config: AppConfig = getConfig()): Promise<Bootst
       demoOwner = true;
       if (!mediaRoots.length) mediaRoots = await demoRoots(config);
     }
-    await syncMediaRoots(db, home.id, mediaRoots);
+    // Environment roots that left the configuration go; roots added in settings stay.
+    await syncConfiguredRoots(home.id, mediaRoots, config.dataDir);
     // Scans and the watcher run in the background: start-up and requests never wait for them.
-    startMediaIndexer({
+    startHomeIndexer({
       homeId: home.id,
       dataDir: config.dataDir,
       ffmpeg: { ffmpegPath: config.ffmpegPath, ffprobePath: config.ffprobePath },

@@ -1,17 +1,23 @@
+import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { SettingsPanel } from "@/components/settings/SettingsPanel";
 import { requirePageViewer } from "@/lib/auth/page-gate";
+import { callerFromCookieHeader } from "@/lib/auth/session";
+import { listMediaRoots } from "@/lib/media/service";
 import { getShellProps } from "@/lib/shell/server";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("settings"))("title") };
 }
 
-// Home-face settings: the two edit modes (mutually exclusive) and auto-play.
+// Home-face settings: the two edit modes (mutually exclusive), auto-play and,
+// on the home face, the media folders of the server.
 export default async function SettingsPage() {
   const viewer = await requirePageViewer("/settings");
   if (viewer.loginUserType !== "owner") notFound();
   const { settings, deployType } = await getShellProps();
-  return <SettingsPanel initial={settings} tebeView={deployType === "tebe"} />;
+  const caller = deployType === "home" ? await callerFromCookieHeader((await cookies()).toString()) : null;
+  const mediaRoots = caller ? await listMediaRoots(caller) : null;
+  return <SettingsPanel initial={settings} tebeView={deployType === "tebe"} mediaRoots={mediaRoots} />;
 }

@@ -5,13 +5,15 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { postJson } from "@/lib/http/client";
+import type { MediaRootView } from "@/lib/media/service";
 import type { UserSettings } from "@/lib/shell/viewer";
+import { MediaRootsSection } from "./MediaRootsSection";
 import styles from "./SettingsPanel.module.css";
 
 type EditModes = Pick<UserSettings, "ytEditMode" | "medialensEditMode">;
 
-/** The settings page's three parts; the server keeps the two edit modes exclusive. */
-export function SettingsPanel({ initial, tebeView }: { initial: EditModes; tebeView: boolean }) {
+/** The settings page's parts; the server keeps the two edit modes exclusive. Media folders: the home face's owner only (null otherwise). */
+export function SettingsPanel({ initial, tebeView, mediaRoots = null }: { initial: EditModes; tebeView: boolean; mediaRoots?: MediaRootView[] | null }) {
   const t = useTranslations("settings");
   const router = useRouter();
   const [modes, setModes] = useState<EditModes>({ ytEditMode: initial.ytEditMode, medialensEditMode: initial.medialensEditMode });
@@ -60,6 +62,7 @@ export function SettingsPanel({ initial, tebeView }: { initial: EditModes; tebeV
         </Link>
       </section>
       {error && <p role="alert" className={styles.error} data-testid="settings-error">{error}</p>}
+      {mediaRoots && <MediaRootsSection initial={mediaRoots} />}
     </main>
   );
 }

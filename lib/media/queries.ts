@@ -408,3 +408,49 @@ export async function findHomeNumber(homeId: string): Promise<string | null> {
   const home = await db().home.findUnique({ where: { id: homeId }, select: { number: true } });
   return home?.number ?? null;
 }
+
+// ---- media roots: settings and start-up (lib/media/roots.ts) -------------
+
+export type MediaRootSource = "env" | "settings";
+export type RootWithSource = RootRecord & { source: MediaRootSource; createdAt: Date };
+
+/** A home's roots with where each came from, oldest first (the order the library shows them in). */
+export function listHomeRootsWithSource(homeId: string): Promise<RootWithSource[]> {
+  return db().mediaRoot.findMany({
+    where: { homeId },
+    select: { id: true, homeId: true, name: true, path: true, source: true, createdAt: true },
+    orderBy: { createdAt: "asc" },
+  });
+}
+
+/** Records a root configured at start (MEDIA_ROOTS or the demo); an existing root of that name becomes an environment root. */
+export async function upsertEnvRoot(homeId: string, name: string, rootPath: string): Promise<void> {
+  await db().mediaRoot.upsert({
+    where: { homeId_name: { homeId, name } },
+    create: { homeId, name, path: rootPath, source: "env" },
+    update: { path: rootPath, source: "env" },
+  });
+}
+
+/** Records a root added on the settings page; null when the home already has a root of that name. */
+export async function insertSettingsRoot(homeId: string, name: string, rootPath: string): Promise<RootWithSource | null> {
+  try {
+    return await db().mediaRoot.create({
+      data: { homeId, name, path: rootPath, source: "settings" },
+      select: { id: true, homeId: true, name: true, path: true, source: true, createdAt: true },
+    });
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") return null;
+    throw error;
+  }
+}
+
+/** What identifies the cached thumbnails of a root's photos and videos (see lib/thumbnails/paths.ts). */
+export function listRootThumbnailIdentities(rootId: string): Promise<Array<{ rootId: string; relpath: string; size: bigint; mtime: Date }>> {
+  return db().mediaFile.findMany({ where: { rootId, type: { not: "folder" } }, select: { rootId: true, relpath: true, size: true, mtime: true } });
+}
+
+/** Deletes a root with its index rows and scan state (they cascade). */
+export async function deleteRoot(rootId: string): Promise<void> {
+  await db().mediaRoot.deleteMany({ where: { id: rootId } });
+}

@@ -7,6 +7,10 @@ import { db } from "@/lib/db";
 import { verifySecret } from "@/lib/accounts/keys";
 import { DEMO_PHOTOS } from "@/lib/demo/catalog";
 import { mediaIndexerIdle, mediaIndexerRunning, stopMediaIndexer } from "@/lib/media/indexer";
+import { thumbnailKey, thumbnailPath } from "@/lib/thumbnails/paths";
+import { POST as addMediaRootCall } from "@/app/api/ctx/add_media_root/route";
+import { signedIn } from "../helpers/accounts";
+import { call } from "../helpers/http";
 
 // Start-up on the embedded default: migrate, demo library, demo owner; and a
 // second start that reuses everything.
@@ -60,6 +64,43 @@ test("first start makes the demo owner and library; a second start changes nothi
   const root = await db().mediaRoot.findFirstOrThrow();
   expect(await db().scanState.findUniqueOrThrow({ where: { rootId: root.id } })).toMatchObject({ status: "succeeded", phase: "done" });
   expect(await db().mediaFile.count({ where: { rootId: root.id, type: "photo", metaState: "ready", thumbState: "ready" } })).toBe(DEMO_PHOTOS.length);
+}, 120_000);
+
+test("a next start with real MEDIA_ROOTS removes the demo root (rows and thumbnails); a root added in settings stays", async () => {
+  const home = await db().home.findFirstOrThrow();
+  const demo = await db().mediaRoot.findFirstOrThrow({ where: { name: "Demo" } });
+  const demoRows = await db().mediaFile.findMany({ where: { rootId: demo.id, type: { not: "folder" } }, select: { rootId: true, relpath: true, size: true, mtime: true } });
+  const demoThumbs = demoRows.map((row) => thumbnailPath(database.dataDir, thumbnailKey(row)));
+  expect(demoThumbs.filter((file) => fs.existsSync(file)).length).toBeGreaterThanOrEqual(DEMO_PHOTOS.length);
+
+  // The owner adds a folder on the settings page (the indexer restarts and scans it).
+  const added = path.join(database.dataDir, "added");
+  fs.mkdirSync(added);
+  fs.copyFileSync(path.join(database.dataDir, "demo-library", DEMO_PHOTOS[0].relPath), path.join(added, `copy${path.extname(DEMO_PHOTOS[0].relPath)}`));
+  const owner = await signedIn("owner", home.id);
+  expect((await call(addMediaRootCall, "/x", { cookie: owner.cookie, body: { name: "Added", path: added } })).status).toBe(200);
+
+  // The next start: real roots are configured, so no demo library.
+  const real = path.join(database.dataDir, "real");
+  fs.mkdirSync(real);
+  fs.copyFileSync(path.join(database.dataDir, "demo-library", DEMO_PHOTOS[1].relPath), path.join(real, `real${path.extname(DEMO_PHOTOS[1].relPath)}`));
+  const result = await bootstrap(loadConfig({ ...process.env, DEMO: "true", MEDIA_ROOTS: `Real=${real}` }));
+  expect(result.mediaRoots).toEqual([{ name: "Real", path: real }]);
+  expect(await db().mediaRoot.findMany({ orderBy: { createdAt: "asc" }, select: { name: true, path: true, source: true } })).toEqual([
+    { name: "Added", path: added, source: "settings" },
+    { name: "Real", path: real, source: "env" },
+  ]);
+  expect(await db().mediaFile.count({ where: { rootId: demo.id } })).toBe(0);
+  expect(demoThumbs.filter((file) => fs.existsSync(file))).toEqual([]);
+  // The demo library itself stays on disk; the indexer runs on and indexes both roots.
+  expect(fs.existsSync(path.join(database.dataDir, "demo-library", DEMO_PHOTOS[0].relPath))).toBe(true);
+  expect(mediaIndexerRunning()).toBe(true);
+  await mediaIndexerIdle();
+  expect(await db().mediaFile.count({ where: { type: "photo", metaState: "ready" } })).toBe(2);
+
+  // And a start after that keeps the settings root.
+  await bootstrap(loadConfig({ ...process.env, DEMO: "true", MEDIA_ROOTS: `Real=${real}` }));
+  expect((await db().mediaRoot.findMany({ select: { name: true } })).map((root) => root.name).sort()).toEqual(["Added", "Real"]);
 }, 120_000);
 
 test("OWNER_NAME and OWNER_KEY create that owner with only a hash of the key, and a new key replaces it", async () => {
