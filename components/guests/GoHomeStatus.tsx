@@ -10,11 +10,12 @@ import { SessionChangedStatus, guestCall } from "./ManagerParts";
 
 /**
  * A visiting friend's 'My Home': guest_go_home makes them the owner of their
- * own home again. 'Hi {name}' then /tbhome after 5 s; on failure
- * 'Go Back Home Failed' and no redirect.
+ * own home again. 'Hi {owner name or email}', 'Your are entering your own
+ * home {home name (number), or the number}...', then /tbhome after 5 s; on
+ * failure 'Go Back Home Failed' with the error and no redirect.
  */
 export function GoHomeStatus() {
-  const t = useTranslations("guests");
+  const t = useTranslations("status");
   const [result, setResult] = useState<{ home: GoHomeReply } | { error: string } | null>(null);
   const started = useRef(false);
 
@@ -29,7 +30,17 @@ export function GoHomeStatus() {
   }, []);
 
   if (!result) return <LoadingScreen />;
-  if ("error" in result) return <StatusPage title={t("goHomeFailed")} message={result.error} okHref="/tbhome" />;
-  const name = result.home.owner_name || result.home.email || result.home.home_name;
-  return <SessionChangedStatus title={t("goHomeHi", { name })} message={t("goHomeMessage")} to="/tbhome" delayMs={GO_HOME_REDIRECT_DELAY_MS} />;
+  if ("error" in result) {
+    return <StatusPage title={t("goHomeFailedTitle")} message={t("goHomeFailedMessage", { error: result.error })} okHref="/tbhome" />;
+  }
+  const { owner_name, email, home_name, home_number } = result.home;
+  const home = home_name ? t("homeNameNumber", { name: home_name, number: home_number }) : home_number;
+  return (
+    <SessionChangedStatus
+      title={t("goHomeTitle", { name: owner_name || email })}
+      message={t("goHomeMessage", { home })}
+      to="/tbhome"
+      delayMs={GO_HOME_REDIRECT_DELAY_MS}
+    />
+  );
 }

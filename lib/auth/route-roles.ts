@@ -72,7 +72,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
 
   "tebeauth/getwallpapers": { callers: VIEWERS, readsOnly: true },
   "tebeauth/getcurrentwallpaper": { callers: VIEWERS, readsOnly: true },
-  "myfilex/getpastevideoinfo": { callers: ["owner"], readsOnly: true },
+  // What a pasted channel link is: a read of the home's own files, like browsing them.
+  "myfilex/getpastevideoinfo": { callers: VIEWERS, readsOnly: true },
   ...forBothChannelPrefixes({
     getautoplaylistconfig: { callers: VIEWERS, readsOnly: true },
     getautoplaylists: { callers: VIEWERS, readsOnly: true },
@@ -92,6 +93,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
 
   // Playing a file records it in the home's history, whoever watches.
   "his_f2f/phs": { callers: VIEWERS },
+  "his_yt/phs": { callers: VIEWERS },
   "myfilex/trackplayedvideo/[id]": { callers: VIEWERS, changesOnGet: true },
 
   // Friends: an owner accepts and visits as their own account; the visitor goes back home.

@@ -2,7 +2,7 @@ import "server-only";
 import { parse as parseCookies, serialize } from "cookie";
 import { db } from "../db";
 import { getConfig } from "../config";
-import { unauthorized } from "../http/errors";
+import { forbidden, unauthorized } from "../http/errors";
 import { hashToken, newToken } from "./tokens";
 import { SESSION_COOKIE, parseSessionCookie, sessionCookieValue } from "./gate";
 import type { LoginUserType } from "../shell/viewer";
@@ -87,6 +87,24 @@ export async function requireCaller(req: Request): Promise<Caller> {
   const caller = await getCaller(req);
   if (!caller) throw unauthorized();
   return caller;
+}
+
+/**
+ * The caller when their role is one of `roles`: 401 without a session, 403
+ * (with the service's own refusal text) for any other role. A route handler
+ * calls it before it reads its body or parameters, so a guest's garbage sent
+ * to an owner's call is refused as a guest (403), never judged as input (400).
+ * The service still checks again on its first line.
+ */
+export async function requireRole(req: Request, roles: readonly LoginUserType[], message?: string): Promise<Caller> {
+  const caller = await requireCaller(req);
+  if (!roles.includes(caller.role)) throw forbidden(message);
+  return caller;
+}
+
+/** The owner of the session's home (not a guest, not a visiting friend); see requireRole. */
+export function requireOwner(req: Request, message?: string): Promise<Caller> {
+  return requireRole(req, ["owner"], message);
 }
 
 export async function destroySession(req: Request): Promise<void> {

@@ -46,6 +46,9 @@ export const OWNERS_ONLY = "Only the owner of this home can do this.";
 
 // Failed attempts allowed per 15 minutes.
 const INVITE_PER_ADDRESS: AttemptLimit = { points: 10, durationSeconds: 15 * 60 };
+// Per invite (its token hash), whatever the addresses: a client that sends a new
+// X-Forwarded-For with every guess still meets this one.
+const INVITE_PER_INVITE: AttemptLimit = { points: 10, durationSeconds: 15 * 60 };
 const GUEST_LOGIN_PER_ADDRESS: AttemptLimit = { points: 10, durationSeconds: 15 * 60 };
 const GUEST_LOGIN_PER_HOME: AttemptLimit = { points: 30, durationSeconds: 15 * 60 };
 const GUEST_TOKEN_PER_ADDRESS: AttemptLimit = { points: 10, durationSeconds: 15 * 60 };
@@ -186,16 +189,28 @@ export async function deleteGuest(caller: Caller, guestName: string): Promise<{ 
 
 // ---------------------------------------------------------------- Guests: accepting and signing in
 
-/** An invite by its token, or a 400 counted against the address (429 once too many). */
+/**
+ * An invite by its token, or a 400 counted against the address (429 once too
+ * many). An invite whose attempts are used up (see countInviteFailure) is a 429 too.
+ */
 async function usableInvite(req: Request, inviteToken: string, extraKeys: string[] = []): Promise<GuestWithHome & { inviteExpiresAt: Date }> {
   const keys = [clientAddress(req), ...extraKeys];
   await refuseIfBlocked("invite-address", INVITE_PER_ADDRESS, keys);
+  await refuseIfBlocked("invite-token", INVITE_PER_INVITE, [hashToken(inviteToken)]);
   const invite = await findInvite(hashToken(inviteToken));
   if (!inviteUsable(invite)) {
     await countFailure("invite-address", INVITE_PER_ADDRESS, keys);
     throw badRequest(INVALID_INVITE);
   }
   return invite;
+}
+
+/** A wrong answer to a real invite: counted against the address (and account) and against the invite itself. */
+async function countInviteFailure(req: Request, inviteToken: string, extraKeys: string[] = []): Promise<void> {
+  await Promise.all([
+    countFailure("invite-address", INVITE_PER_ADDRESS, [clientAddress(req), ...extraKeys]),
+    countFailure("invite-token", INVITE_PER_INVITE, [hashToken(inviteToken)]),
+  ]);
 }
 
 export type GuestSignInReply = { guest_name: string; home_name: string; home_number: string; owner_name: string };
@@ -210,7 +225,7 @@ export async function acceptInvite(
   const invite = await usableInvite(req, input.invite_token);
   if (invite.friendUserId) throw forbidden(FRIEND_INVITE_NEEDS_SIGN_IN);
   if (invite.name.toLowerCase() !== input.guest_name.toLowerCase()) {
-    await countFailure("invite-address", INVITE_PER_ADDRESS, [clientAddress(req)]);
+    await countInviteFailure(req, input.invite_token);
     throw badRequest(INVALID_INVITE);
   }
   const guestToken = newToken();
@@ -263,7 +278,7 @@ export async function acceptInviteAuthenticated(
   const userId = requireOwnerAccount(caller);
   const invite = await usableInvite(req, inviteToken, [`user:${userId}`]);
   if (invite.friendUserId !== userId) {
-    await countFailure("invite-address", INVITE_PER_ADDRESS, [clientAddress(req), `user:${userId}`]);
+    await countInviteFailure(req, inviteToken, [`user:${userId}`]);
     throw forbidden(NOT_YOUR_INVITE);
   }
   const me = await findUserWithHome(userId);

@@ -54,3 +54,16 @@ test("settings: the two edit modes are exclusive and saved; a 401 while there le
   await Promise.all([page.waitForURL(/\/relogin\?from=%2Fsettings$/), yt.click()]);
   await expect(page.getByTestId("status-title")).toHaveText("Session expired");
 });
+
+test("settings on the home face: Reel Story is offered, and the auto-play Configuration link goes to /autoplaylist", async ({ page }) => {
+  await page.request.post("/check_username", { data: { username: "demo" } });
+  await page.request.post("/check_password", { data: { key: "1234" } });
+  await page.goto("/settings");
+  await expect(page.getByTestId("settings-reel-story")).toContainText("Reel Story");
+  const link = page.getByTestId("settings-autoplay-link");
+  await expect(link).toHaveText("Configuration");
+  await expect(link).toHaveAttribute("href", "/autoplaylist");
+  await link.click();
+  await page.waitForURL((url) => url.pathname === "/autoplaylist");
+  await expect(page.getByTestId("autoplay-config")).toBeVisible();
+});

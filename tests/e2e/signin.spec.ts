@@ -54,3 +54,56 @@ test.describe("in Chinese", () => {
     await page.screenshot({ path: "test-results/screens/sign-in-key-zh-phone.png" });
   });
 });
+
+test("the name step says 'Login failed' on a non-ok reply and 'An error occurred' when the network fails", async ({ page }) => {
+  await page.goto("/");
+  const card = page.getByTestId("home-sign-in");
+  await page.getByTestId("sign-in-name").fill("demo");
+
+  await page.route("**/check_username", (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ status: false, error: "Internal server error." }) }),
+  );
+  await page.getByTestId("sign-in-name-enter").click();
+  await expect(page.getByTestId("sign-in-message")).toHaveText("Login failed. Please try again.");
+  await expect(page.getByTestId("sign-in-message")).toHaveAttribute("role", "alert");
+  await expect(card).toHaveAttribute("data-step", "name");
+
+  await page.unroute("**/check_username");
+  await page.route("**/check_username", (route) => route.abort("failed"));
+  await page.getByTestId("sign-in-name-enter").click();
+  await expect(page.getByTestId("sign-in-message")).toHaveText("An error occurred. Please try again later.");
+  await expect(card).toHaveAttribute("data-step", "name");
+
+  // The server answers again: the name is accepted.
+  await page.unroute("**/check_username");
+  await page.getByTestId("sign-in-name-enter").click();
+  await expect(page.getByTestId("sign-in-message")).toHaveText("Login successful!");
+  await expect(card).toHaveAttribute("data-step", "key");
+});
+
+test("the key step shows a busy cursor for 2 s, then the server's message", async ({ page }) => {
+  await page.goto("/");
+  await page.getByTestId("sign-in-name").fill("demo");
+  await page.getByTestId("sign-in-name-enter").click();
+  await expect(page.getByTestId("home-sign-in")).toHaveAttribute("data-step", "key");
+  // A refused key answered at once (a stand-in, so the demo account's attempt budget is not used up).
+  await page.route("**/check_password", (route) =>
+    route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ status: false, error: "Wrong name or key. Please try again.", message: "Wrong name or key. Please try again." }) }),
+  );
+  const enter = page.getByTestId("sign-in-key-enter");
+  await expect(enter).toHaveCSS("cursor", "pointer");
+  await page.getByTestId("sign-in-key").fill("5555");
+  const started = Date.now();
+  await enter.click();
+  await expect(enter).toHaveCSS("cursor", "progress");
+  await expect(enter).toBeDisabled();
+  // The reply is already in; the cursor stays busy (and the message waits) until 2 s have passed.
+  await page.waitForTimeout(1_000);
+  await expect(enter).toHaveCSS("cursor", "progress");
+  await expect(page.getByTestId("sign-in-message")).toHaveText("Login successful!");
+  await expect(enter).toHaveCSS("cursor", "pointer", { timeout: 5_000 });
+  expect(Date.now() - started).toBeGreaterThanOrEqual(1_900);
+  await expect(enter).toBeEnabled();
+  await expect(page.getByTestId("sign-in-message")).toHaveText("Wrong name or key. Please try again.");
+  await expect(page.getByTestId("sign-in-key")).toHaveValue("");
+});

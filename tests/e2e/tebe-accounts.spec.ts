@@ -133,8 +133,10 @@ test("an owner signs in with Google, invites a guest and a friend; each may look
   await friend.getByTestId("user-tag").click();
   await friend.getByTestId("menu-my-home").click();
   await expect(friend.getByTestId("status-title")).toHaveText("Hi Bob");
-  await expect(friend.getByTestId("status-message")).toHaveText("Your are entering your own home ...");
+  await expect(friend.getByTestId("status-message")).toHaveText(`Your are entering your own home Bob Home (${bob.homeNumber})...`);
+  const greeted = Date.now();
   await friend.waitForURL("**/tbhome", { timeout: 15_000 });
+  expect(Date.now() - greeted).toBeGreaterThan(3_500);
   await expect(friend.getByTestId("user-tag")).toContainText(BOB.email);
 
   // From his friend manager he can visit Alice's home again.
@@ -143,6 +145,23 @@ test("an owner signs in with Google, invites a guest and a friend; each may look
   await expect(invited.getByTestId("guest-status")).toHaveText("accepted");
   await invited.getByTestId("invited-home-visit").click();
   await expect(friend.getByTestId("status-title")).toHaveText("Welcome to Alice Home");
+  await friend.waitForURL("**/tbhome", { timeout: 15_000 });
+
+  // My Home fails (the server cannot do it now): 'Go Back Home Failed' with the error, and he stays where he is.
+  await friend.route("**/api_tebeauth/guest_go_home", (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ status: false, error: "Internal server error.", message: "Internal server error." }) }),
+  );
+  await friend.getByTestId("user-tag").click();
+  await friend.getByTestId("menu-my-home").click();
+  await expect(friend.getByTestId("status-title")).toHaveText("Go Back Home Failed");
+  await expect(friend.getByTestId("status-message")).toHaveText("Unable to go back to your home. Please try again. Error: Internal server error.");
+  await expect(friend.getByTestId("status-countdown")).toHaveCount(0);
+  const failedAt = friend.url();
+  await friend.waitForTimeout(6_000);
+  expect(friend.url()).toBe(failedAt);
+  await friend.unroute("**/api_tebeauth/guest_go_home");
+  await friend.goto("/tbhome");
+  await expect(friend.getByTestId("user-tag")).toContainText("guest:");
 
   // Alice sees Bob as an accepted friend and deletes the guest she no longer wants.
   await owner.reload();

@@ -296,6 +296,31 @@ describe("accept_invite", () => {
     // Another address is not affected.
     expect((await call(acceptInvite, "/api_tebeauth/accept_invite", { body: { invite_token, guest_name: "Jill" }, headers: freshIp() })).status).toBe(200);
   });
+
+  test("a burst of wrong names against one invite is stopped with 429 per invite, however many addresses it comes from", async () => {
+    const a = await makeOwner();
+    const { invite_token } = await invite(a.cookie, { guest_name: "Kim" });
+    const other = await invite(a.cookie, { guest_name: "Lou" });
+    // Each guess from its own address, as the proxy's X-Forwarded-For names it: the per-address limit never trips.
+    const forwardedFor = () => ({ "x-forwarded-for": `203.0.113.${++ipCounter % 250}, 10.0.0.1` });
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      statuses.push((await call(acceptInvite, "/api_tebeauth/accept_invite", { body: { invite_token, guest_name: `Wrong${i}` }, headers: forwardedFor() })).status);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
+    expect(statuses[10]).toBe(429);
+    // Even the right name, from yet another address, waits now; the invite is still pending and no session was made.
+    const sessions = await db().session.count();
+    const blocked = await call(acceptInvite, "/api_tebeauth/accept_invite", { body: { invite_token, guest_name: "Kim" }, headers: forwardedFor() });
+    expect(blocked.status).toBe(429);
+    expect(blocked.json).toEqual({ status: false, error: "Too many attempts. Please try again later.", message: "Too many attempts. Please try again later." });
+    expect(Number(blocked.response.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(sessionCookieOf(blocked.response)).toBeUndefined();
+    expect(await db().session.count()).toBe(sessions);
+    expect((await db().guest.findFirstOrThrow({ where: { homeId: a.home.id, name: "Kim" } })).status).toBe("pending");
+    // Another invite of the same home is not affected.
+    expect((await call(acceptInvite, "/api_tebeauth/accept_invite", { body: { invite_token: other.invite_token, guest_name: "Lou" }, headers: forwardedFor() })).status).toBe(200);
+  });
 });
 
 describe("delete_guest", () => {

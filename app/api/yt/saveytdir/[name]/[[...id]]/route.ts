@@ -1,13 +1,13 @@
 import { handle } from "@/lib/http/handle";
-import { requireCaller } from "@/lib/auth/session";
+import { requireOwner } from "@/lib/auth/session";
 import { parseParams } from "@/lib/http/parse";
 import { NameParams } from "@/lib/collections/schemas";
-import { saveSection } from "@/lib/collections/service";
+import { OWNERS_ONLY, saveSection } from "@/lib/collections/service";
 
 // GET saveytdir/{b64 name}[/{parent}]: a new category. Categories are one level deep, so the
 // optional parent segment of the legacy call is accepted and not used.
 export const GET = handle(async (req, ctx) => {
-  const caller = await requireCaller(req);
+  const caller = await requireOwner(req, OWNERS_ONLY);
   const { name } = await parseParams(ctx, NameParams);
   return saveSection(caller, name);
 });

@@ -1,0 +1,156 @@
+import fs from "node:fs";
+import path from "node:path";
+import { test, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
+
+// The tebe face when things go wrong: a 401 in the browser sends an owner to
+// /tbrelogin and a guest to /grelogin (each notice then goes to its sign-in,
+// which comes back to the page); /settings in tebe view; onboarding's failed
+// account creation and a failed Update that puts the names back.
+
+type GoogleUser = { sub: string; email: string; name: string };
+const IVY: GoogleUser = { sub: "600000000000000000001", email: "ivy@example.com", name: "Ivy" };
+const JACK: GoogleUser = { sub: "600000000000000000002", email: "jack@example.com", name: "Jack" };
+const KATE: GoogleUser = { sub: "600000000000000000003", email: "kate@example.com", name: "Kate" };
+const NOT_LOGGED_IN = JSON.stringify({ status: false, error: "You are not login!", message: "You are not login!" });
+
+async function nextGoogleUser(user: GoogleUser) {
+  const { control } = JSON.parse(fs.readFileSync(path.resolve("test-results/e2e-tebe-data/oidc.json"), "utf8")) as { control: string };
+  const res = await fetch(`${control}/user`, { method: "POST", body: JSON.stringify(user) });
+  expect(res.status).toBe(204);
+}
+
+/** Registers with Google and creates the home through onboarding's call (its screens are tested in tebe-settings). */
+async function signUp(browser: Browser, user: GoogleUser, homeName: string): Promise<{ context: BrowserContext; page: Page; homeNumber: string }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await nextGoogleUser(user);
+  await page.goto("/tbregister");
+  await page.getByTestId("google-button").click();
+  await page.waitForURL("**/tbonboarding");
+  const registered = await page.request.post("/api_tebeauth/register_with_token", {
+    data: { onboard_data: { user_profile: { home_name: homeName, owner_name: user.name } } },
+  });
+  expect(registered.status()).toBe(200);
+  return { context, page, homeNumber: (await registered.json()).data.home_number };
+}
+
+/** Steps 1 to 4 of onboarding with Next; step 5 creates the account. */
+async function onboardToStep5(page: Page) {
+  await expect(page.getByTestId("onboarding")).toHaveAttribute("data-step", "1");
+  for (let step = 1; step < 5; step++) await page.getByTestId("onboarding-next").click();
+  await expect(page.getByTestId("onboarding-title")).toHaveText("Create New Account");
+}
+
+test("settings in tebe view: no Reel Story, the tebe auto-play link; a 401 there goes to /tbrelogin and signing in comes back", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const { context, page } = await signUp(browser, IVY, "Ivy House");
+  await page.goto("/settings");
+  await expect(page.getByTestId("settings-page")).toBeVisible();
+  await expect(page.getByTestId("settings-yt-edit")).toBeVisible();
+  await expect(page.getByTestId("settings-reel-story")).toHaveCount(0);
+  await expect(page.getByTestId("settings-lens-edit")).toHaveCount(0);
+  await expect(page.getByText("Reel Story")).toHaveCount(0);
+  await expect(page.getByTestId("settings-autoplay-link")).toHaveAttribute("href", "/tbautoplaylist/y");
+
+  // The session ends while the page is open (the browser still holds an owner's cookie): the next change answers 401.
+  await context.addCookies([{ name: "hems_session", value: "owner.expired-session-token", url: test.info().project.use.baseURL! }]);
+  await Promise.all([page.waitForURL(/\/tbrelogin\?from=%2Fsettings$/), page.getByTestId("settings-yt-edit").click()]);
+  await expect(page.getByTestId("status-title")).toHaveText("Session expired");
+  await expect(page.getByTestId("status-message")).toHaveText("Your session has expired. Please sign in again.");
+  await page.waitForURL((url) => url.pathname === "/tblogin", { timeout: 6_000 });
+
+  // Signing in with Google again returns to the page that failed.
+  await nextGoogleUser(IVY);
+  await page.getByTestId("google-button").click();
+  await page.waitForURL((url) => url.pathname === "/settings");
+  await expect(page.getByTestId("settings-page")).toBeVisible();
+  await context.close();
+});
+
+test("a guest meeting a 401 goes to /grelogin, and the guest login comes back to the page", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const jack = await signUp(browser, JACK, "Jack Barn");
+  const added = await (await jack.page.request.post("/api_tebeauth/add_guest", { data: { guest_name: "Gwen" } })).json();
+  const guestContext = await browser.newContext();
+  const guest = await guestContext.newPage();
+  await guest.goto(added.data.invite_link);
+  await guest.getByTestId("accept-invite-name").fill("Gwen");
+  await guest.getByTestId("accept-invite-submit").click();
+  await guest.waitForURL("**/tbhome");
+  await expect(guest.getByTestId("user-tag")).toContainText("guest: Gwen");
+
+  // The category page's calls answer 401 (the guest's session is gone for the server).
+  await guest.route("**/api_tebeplay/**", (route) => route.fulfill({ status: 401, contentType: "application/json", body: NOT_LOGGED_IN }));
+  // Each of the page's calls meets the 401 and sends the browser to the notice (several navigations, one place).
+  await guest.goto("/tbview", { waitUntil: "commit" });
+  await expect(guest).toHaveURL(/\/grelogin\?from=%2Ftbview$/);
+  await guest.unroute("**/api_tebeplay/**");
+  await expect(guest.getByTestId("status-title")).toHaveText("Session expired");
+  await expect(guest.getByTestId("status-message")).toHaveText("Your guest session has expired. Please sign in as a guest again.");
+  await guest.waitForURL((url) => url.pathname === "/glogin", { timeout: 6_000 });
+
+  await guest.getByTestId("guest-login-name").fill("Gwen");
+  await guest.getByTestId("guest-login-home-number").fill(jack.homeNumber);
+  await guest.getByTestId("guest-login-submit").click();
+  await guest.waitForURL((url) => url.pathname === "/tbview");
+  await expect(guest.getByTestId("user-tag")).toContainText("guest: Gwen");
+  await guestContext.close();
+  await jack.context.close();
+});
+
+test("onboarding: a failed account creation says so and keeps Next disabled; a failed Update puts the names back", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext();
+  // Template thumbnails come from YouTube's host, out of reach here.
+  await context.route(/^https:\/\/i\.ytimg\.com\//, (route) => route.fulfill({ status: 404, body: "" }));
+  const page = await context.newPage();
+  await nextGoogleUser(KATE);
+  await page.goto("/tbregister");
+  await page.getByTestId("google-button").click();
+  await page.waitForURL("**/tbonboarding");
+
+  // ---- Step 5's registration fails.
+  await page.route("**/api_tebeauth/register_with_token", (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ status: false, error: "Internal server error.", message: "Internal server error." }) }),
+  );
+  await onboardToStep5(page);
+  await expect(page.getByTestId("account-failed")).toContainText("Account creation failed. You have to go to home page to try again.");
+  await expect(page.getByTestId("account-failed").getByRole("link")).toHaveAttribute("href", "/");
+  await expect(page.getByTestId("onboarding-next")).toBeDisabled();
+  await expect(page.getByTestId("account-created")).toHaveCount(0);
+  expect((await page.request.get("/api_tebeauth/login_status")).status()).toBe(401);
+
+  // ---- Trying again: the account is created.
+  await page.unroute("**/api_tebeauth/register_with_token");
+  await page.reload();
+  await onboardToStep5(page);
+  await expect(page.getByTestId("account-created")).toBeVisible();
+  await expect(page.getByTestId("onboarding-next")).toBeEnabled();
+  const homeName = page.getByTestId("home-name-input");
+  const ownerName = page.getByTestId("owner-name-input");
+  const stored = { home: await homeName.inputValue(), owner: await ownerName.inputValue() };
+  expect(stored.home).not.toBe("");
+
+  // ---- Update fails (the server answers 500 without an envelope): 'Updating...' for 1.5 s, the error, the fields put back.
+  await page.route("**/api_tebeauth/update_home_name", (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "upstream failed" }));
+  await homeName.fill("Kate Cabin");
+  await ownerName.fill("Kate K");
+  const started = Date.now();
+  await page.getByTestId("names-update").click();
+  await expect(page.getByTestId("names-update")).toHaveText("Updating...");
+  await expect(page.getByTestId("names-message")).toHaveText("Failed to update information. Please try again.");
+  expect(Date.now() - started).toBeGreaterThanOrEqual(1_400);
+  await expect(page.getByTestId("names-update")).toHaveText("Update");
+  await expect(homeName).toHaveValue(stored.home);
+  await expect(ownerName).toHaveValue(stored.owner);
+  const status = await (await page.request.get("/api_tebeauth/login_status")).json();
+  expect(status.data).toMatchObject({ home_name: stored.home, owner_name: stored.owner });
+
+  // The server answers again: the same Update works.
+  await page.unroute("**/api_tebeauth/update_home_name");
+  await homeName.fill("Kate Cabin");
+  await page.getByTestId("names-update").click();
+  await expect(page.getByTestId("names-message")).toHaveText("Updated successfully.");
+  await expect(homeName).toHaveValue("Kate Cabin");
+  await context.close();
+});
