@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState, type MouseEvent as ReactMouseEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type MouseEvent as ReactMouseEvent, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { useTranslations } from "next-intl";
 import { useShell } from "@/components/shell/ShellContext";
@@ -21,6 +21,9 @@ export function useEditMode(): boolean {
 }
 
 export { homeMediaLink };
+
+/** Tells the other grids of the page that a link was copied: one 'Link copied' toast at a time. */
+const COPIED_EVENT = "hems:link-copied";
 
 type Options = {
   /** Whether the menu opens; the viewer's edit mode when left out. */
@@ -43,6 +46,15 @@ export function useCopyLinkMenu({ enabled, onCopied }: Options = {}): CopyLinkMe
   const on = enabled ?? editMode;
   const [menu, setMenu] = useState<{ link: string; x: number; y: number } | null>(null);
   const [toast, setToast] = useState<{ text: string; seq: number } | null>(null);
+  const id = useId();
+
+  useEffect(() => {
+    const onCopiedElsewhere = (event: Event) => {
+      if ((event as CustomEvent<string>).detail !== id) setToast(null);
+    };
+    window.addEventListener(COPIED_EVENT, onCopiedElsewhere);
+    return () => window.removeEventListener(COPIED_EVENT, onCopiedElsewhere);
+  }, [id]);
 
   useEffect(() => {
     if (!toast) return;
@@ -73,6 +85,7 @@ export function useCopyLinkMenu({ enabled, onCopied }: Options = {}): CopyLinkMe
       console.warn("copy failed", error);
       return;
     }
+    window.dispatchEvent(new CustomEvent(COPIED_EVENT, { detail: id }));
     if (onCopied) onCopied(link);
     else setToast((previous) => ({ text: te("linkCopied", { link }), seq: (previous?.seq ?? 0) + 1 }));
   }
