@@ -4,6 +4,7 @@ import { useState } from "react";
 import Link from "next/link";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
+import { useErrorText } from "@/components/ui/useErrorText";
 import { autoPlayConfigQuery, channelApi, channelKeys, type AutoPlayConfigView } from "./api";
 import { AUTOPLAY_ERROR_MS, AUTOPLAY_SAVED_MS } from "./constants";
 import { useTimedMessage } from "./useTimedMessage";
@@ -20,8 +21,9 @@ export function AutoPlayConfig({ tebeView, isOwner }: { tebeView: boolean; isOwn
   const config = useQuery(autoPlayConfigQuery(tebeView));
   const t = useTranslations("channels");
   const tc = useTranslations("common");
+  const errorText = useErrorText();
   if (config.isPending) return <main className={styles.page}><p className={styles.muted}>{tc("loading")}</p></main>;
-  if (config.isError) return <main className={styles.page}><p role="alert" className={styles.error}>{config.error.message}</p></main>;
+  if (config.isError) return <main className={styles.page}><p role="alert" className={styles.error}>{errorText(config.error)}</p></main>;
   if (config.data.channel_order.length === 0) {
     return (
       <main className={styles.page} data-testid="autoplay-config">
@@ -32,6 +34,9 @@ export function AutoPlayConfig({ tebeView, isOwner }: { tebeView: boolean; isOwn
   }
   return <AutoPlayEditor initial={config.data} tebeView={tebeView} isOwner={isOwner} />;
 }
+
+/** Where "Play auto channels" goes: /tbauch in tebe view; on the home face its home page, whose page 1 plays the auto channels. */
+export const autoPlayHref = (tebeView: boolean) => (tebeView ? "/tbauch" : "/");
 
 function AutoPlayEditor({ initial, tebeView, isOwner }: { initial: AutoPlayConfigView; tebeView: boolean; isOwner: boolean }) {
   const t = useTranslations("channels");
@@ -102,7 +107,7 @@ function AutoPlayEditor({ initial, tebeView, isOwner }: { initial: AutoPlayConfi
           </button>
         )}
         {checkedCount > 0 && (
-          <Link href="/tbauch" className="button" data-testid="autoplay-play">
+          <Link href={autoPlayHref(tebeView)} className="button" data-testid="autoplay-play">
             {t("playAuto")}
           </Link>
         )}

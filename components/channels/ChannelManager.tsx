@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { ChannelsIcon, PlayIcon } from "@/components/ui/icons";
+import { useErrorText } from "@/components/ui/useErrorText";
 import { ChannelName } from "@/lib/channels/schemas";
 import { channelApi, channelKeys, listChannelsQuery, type ChannelSummary } from "./api";
 import { ChannelItems } from "./ChannelItems";
@@ -28,6 +29,7 @@ const isValidName = (name: string) => ChannelName.safeParse(name).success;
 export function ChannelManager({ tebeView, editMode, isOwner }: Props) {
   const t = useTranslations("channels");
   const tc = useTranslations("common");
+  const errorText = useErrorText();
   const queryClient = useQueryClient();
   const api = channelApi(tebeView);
   const channels = useQuery(listChannelsQuery(tebeView));
@@ -50,7 +52,7 @@ export function ChannelManager({ tebeView, editMode, isOwner }: Props) {
       setNewName("");
       refresh();
     },
-    onError: (error) => setCreateError(error.message),
+    onError: (error) => setCreateError(errorText(error)),
   });
 
   const remove = useMutation({
@@ -63,7 +65,7 @@ export function ChannelManager({ tebeView, editMode, isOwner }: Props) {
   const random = useMutation({
     mutationFn: ({ fileName, on }: { fileName: string; on: boolean }) => api.setRandom(fileName, on),
     onSettled: refresh,
-    onError: (error) => showMessage({ text: error.message, kind: "error" }, CHANNEL_DELETE_ERROR_MS),
+    onError: (error) => showMessage({ text: errorText(error), kind: "error" }, CHANNEL_DELETE_ERROR_MS),
   });
 
   function submitNew(event: FormEvent) {
@@ -135,7 +137,7 @@ export function ChannelManager({ tebeView, editMode, isOwner }: Props) {
       {channels.isPending ? (
         <p className={styles.muted}>{tc("loading")}</p>
       ) : channels.isError ? (
-        <p role="alert" className={styles.error}>{channels.error.message}</p>
+        <p role="alert" className={styles.error}>{errorText(channels.error)}</p>
       ) : list.length === 0 ? (
         <p className={styles.empty} data-testid="channels-empty">
           {t("noChannels")}
@@ -209,6 +211,7 @@ export function ChannelManager({ tebeView, editMode, isOwner }: Props) {
 /** In-place rename: focus starts it; Enter or leaving the field saves; Escape puts the name back. */
 function RenameField({ channel, tebeView, onSaved, onError }: { channel: ChannelSummary; tebeView: boolean; onSaved: () => void; onError: (text: string) => void }) {
   const t = useTranslations("channels");
+  const errorText = useErrorText();
   const [value, setValue] = useState(channel.channel_name);
   const [seenName, setSeenName] = useState(channel.channel_name);
   if (seenName !== channel.channel_name) {
@@ -229,7 +232,7 @@ function RenameField({ channel, tebeView, onSaved, onError }: { channel: Channel
       onSaved();
     } catch (error) {
       setValue(channel.channel_name);
-      onError(error instanceof Error ? error.message : t("updateFailed"));
+      onError(errorText(error));
     }
   }
 

@@ -7,6 +7,7 @@ import { useTranslations } from "next-intl";
 import { PHOTO_SLIDE_INTERVAL_MS } from "@/components/player/constants";
 import { keyAction, swipeAction, isOwnedByControl } from "@/components/player/controls";
 import { usePlayQueue } from "@/components/player/usePlayQueue";
+import { useErrorText } from "@/components/ui/useErrorText";
 import { ArrowLeftIcon, ArrowRightIcon, CloseIcon, ReplayIcon } from "@/components/ui/icons";
 import { playlistQuery } from "./api";
 import { CHANNEL_INTRO_MS } from "./constants";
@@ -171,6 +172,7 @@ type RunProps = {
 function ChannelRun({ tebeView, fileName, channelIndex, state, request, onIntroDone, onChannelEnded, onReport }: RunProps) {
   const t = useTranslations("channels");
   const tp = useTranslations("player");
+  const errorText = useErrorText();
   const playlist = useQuery(playlistQuery(tebeView, fileName));
   // Shuffled once per run of the channel, not on every render.
   const program = useMemo(() => (playlist.data ? channelProgram(playlist.data.items, playlist.data.random) : []), [playlist.data]);
@@ -231,7 +233,7 @@ function ChannelRun({ tebeView, fileName, channelIndex, state, request, onIntroD
   if (playlist.isError) {
     return (
       <div className={styles.center}>
-        <p role="alert">{playlist.error.message}</p>
+        <p role="alert">{errorText(playlist.error)}</p>
       </div>
     );
   }

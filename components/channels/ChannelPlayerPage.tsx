@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { StatusPage } from "@/components/ui/StatusPage";
+import { useErrorText } from "@/components/ui/useErrorText";
 import { autoPlayConfigQuery, listChannelsQuery } from "./api";
 import { ChannelPlayer } from "./ChannelPlayer";
 
@@ -16,12 +17,13 @@ type Props = { tebeView: boolean; backHref: string } & ({ mode: "channel"; name:
 export function ChannelPlayerPage(props: Props) {
   const t = useTranslations("channels");
   const tc = useTranslations("common");
+  const errorText = useErrorText();
   const list = useQuery({ ...listChannelsQuery(props.tebeView), enabled: props.mode === "channel" });
   const auto = useQuery({ ...autoPlayConfigQuery(props.tebeView), enabled: props.mode === "auto" });
   const query = props.mode === "channel" ? list : auto;
 
   if (query.isPending) return <p style={{ padding: 24 }}>{tc("loading")}</p>;
-  if (query.isError) return <StatusPage title={tc("error")} message={query.error.message} okHref={props.backHref} />;
+  if (query.isError) return <StatusPage title={tc("error")} message={errorText(query.error)} okHref={props.backHref} />;
 
   if (props.mode === "auto") {
     const channels = auto.data?.autoplay_channels ?? [];

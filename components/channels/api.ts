@@ -1,7 +1,7 @@
 "use client";
 
 import { queryOptions } from "@tanstack/react-query";
-import { getJson, postJson, type ApiReply } from "@/lib/http/client";
+import { getJson, postJson, unwrap } from "@/lib/http/client";
 import { encodeChannelName } from "@/lib/channels/schemas";
 import type { AutoPlayConfigView, ChannelItemView, ChannelPlaylist, ChannelSummary } from "@/lib/channels/service";
 
@@ -20,49 +20,43 @@ export const channelKeys = {
   autoPlay: () => [...channelKeys.all, "autoplay"] as const,
 };
 
-/** The reply's data, or an Error carrying the server's text. */
-function unwrap<T>(reply: ApiReply<T>, fallback: string): T {
-  if (!reply.status || reply.data === undefined) throw new Error(reply.error || reply.message || fallback);
-  return reply.data;
-}
-
 export const listChannelsQuery = (tebeView: boolean) =>
   queryOptions({
     queryKey: channelKeys.list(),
-    queryFn: async () => Object.values(unwrap(await getJson<Record<string, ChannelSummary>>(`${apiPrefix(tebeView)}/listchannels`), "API call error!")),
+    queryFn: async () => Object.values(unwrap(await getJson<Record<string, ChannelSummary>>(`${apiPrefix(tebeView)}/listchannels`), "errors.apiError")),
   });
 
 export const playlistQuery = (tebeView: boolean, fileName: string) =>
   queryOptions({
     queryKey: channelKeys.playlist(fileName),
-    queryFn: async () => unwrap(await postJson<ChannelPlaylist>(`${apiPrefix(tebeView)}/getchannelplaylist`, { file_name: fileName }), "API call error!"),
+    queryFn: async () => unwrap(await postJson<ChannelPlaylist>(`${apiPrefix(tebeView)}/getchannelplaylist`, { file_name: fileName }), "errors.apiError"),
   });
 
 export const autoPlayConfigQuery = (tebeView: boolean) =>
   queryOptions({
     queryKey: channelKeys.autoPlay(),
-    queryFn: async () => unwrap(await getJson<AutoPlayConfigView>(`${apiPrefix(tebeView)}/getautoplaylistconfig`), "API call error!"),
+    queryFn: async () => unwrap(await getJson<AutoPlayConfigView>(`${apiPrefix(tebeView)}/getautoplaylistconfig`), "errors.apiError"),
   });
 
 export function channelApi(tebeView: boolean) {
   const prefix = apiPrefix(tebeView);
   return {
-    create: async (name: string) => unwrap(await getJson<ChannelSummary>(`${prefix}/newchannel/${encodeChannelName(name)}`), "API call error!"),
+    create: async (name: string) => unwrap(await getJson<ChannelSummary>(`${prefix}/newchannel/${encodeChannelName(name)}`), "errors.apiError"),
     rename: async (fileName: string, name: string) =>
-      unwrap(await postJson<ChannelSummary>(`${prefix}/updatechannelname`, { file_name: fileName, new_name: encodeChannelName(name) }), "API call error!"),
-    remove: async (fileName: string) => unwrap(await postJson(`${prefix}/deletechannel`, { file_name: fileName }), "API call error!"),
+      unwrap(await postJson<ChannelSummary>(`${prefix}/updatechannelname`, { file_name: fileName, new_name: encodeChannelName(name) }), "errors.apiError"),
+    remove: async (fileName: string) => unwrap(await postJson(`${prefix}/deletechannel`, { file_name: fileName }), "errors.apiError"),
     setRandom: async (fileName: string, random: boolean) =>
-      unwrap(await postJson<{ random: boolean }>(`${prefix}/setchannelrandomstate`, { file_name: fileName, random }), "API call error!"),
+      unwrap(await postJson<{ random: boolean }>(`${prefix}/setchannelrandomstate`, { file_name: fileName, random }), "errors.apiError"),
     addItem: async (fileName: string, link: string) =>
-      unwrap(await postJson<ChannelItemView>(`${prefix}/addchannelvideo`, { file_name: fileName, video_relpath: link }), "Add item API call failed."),
+      unwrap(await postJson<ChannelItemView>(`${prefix}/addchannelvideo`, { file_name: fileName, video_relpath: link }), "errors.addItemApiFailed"),
     removeItem: async (fileName: string, mediaPath: string) =>
-      unwrap(await postJson(`${prefix}/deletechannelvideo`, { file_name: fileName, video_relpath: mediaPath }), "Failed to delete video from playlist!"),
+      unwrap(await postJson(`${prefix}/deletechannelvideo`, { file_name: fileName, video_relpath: mediaPath }), "channels.deleteVideoFailed"),
     reorder: async (fileName: string, mediaPaths: string[]) =>
-      unwrap(await postJson<ChannelPlaylist>(`${prefix}/updatechannellist`, { file_name: fileName, media_list: mediaPaths }), "Failed to update playlist."),
+      unwrap(await postJson<ChannelPlaylist>(`${prefix}/updatechannellist`, { file_name: fileName, media_list: mediaPaths }), "channels.updateFailed"),
     saveAutoPlay: async (order: string[], checked: string[]) =>
       unwrap(
         await postJson<AutoPlayConfigView>(`${prefix}/setautoplaylistconfig`, { autoplay_channels: checked, channel_order: order }),
-        "Failed to save auto play configuration.",
+        "channels.autoPlaySaveFailed",
       ),
   };
 }

@@ -2,22 +2,17 @@
 
 import { useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
+import { useServerText } from "@/components/ui/useErrorText";
 import { categoryNameError, typedCategoryName } from "@/lib/collections/schemas";
-import { BAD_FORMAT, EMPTY_LINK, NOT_YOUTUBE_LINK, parseYoutubeLink } from "@/lib/youtube/links";
+import { parseYoutubeLink } from "@/lib/youtube/links";
 import styles from "./Collections.module.css";
-
-const NAME_TEXT_KEYS: Record<string, "nameTooShort" | "nameTooLong" | "nameBadChars"> = {
-  "Name must be at least 2 characters long.": "nameTooShort",
-  "Name must be 64 characters or less.": "nameTooLong",
-  'Sorry. These characters are not allowed: <>:"/\\|?*': "nameBadChars",
-};
 
 /** The documented refusal of a category name in the page's language, or null. */
 export function useNameCheck() {
-  const t = useTranslations("categories");
+  const serverText = useServerText();
   return (name: string) => {
     const error = categoryNameError(name.trim());
-    return error ? t(NAME_TEXT_KEYS[error]) : null;
+    return error ? serverText(error) : null;
   };
 }
 
@@ -86,17 +81,11 @@ export function CategoryNameForm({ initial = "", placeholder, submitLabel, onSub
   );
 }
 
-const LINK_TEXT_KEYS: Record<string, "emptyLink" | "notYoutube" | "badFormat"> = {
-  [EMPTY_LINK]: "emptyLink",
-  [NOT_YOUTUBE_LINK]: "notYoutube",
-  [BAD_FORMAT]: "badFormat",
-};
-
 /** The documented refusal of a YouTube link in the page's language, or the id. */
 export function useLinkCheck() {
-  const t = useTranslations("videos");
+  const serverText = useServerText();
   return (link: string): { ok: true; youtubeId: string } | { ok: false; error: string } => {
     const parsed = parseYoutubeLink(link);
-    return parsed.ok ? parsed : { ok: false, error: t(LINK_TEXT_KEYS[parsed.error]) };
+    return parsed.ok ? parsed : { ok: false, error: serverText(parsed.error) };
   };
 }

@@ -10,6 +10,7 @@ import { watchUrl } from "@/lib/youtube/links";
 import { EditableVideoGrid } from "@/components/grid/EditableVideoGrid";
 import { ADD_FAILED_SHOW_MS } from "@/components/grid/constants";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
+import { useErrorText, useServerText } from "@/components/ui/useErrorText";
 import { briefQuery, categoryHref, categoryQuery, playerHref, sectionsQuery, ytApi, ytKeys, type YtSection, type YtVideo } from "./api";
 import { CategoryNameForm, useLinkCheck } from "./CategoryForms";
 import styles from "./Collections.module.css";
@@ -50,10 +51,11 @@ export function CategoryView({ tebeView, enRelpath, editMode }: Props) {
 function BriefCategories({ tebeView, editMode }: { tebeView: boolean; editMode: boolean }) {
   const t = useTranslations("collections");
   const te = useTranslations("errors");
+  const errorText = useErrorText();
   const router = useRouter();
   const brief = useQuery(briefQuery(tebeView));
   if (brief.isPending) return <p className={styles.muted}>{t("loading")}</p>;
-  if (brief.isError) return <p role="alert" className={styles.error}>{te("loadMediaFailed", { error: brief.error.message })}</p>;
+  if (brief.isError) return <p role="alert" className={styles.error}>{te("loadMediaFailed", { error: errorText(brief.error) })}</p>;
   const shown = brief.data.filter((page) => editMode || page.dir_files.length > 0);
   if (shown.length === 0) return <p className={styles.muted} data-testid="categories-empty">{editMode ? t("noCategoriesEdit") : t("noCategories")}</p>;
   return (
@@ -88,6 +90,8 @@ export function CategoryVideos({ tebeView, enRelpath, editMode, compact }: { teb
   const t = useTranslations("collections");
   const tv = useTranslations("videos");
   const te = useTranslations("errors");
+  const errorText = useErrorText();
+  const serverText = useServerText();
   const router = useRouter();
   const queryClient = useQueryClient();
   const api = ytApi(tebeView);
@@ -101,7 +105,7 @@ export function CategoryVideos({ tebeView, enRelpath, editMode, compact }: { teb
     try {
       await api.deleteVideo(video.youtube_id, enRelpath);
     } catch (error) {
-      window.alert(tv("deleteFailed", { error: error instanceof Error ? error.message : String(error) }));
+      window.alert(tv("deleteFailed", { error: errorText(error) }));
     }
     await refresh();
   }
@@ -109,7 +113,7 @@ export function CategoryVideos({ tebeView, enRelpath, editMode, compact }: { teb
   /** A link copied with 'Copy video link' from another category adds that video here. */
   async function paste(link: string): Promise<string | null> {
     const parsed = parseMediaLink(link);
-    if (!parsed.ok) return parsed.error;
+    if (!parsed.ok) return serverText(parsed.error);
     if (parsed.path.type !== "yv") return t("onlyOnlineVideos");
     if (items.some((video) => video.youtube_id === parsed.path.mediaId)) return tv("duplicateYoutube");
     await api.saveVideo(watchUrl(parsed.path.mediaId), enRelpath);
@@ -118,7 +122,7 @@ export function CategoryVideos({ tebeView, enRelpath, editMode, compact }: { teb
   }
 
   if (category.isPending) return <p className={styles.muted}>{t("loading")}</p>;
-  if (category.isError) return <p role="alert" className={styles.error} data-testid="category-error">{te("loadMediaFailed", { error: category.error.message })}</p>;
+  if (category.isError) return <p role="alert" className={styles.error} data-testid="category-error">{te("loadMediaFailed", { error: errorText(category.error) })}</p>;
   const { info } = category.data;
 
   return (
@@ -149,6 +153,7 @@ export function CategoryVideos({ tebeView, enRelpath, editMode, compact }: { teb
 /** Edit mode: add a YouTube link to the category. */
 function AddVideo({ existing, onAdd }: { existing: YtVideo[]; onAdd: (link: string) => Promise<{ video: YtVideo; message: string }> }) {
   const tv = useTranslations("videos");
+  const errorText = useErrorText();
   const check = useLinkCheck();
   const [link, setLink] = useState("");
   const [busy, setBusy] = useState(false);
@@ -174,7 +179,7 @@ function AddVideo({ existing, onAdd }: { existing: YtVideo[]; onAdd: (link: stri
       setError(null);
       setAdded({ warning: message === "Failed possibly due to this video's owner account setting." ? tv("ownerSetting") : null });
     } catch (e) {
-      fail(tv("addFailed", { error: e instanceof Error ? e.message : String(e) }));
+      fail(tv("addFailed", { error: errorText(e, { submitFailed: "videos.submitFailed" }) }));
     } finally {
       setBusy(false);
     }
@@ -219,6 +224,7 @@ function AddVideo({ existing, onAdd }: { existing: YtVideo[]; onAdd: (link: stri
 /** The list of categories; edit mode adds, renames and deletes them. */
 function SectionList({ tebeView, current, editMode }: { tebeView: boolean; current?: string; editMode: boolean }) {
   const tc = useTranslations("categories");
+  const errorText = useErrorText();
   const router = useRouter();
   const queryClient = useQueryClient();
   const api = ytApi(tebeView);
@@ -241,7 +247,7 @@ function SectionList({ tebeView, current, editMode }: { tebeView: boolean; curre
       await refresh();
       return null;
     } catch (e) {
-      return e instanceof Error && e.message ? e.message : tc("saveFailed");
+      return errorText(e, { submitFailed: "categories.submitFailed" });
     }
   }
 
@@ -257,7 +263,7 @@ function SectionList({ tebeView, current, editMode }: { tebeView: boolean; curre
       if (current === section.folder_url) router.replace(categoryHref(tebeView, renamed.folder_url, renamed.file_name));
       return null;
     } catch (e) {
-      return e instanceof Error && e.message ? e.message : tc("updateFailed");
+      return errorText(e);
     }
   }
 

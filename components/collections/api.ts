@@ -1,7 +1,7 @@
 "use client";
 
 import { queryOptions } from "@tanstack/react-query";
-import { getJson, postJson, type ApiReply } from "@/lib/http/client";
+import { getJson, postJson, unwrap } from "@/lib/http/client";
 import type { YtDirInfo, YtDirPage, YtSection, YtVideo } from "@/lib/collections/service";
 
 // The category calls for client components: query options with their keys
@@ -36,23 +36,17 @@ export const ytKeys = {
   watchSense: () => [...ytKeys.all, "watchsense"] as const,
 };
 
-/** The reply's data, or an Error carrying the server's text. */
-function unwrap<T>(reply: ApiReply<T>, fallback: string): T {
-  if (!reply.status || reply.data === undefined) throw new Error(reply.error || reply.message || fallback);
-  return reply.data;
-}
-
 export const sectionsQuery = (tebeView: boolean) =>
   queryOptions({
     queryKey: ytKeys.sections(),
-    queryFn: async () => unwrap(await getJson<{ sections: YtSection[] }>(`${ytPrefix(tebeView)}/getallsections`), "API call error!").sections,
+    queryFn: async () => unwrap(await getJson<{ sections: YtSection[] }>(`${ytPrefix(tebeView)}/getallsections`), "errors.apiError").sections,
   });
 
 /** Every category with its first row of videos. */
 export const briefQuery = (tebeView: boolean) =>
   queryOptions({
     queryKey: ytKeys.brief(),
-    queryFn: async () => unwrap(await getJson<YtDirPage[]>(`${ytPrefix(tebeView)}/ytv?brief=true`), "API call error!"),
+    queryFn: async () => unwrap(await getJson<YtDirPage[]>(`${ytPrefix(tebeView)}/ytv?brief=true`), "errors.apiError"),
   });
 
 /** A category's videos: page 0, then the next, until the server says -1 (documents, "Category load"). */
@@ -63,7 +57,7 @@ export const categoryQuery = (tebeView: boolean, enRelpath: string) =>
       const videos: YtVideo[] = [];
       let info: YtDirInfo | null = null;
       for (let page = 0; page !== -1; ) {
-        const [result] = unwrap(await getJson<[YtDirPage]>(`${ytPrefix(tebeView)}/ytv_p/${page}/${enRelpath}`), "Directory files response is not ok");
+        const [result] = unwrap(await getJson<[YtDirPage]>(`${ytPrefix(tebeView)}/ytv_p/${page}/${enRelpath}`), "errors.directoryResponseNotOk");
         info = result.dir_info;
         videos.push(...(result.dir_files as YtVideo[]));
         page = result.page;
@@ -75,26 +69,26 @@ export const categoryQuery = (tebeView: boolean, enRelpath: string) =>
 export const watchSenseQuery = (tebeView: boolean) =>
   queryOptions({
     queryKey: ytKeys.watchSense(),
-    queryFn: async () => unwrap(await getJson<{ watch_sense: YtVideo[] }>(`${ytPrefix(tebeView)}/watchsense`), "API call error!").watch_sense,
+    queryFn: async () => unwrap(await getJson<{ watch_sense: YtVideo[] }>(`${ytPrefix(tebeView)}/watchsense`), "errors.apiError").watch_sense,
     staleTime: Infinity,
   });
 
 export function ytApi(tebeView: boolean) {
   const prefix = ytPrefix(tebeView);
   return {
-    saveSection: async (name: string) => unwrap(await getJson<YtSection>(`${prefix}/saveytdir/${b64(name)}`), "Failed to save the directory. Please try again."),
+    saveSection: async (name: string) => unwrap(await getJson<YtSection>(`${prefix}/saveytdir/${b64(name)}`), "categories.saveFailed"),
     renameSection: async (folderUrl: string, name: string) =>
-      unwrap(await getJson<YtSection>(`${prefix}/updateytdir/${folderUrl}/${b64(name)}`), "Failed to update the section. Please try again."),
-    deleteSection: async (folderUrl: string) => unwrap(await getJson<unknown>(`${prefix}/deleteytdir/${folderUrl}`), "Failed to delete the section. Please try again."),
+      unwrap(await getJson<YtSection>(`${prefix}/updateytdir/${folderUrl}/${b64(name)}`), "categories.updateFailed"),
+    deleteSection: async (folderUrl: string) => unwrap(await getJson<unknown>(`${prefix}/deleteytdir/${folderUrl}`), "categories.deleteFailed"),
     /** Resolves with the server's message (success or the oEmbed warning). */
     saveVideo: async (link: string, enRelpath: string) => {
       const reply = await getJson<YtVideo>(`${prefix}/saveyt/${b64(link)}/${enRelpath}`);
-      return { video: unwrap(reply, "Failed possibly due to this video's owner account setting."), message: reply.message ?? "" };
+      return { video: unwrap(reply, "videos.ownerSetting"), message: reply.message ?? "" };
     },
-    deleteVideo: async (youtubeId: string, enRelpath: string) => unwrap(await getJson<unknown>(`${prefix}/deleteyt/${youtubeId}/${enRelpath}`), "API call error!"),
-    reorder: async (enRelpath: string, youtubeIds: string[]) => unwrap(await postJson<unknown>(`${prefix}/ytvreorder`, { en_relpath: enRelpath, youtube_ids: youtubeIds }), "API call error!"),
+    deleteVideo: async (youtubeId: string, enRelpath: string) => unwrap(await getJson<unknown>(`${prefix}/deleteyt/${youtubeId}/${enRelpath}`), "errors.apiError"),
+    reorder: async (enRelpath: string, youtubeIds: string[]) => unwrap(await postJson<unknown>(`${prefix}/ytvreorder`, { en_relpath: enRelpath, youtube_ids: youtubeIds }), "errors.apiError"),
     videoList: async (enRelpath: string) =>
-      unwrap(await postJson<{ dir_name: string; video_list: YtVideo[] }>(`${prefix}/ytvideolist`, { en_relpath: enRelpath }), "API call error!"),
+      unwrap(await postJson<{ dir_name: string; video_list: YtVideo[] }>(`${prefix}/ytvideolist`, { en_relpath: enRelpath }), "errors.apiError"),
     /** Play history; a failure is only logged (documents). */
     recordPlay: async (youtubeId: string, relpath: string) => {
       const reply = await postJson<boolean>("/api_his_yt/phs", { yt_id: youtubeId, relpath });

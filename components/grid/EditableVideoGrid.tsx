@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState, type FormEvent, type MouseEvent as ReactMouseEvent, type ReactNode } from "react";
+import { useEffect, useState, type FormEvent, type MouseEvent as ReactMouseEvent, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import {
   DndContext,
@@ -17,16 +17,20 @@ import { CSS } from "@dnd-kit/utilities";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { Thumbnail } from "@/components/ui/Thumbnail";
 import { CloseIcon, PlayIcon } from "@/components/ui/icons";
+import { useErrorText, useServerText } from "@/components/ui/useErrorText";
 import { parseMediaLink } from "@/lib/channels/media-path";
 import { DRAG_LONG_PRESS_MS, DRAG_START_PX, ADD_FAILED_SHOW_MS, COPIED_SHOW_MS } from "./constants";
+import { useCopyLinkMenu } from "./CopyLinkMenu";
 import styles from "./EditableVideoGrid.module.css";
 
-// Every video grid of the app. View mode: a click plays an item inline, one at
-// a time, and the title opens it large. Edit mode (documents, "Edit mode vs
-// view mode in a video grid"): drag to reorder (5 px with a mouse, a 120 ms
-// long press on touch, arrow keys after Space; Escape cancels), an x deletes
-// after a confirmation, right-click offers 'Copy video link', and a link
-// copied that way can be pasted to add it; play is disabled.
+// Every editable video grid of the app (a category's videos, a channel's
+// items). View mode: a click plays an item inline, one at a time, and the
+// title opens it large. Edit mode (documents, "Edit mode vs view mode in a
+// video grid"): drag to reorder (5 px with a mouse, a 120 ms long press on
+// touch, arrow keys after Space; Escape cancels), an x deletes after a
+// confirmation, right-click offers 'Copy video link' (./CopyLinkMenu, shared
+// with the home's photo and video grids), and a link copied that way can be
+// pasted to add it; play is disabled. A refused change shows its text for 15 s.
 
 export type GridItem = {
   id: string;
@@ -34,14 +38,20 @@ export type GridItem = {
   thumbnail: string;
   /** The channel link /yv/... or /lv/... that 'Copy video link' copies. */
   mediaPath?: string;
+  /** A short line under the title (what the item is: YouTube, video, photo). */
+  badge?: string;
 };
+
+/** A change the server refused: resolve with the text to show (15 s), or nothing when it went through. */
+type Outcome = Promise<string | null | void> | void;
 
 type Props<T extends GridItem> = {
   items: T[];
   editMode: boolean;
-  /** The new order of ids after a drop. */
-  onReorder?: (ids: string[]) => void;
-  onDelete?: (item: T) => Promise<void> | void;
+  /** The new order of ids after a drop; a refusal puts the server's order back. */
+  onReorder?: (ids: string[]) => Outcome;
+  /** After the documented confirmation. */
+  onDelete?: (item: T) => Outcome;
   /**
    * A pasted link that has the right shape (/yv/ or /lv/). Resolve with a
    * refusal to show as it is (a duplicate), or null once added; a rejection
@@ -80,8 +90,8 @@ export function EditableVideoGrid<T extends GridItem>({
   const [playingId, setPlayingId] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<T | null>(null);
   const [deleting, setDeleting] = useState(false);
-  const [menu, setMenu] = useState<{ item: T; x: number; y: number } | null>(null);
   const [notice, setNotice] = useState<{ text: string; kind: "info" | "error"; until: number } | null>(null);
+  const copyMenu = useCopyLinkMenu({ enabled: editMode, onCopied: (link) => show(te("linkCopied", { link }), "info", COPIED_SHOW_MS) });
 
   // The server's list wins whenever it changes (after a save, a delete, a reload).
   useEffect(() => setOrder(items), [items]);
@@ -100,36 +110,29 @@ export function EditableVideoGrid<T extends GridItem>({
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
-  function onDragEnd({ active, over }: DragEndEvent) {
+  async function onDragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
     const from = order.findIndex((item) => item.id === active.id);
     const to = order.findIndex((item) => item.id === over.id);
     const next = arrayMove(order, from, to);
     setOrder(next);
-    onReorder?.(next.map((item) => item.id));
+    const refusal = await onReorder?.(next.map((item) => item.id));
+    if (refusal) {
+      setOrder(items);
+      show(refusal, "error", ADD_FAILED_SHOW_MS);
+    }
   }
 
   function show(text: string, kind: "info" | "error", ms: number) {
     setNotice({ text, kind, until: Date.now() + ms });
   }
 
-  async function copyLink(item: T) {
-    setMenu(null);
-    if (!item.mediaPath) return;
-    try {
-      await navigator.clipboard.writeText(item.mediaPath);
-      show(te("linkCopied", { link: item.mediaPath }), "info", COPIED_SHOW_MS);
-    } catch (error) {
-      // Documented: a failed copy is only logged.
-      console.warn("copy failed", error);
-    }
-  }
-
   async function confirmDelete() {
     if (!confirming || !onDelete) return;
     setDeleting(true);
     try {
-      await onDelete(confirming);
+      const refusal = await onDelete(confirming);
+      if (refusal) show(refusal, "error", ADD_FAILED_SHOW_MS);
     } finally {
       setDeleting(false);
       setConfirming(null);
@@ -151,7 +154,7 @@ export function EditableVideoGrid<T extends GridItem>({
           {emptyText ?? tg("noVideos")}
         </p>
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={(event) => void onDragEnd(event)}>
           <SortableContext items={order.map((item) => item.id)} strategy={rectSortingStrategy} disabled={!editMode}>
             <ul className={`${styles.grid} ${brief ? styles.brief : ""}`}>
               {order.map((item) => (
@@ -166,19 +169,15 @@ export function EditableVideoGrid<T extends GridItem>({
                   renderPlaying={renderPlaying}
                   onOpen={onOpen}
                   onAskDelete={onDelete ? () => setConfirming(item) : undefined}
-                  onContextMenu={(event) => {
-                    // The copy menu exists only in edit mode; view mode keeps the browser's own.
-                    if (!editMode || !item.mediaPath) return;
-                    event.preventDefault();
-                    setMenu({ item, x: event.clientX, y: event.clientY });
-                  }}
+                  // The copy menu exists only in edit mode; view mode keeps the browser's own.
+                  onContextMenu={(event) => copyMenu.open(event, item.mediaPath)}
                 />
               ))}
             </ul>
           </SortableContext>
         </DndContext>
       )}
-      {menu && <CopyMenu x={menu.x} y={menu.y} label={t("copyLink")} onCopy={() => copyLink(menu.item)} onClose={() => setMenu(null)} />}
+      {copyMenu.element}
       <ConfirmDialog open={!!confirming} message={t("deleteConfirm")} destructive busy={deleting} onConfirm={confirmDelete} onCancel={() => setConfirming(null)} />
     </div>
   );
@@ -255,34 +254,12 @@ function Cell<T extends GridItem>({ item, editMode, playing, canPlay, onPlay, on
           {item.title}
         </span>
       )}
+      {item.badge && (
+        <small className={styles.badge} data-testid="grid-item-badge">
+          {item.badge}
+        </small>
+      )}
     </li>
-  );
-}
-
-function CopyMenu({ x, y, label, onCopy, onClose }: { x: number; y: number; label: string; onCopy: () => void; onClose: () => void }) {
-  const ref = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    ref.current?.focus();
-    const close = (event: Event) => {
-      if (event instanceof KeyboardEvent && event.key !== "Escape") return;
-      if (event.target instanceof Node && ref.current?.contains(event.target)) return;
-      onClose();
-    };
-    window.addEventListener("pointerdown", close);
-    window.addEventListener("keydown", close);
-    window.addEventListener("scroll", onClose, true);
-    return () => {
-      window.removeEventListener("pointerdown", close);
-      window.removeEventListener("keydown", close);
-      window.removeEventListener("scroll", onClose, true);
-    };
-  }, [onClose]);
-  return (
-    <div role="menu" className={styles.menu} style={{ left: x, top: y }} data-testid="grid-context-menu">
-      <button ref={ref} type="button" role="menuitem" onClick={onCopy} data-testid="grid-copy-link">
-        {label}
-      </button>
-    </div>
   );
 }
 
@@ -291,6 +268,8 @@ function PasteBar({ onPaste, show }: { onPaste: (link: string) => Promise<string
   const t = useTranslations("videos");
   const tg = useTranslations("videoGrid");
   const te = useTranslations("errors");
+  const serverText = useServerText();
+  const errorText = useErrorText();
   const [link, setLink] = useState("");
   const [busy, setBusy] = useState(false);
 
@@ -298,14 +277,14 @@ function PasteBar({ onPaste, show }: { onPaste: (link: string) => Promise<string
     const value = text.trim();
     if (!value) return;
     const parsed = parseMediaLink(value);
-    if (!parsed.ok) return show(parsed.error.startsWith("Invalid video link") ? t("invalidLink", { link: value }) : t("badFormat"), "error", ADD_FAILED_SHOW_MS);
+    if (!parsed.ok) return show(serverText(parsed.error), "error", ADD_FAILED_SHOW_MS);
     setBusy(true);
     try {
       const refusal = await onPaste(value);
       if (refusal) show(refusal, "error", ADD_FAILED_SHOW_MS);
       else setLink("");
     } catch (error) {
-      show(t("addFailed", { error: error instanceof Error ? error.message : String(error) }), "error", ADD_FAILED_SHOW_MS);
+      show(t("addFailed", { error: errorText(error, { submitFailed: "videos.submitFailed" }) }), "error", ADD_FAILED_SHOW_MS);
     } finally {
       setBusy(false);
     }

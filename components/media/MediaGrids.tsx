@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
+import { homeMediaLink, useCopyLinkMenu } from "@/components/grid/CopyLinkMenu";
 import { Thumbnail } from "@/components/ui/Thumbnail";
 import { FolderIcon } from "./icons";
 import { useFolderBrief } from "./queries/folderBrief";
@@ -29,13 +30,15 @@ export function VideoGrid({ files, onOpen }: { files: DirFile[]; onOpen: (file: 
 
 export function PhotoGrid({ files, onOpen }: { files: DirFile[]; onOpen: (file: DirFile) => void }) {
   const t = useTranslations("media");
+  const copyMenu = useCopyLinkMenu();
   return (
     <div className={styles.photoGrid} data-testid="photo-grid">
       {files.map((file) => (
-        <button key={file.id} type="button" className={styles.photoTile} onClick={() => onOpen(file)} aria-label={t("openPhoto", { name: file.file_title })} title={file.file_title} data-testid="photo-tile" data-id={file.id}>
+        <button key={file.id} type="button" className={styles.photoTile} onClick={() => onOpen(file)} aria-label={t("openPhoto", { name: file.file_title })} title={file.file_title} data-testid="photo-tile" data-id={file.id} onContextMenu={(event) => copyMenu.open(event, homeMediaLink(file))}>
           <Thumbnail src={file.thumbnail} width={120} height={120} />
         </button>
       ))}
+      {copyMenu.element}
     </div>
   );
 }

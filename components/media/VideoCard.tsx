@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { homeMediaLink, useCopyLinkMenu } from "@/components/grid/CopyLinkMenu";
 import { Thumbnail } from "@/components/ui/Thumbnail";
 import { ExpandIcon, PlayIcon } from "./icons";
 import { formatDuration } from "./format";
@@ -18,6 +19,7 @@ type Props = { file: DirFile; onOpen: (file: DirFile) => void };
 export function VideoCard({ file, onOpen }: Props) {
   const t = useTranslations("library");
   const { playingId, setPlayingId } = useInlinePlayback();
+  const copyMenu = useCopyLinkMenu();
   const playing = playingId === file.id;
   const stop = () => {
     if (playing) setPlayingId(null);
@@ -29,7 +31,7 @@ export function VideoCard({ file, onOpen }: Props) {
   const duration = formatDuration(file.duration);
 
   return (
-    <article className={styles.videoCard} data-testid="video-card" data-id={file.id} data-playing={playing}>
+    <article className={styles.videoCard} data-testid="video-card" data-id={file.id} data-playing={playing} onContextMenu={(event) => copyMenu.open(event, homeMediaLink(file))}>
       <div className={styles.videoFrame}>
         {playing ? (
           <video src={file.file_name_url} poster={file.thumbnail} autoPlay controls playsInline onEnded={stop} onError={stop} data-testid="inline-video" />
@@ -49,6 +51,7 @@ export function VideoCard({ file, onOpen }: Props) {
       <button type="button" className={styles.videoTitle} onClick={open} title={file.file_title} data-testid="video-card-title">
         {file.file_title}
       </button>
+      {copyMenu.element}
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { BAD_FORMAT, formatMediaPath, invalidLinkMessage, parseMediaLink } from "./media-path";
+import { BAD_FORMAT, formatMediaPath, homeMediaLink, invalidLinkMessage, parseMediaLink } from "./media-path";
 
 describe("parseMediaLink", () => {
   test.each([
@@ -41,5 +41,15 @@ describe("parseMediaLink", () => {
       const parsed = parseMediaLink(link);
       expect(parsed.ok && formatMediaPath(parsed.path)).toBe(link);
     }
+  });
+
+  test("a home file's copied link names its id and relpath, and parses back to both", () => {
+    const relpath = "Demo/Family/2023 Summer/beach-day 1.mp4";
+    const en_file_relpath = Buffer.from(relpath, "utf8").toString("base64url");
+    const link = homeMediaLink({ id: 42, en_file_relpath });
+    expect(link).toBe(`/lv/42/${en_file_relpath}`);
+    expect(parseMediaLink(link)).toEqual({ ok: true, path: { type: "lv", mediaId: 42, relpath: en_file_relpath } });
+    // A full address of this site counts by its path, as a paste from the address bar does.
+    expect(parseMediaLink(`http://127.0.0.1:3000${link}`)).toEqual(parseMediaLink(link));
   });
 });

@@ -48,3 +48,12 @@ export function parseMediaLink(link: string): ParsedLink {
 export function formatMediaPath(path: MediaPath): string {
   return `/${path.type}/${path.mediaId}${path.relpath ? `/${path.relpath}` : ""}`;
 }
+
+/**
+ * The link 'Copy video link' gives for a home photo or video of a grid:
+ * /lv/{file id}/{url-safe base64 media relpath}, from the file browser's item
+ * (its id and en_file_relpath), as the channel editor's paste and
+ * getpastevideoinfo take it.
+ */
+export const homeMediaLink = (file: { id: number; en_file_relpath: string }): string =>
+  formatMediaPath({ type: "lv", mediaId: file.id, relpath: file.en_file_relpath });

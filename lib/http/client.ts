@@ -2,7 +2,42 @@
 // the API from client components. A failed HTTP reply without an envelope
 // becomes status false; a network failure carries its message.
 
+import type { ApiFallbackKey } from "../i18n/server-texts";
+
 export type ApiReply<T> = { status: boolean; data?: T; error?: string; message?: string; httpStatus: number };
+
+/**
+ * A call that did not give its data. `serverText` is the reply's own text (the
+ * documented English; pages show it through lib/i18n/server-texts), `network`
+ * says no reply came at all, and `fallback` names the message for a reply
+ * without a text. The Error message is for logs.
+ */
+export class ApiError extends Error {
+  readonly httpStatus: number;
+  readonly serverText: string | null;
+  constructor(
+    reply: Pick<ApiReply<unknown>, "error" | "message" | "httpStatus">,
+    readonly fallback: ApiFallbackKey,
+  ) {
+    const network = reply.httpStatus === 0;
+    const serverText = network ? null : reply.error || reply.message || null;
+    super(network ? reply.error || "Network error" : (serverText ?? `HTTP ${reply.httpStatus}`));
+    this.name = "ApiError";
+    this.httpStatus = reply.httpStatus;
+    this.serverText = serverText;
+  }
+
+  /** The call never got a reply (offline, refused, aborted). */
+  get network(): boolean {
+    return this.httpStatus === 0;
+  }
+}
+
+/** The reply's data, or an ApiError. */
+export function unwrap<T>(reply: ApiReply<T>, fallback: ApiFallbackKey): T {
+  if (!reply.status || reply.data === undefined) throw new ApiError(reply, fallback);
+  return reply.data;
+}
 
 /**
  * Any 401: the session is gone. Sign out locally and show the re-login notice,

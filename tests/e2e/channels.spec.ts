@@ -1,4 +1,4 @@
-import { test, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test, expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
 // Channels through the real server with the demo owner and demo library:
 // the channel manager (create, rename, items, delete), the channel player
@@ -53,12 +53,37 @@ async function stubYouTube(page: Page) {
   );
 }
 
+/** Other specs may leave channels behind: this one starts from none. */
+async function deleteAllChannels(request: APIRequestContext) {
+  const list = (await (await request.get("/api_chnl/listchannels")).json()).data as Record<string, { file_name: string }>;
+  for (const channel of Object.values(list)) {
+    expect((await request.post("/api_chnl/deletechannel", { data: { file_name: channel.file_name } })).status()).toBe(200);
+  }
+}
+
+/** Drags a grid cell onto another with the mouse (5 px to start, as the grid asks). */
+async function drag(page: Page, from: Locator, to: Locator) {
+  const a = (await from.boundingBox())!;
+  const b = (await to.boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2, { steps: 3 });
+  await page.mouse.move(b.x + b.width / 2 - 5, b.y + b.height / 2, { steps: 12 });
+  await page.mouse.up();
+}
+
+async function itemOrder(request: APIRequestContext, fileName: string): Promise<string[]> {
+  const reply = await (await request.post("/api_chnl/getchannelplaylist", { data: { file_name: fileName } })).json();
+  return reply.data.items.map((item: { channel_media_path: string }) => item.channel_media_path);
+}
+
 const row = (page: Page, name: string) => page.getByTestId("channel-row").filter({ has: page.locator(`[value="${name}"], :text-is("${name}")`) });
 
 test("channel manager, channel player and auto-play", async ({ page }) => {
   test.setTimeout(150_000);
   await signIn(page.request);
   const links = await demoLinks(page.request);
+  await deleteAllChannels(page.request);
   await setEditMode(page.request, true);
   await stubYouTube(page);
 
@@ -97,31 +122,35 @@ test("channel manager, channel player and auto-play", async ({ page }) => {
   await page.getByTestId("confirm-dialog-confirm").click();
   await expect(page.getByTestId("channel-row")).toHaveCount(2);
 
-  // Items: a foreign link is refused; demo photo, demo video and an online video are added and reordered.
+  // Items, in the shared editable grid: a foreign link is refused; demo photo, demo video and an online video are added and reordered by dragging.
   const summer = row(page, "Summer Fun");
+  const summerFile = (await summer.getAttribute("data-file-name"))!;
   await summer.getByTestId("channel-items-toggle").click();
   const items = summer.getByTestId("channel-items");
-  await items.getByTestId("channel-item-link").fill("https://www.youtube.com/watch?v=dQw4w9WgXcQ");
-  await items.getByTestId("channel-item-add").click();
-  await expect(items.getByTestId("channel-item-error")).toContainText('Invalid video link "https://www.youtube.com/watch?v=dQw4w9WgXcQ"!');
+  await items.getByTestId("grid-paste-input").fill("https://www.youtube.com/watch?v=dQw4w9WgXcQ");
+  await items.getByTestId("grid-paste-add").click();
+  await expect(items.getByTestId("grid-notice")).toContainText('Invalid video link "https://www.youtube.com/watch?v=dQw4w9WgXcQ"!');
   for (const link of [links.photo, links.video, "/yv/dQw4w9WgXcQ"]) {
-    await items.getByTestId("channel-item-link").fill(link);
-    await items.getByTestId("channel-item-add").click();
-    await expect(items.getByTestId("channel-item-link")).toHaveValue("");
+    await items.getByTestId("grid-paste-input").fill(link);
+    await items.getByTestId("grid-paste-add").click();
+    await expect(items.getByTestId("grid-paste-input")).toHaveValue("");
   }
-  await expect(items.getByTestId("channel-item")).toHaveCount(3);
-  await items.getByTestId("channel-item-link").fill(links.video);
-  await items.getByTestId("channel-item-add").click();
-  await expect(items.getByTestId("channel-item-error")).toContainText("This video is already in the list!");
-  await items.getByTestId("channel-item-up").nth(2).click();
-  await expect(items.getByTestId("channel-item").nth(1)).toHaveAttribute("data-media-path", "/yv/dQw4w9WgXcQ");
+  const cells = items.getByTestId("grid-item");
+  await expect(cells).toHaveCount(3);
+  await expect(cells.getByTestId("grid-item-badge")).toHaveText(["Photo", "Video", "YouTube"]);
+  await items.getByTestId("grid-paste-input").fill(links.video);
+  await items.getByTestId("grid-paste-add").click();
+  await expect(items.getByTestId("grid-notice")).toHaveText("This video is already in the list!");
+  await drag(page, cells.nth(2), cells.nth(1));
+  await expect.poll(() => itemOrder(page.request, summerFile)).toEqual([links.photo, "/yv/dQw4w9WgXcQ", links.video]);
+  await expect(cells.nth(1)).toHaveAttribute("data-id", "/yv/dQw4w9WgXcQ");
   await page.screenshot({ path: "/tmp/h7-manager-edit.png", fullPage: true });
 
   const strolls = row(page, "Evening Strolls");
   await strolls.getByTestId("channel-items-toggle").click();
-  await strolls.getByTestId("channel-item-link").fill("/yv/aaaaaaaaaaa");
-  await strolls.getByTestId("channel-item-add").click();
-  await expect(strolls.getByTestId("channel-item")).toHaveCount(1);
+  await strolls.getByTestId("grid-paste-input").fill("/yv/aaaaaaaaaaa");
+  await strolls.getByTestId("grid-paste-add").click();
+  await expect(strolls.getByTestId("grid-item")).toHaveCount(1);
 
   // View mode: a click plays. Evening Strolls, then the next channel, then the end screen.
   await setEditMode(page.request, false);
@@ -156,6 +185,8 @@ test("channel manager, channel player and auto-play", async ({ page }) => {
   await page.getByTestId("autoplay-row").filter({ hasText: "Summer Fun" }).getByTestId("autoplay-check").check();
   await page.getByTestId("autoplay-row").filter({ hasText: "Summer Fun" }).getByTestId("autoplay-up").click();
   await expect(page.getByTestId("autoplay-row").first()).toContainText("Summer Fun");
+  // On the home face the auto channels play on its home page (page 1), not on tebe view's /tbauch.
+  await expect(page.getByTestId("autoplay-play")).toHaveAttribute("href", "/");
   await page.route("**/api_chnl/setautoplaylistconfig", (route) => route.fulfill({ status: 500, json: { status: false, error: "boom" } }));
   await page.getByTestId("autoplay-save").click();
   await expect(page.getByTestId("autoplay-message")).toHaveText("Failed to save auto play configuration.");
@@ -167,9 +198,36 @@ test("channel manager, channel player and auto-play", async ({ page }) => {
   expect(config.autoplay_channels).toEqual(config.channel_order.map((c: { channel_json_id: string }) => c.channel_json_id));
   await page.screenshot({ path: "/tmp/h7-autoplay.png", fullPage: true });
 
+  // "Play auto channels": the home page plays them.
+  await page.getByTestId("autoplay-play").click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId("channel-intro-title")).toHaveText("Summer Fun");
+
   // /tbauch plays the first auto channel.
   await page.goto("/tbauch");
   await expect(page.getByTestId("channel-intro-title")).toHaveText("Summer Fun");
+
+  // No channel name: the documented text, not a 404.
+  await page.goto("/playchannel");
+  await expect(page.getByTestId("status-message")).toHaveText("Please provide channel name!");
+});
+
+test("a guest sees the channels but cannot change their random setting", async ({ page, browser }) => {
+  await signIn(page.request);
+  const added = await (await page.request.post("/api_tebeauth/add_guest", { data: { guest_name: "Cousin Chan" } })).json();
+  expect(added.status).toBe(true);
+  const context = await browser.newContext();
+  const guest = await context.newPage();
+  await guest.goto(added.data.invite_link);
+  await guest.getByTestId("accept-invite-name").fill("Cousin Chan");
+  await guest.getByTestId("accept-invite-submit").click();
+  await guest.waitForURL("**/tbhome");
+  await guest.goto("/playlist");
+  const toggles = guest.getByTestId("channel-random");
+  await expect(toggles).toHaveCount(2);
+  for (const toggle of await toggles.all()) await expect(toggle).toBeDisabled();
+  await expect(guest.getByTestId("channel-new")).toHaveCount(0);
+  await context.close();
 });
 
 test("phone and Chinese layouts of the channel pages", async ({ browser }) => {
@@ -182,7 +240,7 @@ test("phone and Chinese layouts of the channel pages", async ({ browser }) => {
     await page.goto("/playlist");
     await expect(page.getByTestId("channel-row").first()).toBeVisible();
     await page.getByTestId("channel-items-toggle").last().click();
-    await expect(page.getByTestId("channel-item").first()).toBeVisible();
+    await expect(page.getByTestId("grid-item").first()).toBeVisible();
     await page.screenshot({ path: `/tmp/h7-phone-manager-${locale}.png`, fullPage: true });
     await page.goto("/autoplaylist");
     await expect(page.getByTestId("autoplay-row").first()).toBeVisible();

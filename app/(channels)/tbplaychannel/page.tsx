@@ -1,0 +1,10 @@
+import { getTranslations } from "next-intl/server";
+import { StatusPage } from "@/components/ui/StatusPage";
+import { channelPageContext } from "../context";
+
+// /tbplaychannel without a name: 'Please provide channel name!' (as /playchannel).
+export default async function TbPlayChannelWithoutName() {
+  await channelPageContext("/tbplaychannel");
+  const t = await getTranslations("channels");
+  return <StatusPage title={t("title")} message={t("noChannelName")} okHref="/tbplaylist/y" />;
+}
