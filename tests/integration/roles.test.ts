@@ -246,6 +246,9 @@ function samplesFor(w: World): Record<string, Sample> {
     "tebeauth/update_wallpaper": { body: { wallpaper_name: "wallpaper2_ocean.jpg" }, elsewhere: "own-home" },
     "tebeauth/delete_account": { body: { consent: true }, elsewhere: "own-home" },
     "ctx/update_config": { body: { language: "zh" }, elsewhere: "own-home" },
+    // Media folders: a home-face feature, refused on the tebe face this file runs (success: tests/integration/media-roots.test.ts).
+    "ctx/add_media_root": { body: { name: "extra", path: "/srv/extra" }, okAs: null, why: "home face only; tests/integration/media-roots.test.ts" },
+    "ctx/remove_media_root": { body: { name: "photos" }, okAs: null, why: "home face only; tests/integration/media-roots.test.ts" },
     "tebeauth/getwallpapers": { body: {}, elsewhere: "own-home" },
     "tebeauth/getcurrentwallpaper": { body: {}, elsewhere: "own-home" },
 
@@ -287,18 +290,6 @@ function samplesFor(w: World): Record<string, Sample> {
     "[...path]": { params: { path: ["no", "such", "call"] }, okAs: null, why: "answers every unknown call with a 404 envelope" },
   };
 }
-
-/**
- * Owner calls that still read their input before the role check (a guest's
- * garbage gets 400 from them, not 403). They live in lib/channels and
- * app/api/chnl, which this change does not touch; a route that becomes
- * role-first must leave this list (the walk below fails until it does).
- */
-const VALIDATES_BEFORE_ROLE = new Set(
-  ["addchannelvideo", "deletechannel", "deletechannelvideo", "newchannel/[name]", "setautoplaylistconfig", "setchannelrandomstate", "updatechannellist", "updatechannelname"].flatMap(
-    (route) => [`chnl/${route}`, `channel/${route}`],
-  ),
-);
 
 // ---------------------------------------------------------------- Database snapshots
 
@@ -397,7 +388,7 @@ test("the walk finds the guest calls, the settings calls, the channel and catego
 
 test("every sample, role entry and exception names a route on disk", async () => {
   const world = await freshWorld();
-  const stale = [...Object.keys(samplesFor(world)), ...Object.keys(ROUTE_ACCESS), ...VALIDATES_BEFORE_ROLE].filter((route) => !walked.includes(route));
+  const stale = [...Object.keys(samplesFor(world)), ...Object.keys(ROUTE_ACCESS)].filter((route) => !walked.includes(route));
   expect(stale).toEqual([]);
 });
 
@@ -474,7 +465,7 @@ describe.each(walked)("%s", (route) => {
         const before = await snapshot();
         const reply = await callAs(handler, route, method, world, who, { rawBody: "{not json", params: garbageParams(route) });
         const where = `garbage ${method} ${route} as ${who}: ${reply.status} ${JSON.stringify(reply.json)}`;
-        const expected = who === "none" ? 401 : VALIDATES_BEFORE_ROLE.has(route) ? 400 : 403;
+        const expected = who === "none" ? 401 : 403;
         expect({ where, status: reply.status }).toEqual({ where, status: expected });
         expect({ where, after: await snapshot() }).toEqual({ where, after: before });
       }
