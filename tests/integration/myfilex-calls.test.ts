@@ -8,6 +8,7 @@ import { demoLibraryCopy } from "../helpers/media";
 import { db } from "@/lib/db";
 import { syncMediaRoots } from "@/lib/media/roots";
 import { scanRoot } from "@/lib/media/scanner";
+import { thumbnailJobsSettled } from "@/lib/thumbnails/thumbnails";
 import { musicTracks, INTRO_SOUND_URL } from "@/lib/media/music";
 import { photoDetail, PHOTO_DETAIL_MAX_SIDE } from "@/lib/media/photo-detail";
 import { callerFromCookieHeader, type Caller } from "@/lib/auth/session";
@@ -78,6 +79,8 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
+  // Legacy replies leave the thumbnail jobs they did not wait for running: let them finish first.
+  await thumbnailJobsSettled();
   await database.drop();
 });
 
