@@ -6,8 +6,9 @@ import pLimit from "p-limit";
 import { getConfig } from "../config";
 import { log } from "../log";
 import { extractFrame, probe } from "../media/ffmpeg";
-import { writeWebpThumbnail } from "../media/images";
-import { dataUrl, placeholderPath, THUMBNAIL_QUALITY, THUMBNAIL_SIZE, thumbnailKey, thumbnailPath } from "./paths";
+import { DISPLAY_MAX_SIDE, DISPLAY_QUALITY } from "../media/display-rules";
+import { writeJpegRendition, writeWebpThumbnail } from "../media/images";
+import { dataUrl, displayPath, placeholderPath, THUMBNAIL_QUALITY, THUMBNAIL_SIZE, thumbnailKey, thumbnailPath } from "./paths";
 import { markThumbnail, type ThumbState } from "./queries";
 
 // Thumbnails are made on first use (or ahead of time by the indexer) and kept
@@ -208,7 +209,59 @@ async function videoFrame(source: string, duration: number | null, context: Thum
   }
 }
 
-/** Deletes the cached thumbnails of files that changed or vanished. */
+/** Deletes the cached thumbnails (and display renditions) of files that changed or vanished. */
 export async function removeThumbnails(files: Array<{ rootId: string; relpath: string; size: bigint | number; mtime: Date | number }>, dataDir = defaultContext().dataDir): Promise<void> {
-  await Promise.all(files.map((file) => rm(thumbnailPath(dataDir, thumbnailKey(file)), { force: true })));
+  await Promise.all(
+    files.flatMap((file) => {
+      const key = thumbnailKey(file);
+      return [rm(thumbnailPath(dataDir, key), { force: true }), rm(displayPath(dataDir, key), { force: true })];
+    }),
+  );
+}
+
+// ---- display renditions ----------------------------------------------------
+
+export type DisplayRendition = { path: string; key: string };
+
+// Photos whose rendition could not be made, by key (a changed file has a new key): not tried again in this process.
+const failedDisplays = new Set<string>();
+
+/**
+ * A photo's display rendition (a JPEG of at most DISPLAY_MAX_SIDE px, see
+ * lib/media/display-rules.ts), made on the thumbnail pool on first use and
+ * kept under DATA_DIR/display/. `source` is the photo's real path, already
+ * checked to be inside its root. Null when the photo cannot be decoded.
+ */
+export async function displayRendition(
+  file: Pick<ThumbnailSource, "rootId" | "relpath" | "size" | "mtime">,
+  source: string,
+  context: ThumbnailContext = defaultContext(),
+): Promise<DisplayRendition | null> {
+  const key = thumbnailKey(file);
+  const target = displayPath(context.dataDir, key);
+  if (await exists(target)) return { path: target, key };
+  if (failedDisplays.has(key)) return null;
+  const jobKey = `display:${key}`;
+  let job = pool.inFlight.get(jobKey);
+  if (!job) {
+    job = pool.limit(() => makeDisplay(file, source, target)).finally(() => pool.inFlight.delete(jobKey));
+    pool.inFlight.set(jobKey, job);
+  }
+  if (await job) return { path: target, key };
+  failedDisplays.add(key);
+  return null;
+}
+
+async function makeDisplay(file: Pick<ThumbnailSource, "rootId" | "relpath">, source: string, target: string): Promise<boolean> {
+  const tmp = `${target}.${randomBytes(4).toString("hex")}.tmp`;
+  try {
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeJpegRendition(source, tmp, DISPLAY_MAX_SIDE, DISPLAY_QUALITY);
+    await rename(tmp, target);
+    return true;
+  } catch (error) {
+    await rm(tmp, { force: true });
+    log.warn({ relpath: file.relpath, rootId: file.rootId, err: (error as Error).message }, "display rendition: photo could not be decoded");
+    return false;
+  }
 }
