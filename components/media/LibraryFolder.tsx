@@ -61,7 +61,7 @@ export function LibraryFolder({ firstPage, opened }: Props) {
   if (!item || !kind) return folder;
   return (
     <TwoPageLayout
-      player={<PlayerSlot kind={kind} item={item} list={playerList.data} albumTitle={info.dir_name_orig} albumKey={info.media_name_relpath} onClose={close} />}
+      player={<PlayerSlot kind={kind} item={item} list={playerList.data} failed={playerList.isError} albumTitle={info.dir_name_orig} albumKey={info.media_name_relpath} onClose={close} />}
     >
       {folder}
     </TwoPageLayout>

@@ -108,12 +108,12 @@ test("a folder pages on scroll and keeps the documented order", async ({ page })
   await expect(tiles).toHaveCount(MANY_COUNT);
   await expect(page.getByTestId("load-more")).toHaveAttribute("data-done", "true");
 
-  // The breadcrumb leads back up; a folder that is empty says so.
+  // The breadcrumb leads back up; an empty folder shows the grid's documented 'No data'.
   await page.getByTestId("breadcrumb").getByRole("link", { name: "Demo" }).click();
   await expect(page.getByTestId("breadcrumb-current")).toHaveText("Demo");
   await page.screenshot({ path: "/tmp/h2-folder-desktop.png" });
   await page.getByTestId("folder-card").filter({ hasText: EMPTY }).click();
-  await expect(page.getByTestId("empty-folder")).toHaveText("This folder is empty.");
+  await expect(page.getByTestId("empty-folder")).toHaveText("No data");
 });
 
 test("opened photos and videos are history entries that back and forward restore", async ({ page }) => {
