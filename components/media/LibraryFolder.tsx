@@ -11,6 +11,7 @@ import { InlinePlaybackProvider } from "./InlinePlayback";
 import { PlayerSlot } from "./PlayerSlot";
 import { useDirFilesAll } from "./queries/dirFilesAll";
 import { usePlayerList } from "./queries/procFileUrl";
+import { ScanProgress } from "./ScanProgress";
 import { useHistoryGestures } from "./useHistoryGestures";
 import { useInView } from "./useInView";
 import { useOpenedItem } from "./useOpenedItem";
@@ -26,8 +27,8 @@ type Props = {
 };
 
 /**
- * The one-folder view: breadcrumb, video grid, photo grid, folder cards and a
- * load-more sentinel. An opened photo or video plays in the two-page layout,
+ * The one-folder view: the media scan's progress while one runs, breadcrumb,
+ * video grid, photo grid, folder cards and a load-more sentinel. An opened photo or video plays in the two-page layout,
  * the player above and this folder below.
  */
 export function LibraryFolder({ firstPage, opened }: Props) {
@@ -48,6 +49,7 @@ export function LibraryFolder({ firstPage, opened }: Props) {
 
   const folder = (
     <div className={styles.page} {...gestures} data-testid="library-folder" data-relpath={info.media_name_relpath}>
+      <ScanProgress />
       <Breadcrumb trail={firstPage.breadcrumbfull} />
       <h1 className={styles.pageTitle}>{info.dir_name_orig}</h1>
       <InlinePlaybackProvider>

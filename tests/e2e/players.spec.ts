@@ -18,7 +18,7 @@ async function signIn(request: APIRequestContext) {
 async function folderFiles(request: APIRequestContext, titles: string[]): Promise<DirFile[]> {
   let relpath = "";
   for (const title of [...titles, null]) {
-    const reply = await (await request.get(`/api_myfilex/dirfilesall/0${relpath ? `/${relpath}` : ""}`)).json();
+    const reply = await (await request.get(`/api_myfilex/dirfilesall/0${relpath ? `/${relpath}` : ""}?thumbs=url`)).json();
     const files: DirFile[] = JSON.parse(reply.data).dir_files;
     if (title === null) return files;
     const folder = files.find((f) => f.file_type === 1 && f.file_title === title);
@@ -30,7 +30,7 @@ async function folderFiles(request: APIRequestContext, titles: string[]): Promis
 
 /** The list a player gets for an item: its folder's photos or videos, in the server's order. */
 async function playerList(request: APIRequestContext, kind: "photo" | "video", id: number): Promise<DirFile[]> {
-  const reply = await (await request.get(`/api_myfilex/proc${kind}url/${id}`)).json();
+  const reply = await (await request.get(`/api_myfilex/proc${kind}url/${id}?thumbs=url`)).json();
   return (reply.data.dir_files as DirFile[]).filter((f) => f.file_type === (kind === "photo" ? 2 : 3));
 }
 
@@ -194,5 +194,45 @@ test.describe("on a phone, in Chinese", () => {
     await page.clock.runFor(1_200);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThanOrEqual(top + 1);
     await expect(layout).toHaveAttribute("data-step", "0");
+  });
+
+  test("the video player fits a phone and speaks Chinese, from its intro to 'End' with Replay", async ({ page }) => {
+    await signIn(page.request);
+    const inFolder = (await folderFiles(page.request, ["Home Videos"])).filter((f) => f.file_type === 3);
+    const videos = await playerList(page.request, "video", inFolder[0].id);
+    const last = videos[videos.length - 1];
+    await page.clock.install();
+    await page.goto(`/video/${last.en_file_relpath}`);
+    const player = page.getByTestId("video-player");
+    await expect(player).toHaveAttribute("data-video-id", String(last.id));
+    await expect(player).toHaveAttribute("aria-label", "视频播放器：Home Videos");
+    await expect(page.getByTestId("player-intro")).toContainText(last.file_title);
+    await page.clock.runFor(4_500);
+    await expect(player).toHaveAttribute("data-status", "playing");
+    await expect(page.getByTestId("player-fullscreen")).toHaveAttribute("aria-label", "全屏");
+    await expect(page.getByTestId("player-close")).toHaveAttribute("aria-label", "关闭");
+
+    // The picture and the controls fit the phone's width.
+    const video = page.getByTestId("player-video");
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
+    for (const part of [video, page.getByTestId("player-controls")]) {
+      const box = (await part.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390.5);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: "/tmp/lib3-video-zh-390.png" });
+
+    // The last video to its end: '结束' (End) with '重播' (Replay).
+    await video.evaluate((v: HTMLVideoElement) => {
+      v.currentTime = Math.max(0, v.duration - 0.2);
+    });
+    await expect(player).toHaveAttribute("data-status", "ended", { timeout: 15_000 });
+    await expect(page.getByTestId("player-end")).toContainText("结束");
+    await expect(page.getByTestId("player-replay")).toHaveText("重播");
+    await page.screenshot({ path: "/tmp/lib3-video-end-zh-390.png" });
+    await page.getByTestId("player-replay").tap();
+    await expect(player).toHaveAttribute("data-status", "playing");
+    await expect(player).toHaveAttribute("data-index", "0");
   });
 });
