@@ -55,7 +55,7 @@ export function LibraryFolder({ firstPage, opened }: Props) {
       <InlinePlaybackProvider>
         <FolderContents files={files} onOpenPhoto={(file) => open("photo", file)} onOpenVideo={(file) => open("video", file)} />
       </InlinePlaybackProvider>
-      <LoadMore hasMore={pages.hasNextPage} loading={pages.isFetchingNextPage} onLoad={() => void pages.fetchNextPage()} />
+      <LoadMore hasMore={pages.hasNextPage} loading={pages.isFetchingNextPage} error={pages.isFetchNextPageError ? pages.error : null} onLoad={() => void pages.fetchNextPage()} />
       <PagingError error={pages.isFetchNextPageError ? pages.error : null} />
     </div>
   );
@@ -70,13 +70,26 @@ export function LibraryFolder({ firstPage, opened }: Props) {
   );
 }
 
-/** The sentinel below the grids: while it is in view and more pages exist, the next one loads. */
-function LoadMore({ hasMore, loading, onLoad }: { hasMore: boolean; loading: boolean; onLoad: () => void }) {
+/**
+ * The sentinel below the grids: while it is in view and more pages exist, the
+ * next one loads. A page that failed is not asked again by itself (the error
+ * dialog says so): once the sentinel has left the view and comes back.
+ */
+function LoadMore({ hasMore, loading, error, onLoad }: { hasMore: boolean; loading: boolean; error: Error | null; onLoad: () => void }) {
   const t = useTranslations("common");
   const { ref, inView } = useInView<HTMLDivElement>();
+  const [seenError, setSeenError] = useState<Error | null>(null);
+  const [blocked, setBlocked] = useState(false);
+  if (error !== seenError) {
+    setSeenError(error);
+    if (error) setBlocked(true);
+  }
   useEffect(() => {
-    if (inView && hasMore && !loading) onLoad();
-  }, [inView, hasMore, loading, onLoad]);
+    if (!inView) setBlocked(false);
+  }, [inView]);
+  useEffect(() => {
+    if (inView && hasMore && !loading && !blocked) onLoad();
+  }, [inView, hasMore, loading, blocked, onLoad]);
   return (
     <div ref={ref} className={styles.sentinel} data-testid="load-more" data-done={!hasMore} aria-live="polite">
       {loading && t("loadingMore")}
