@@ -50,8 +50,10 @@ export function TwoPageLayout({ player, children }: TwoPageLayoutProps) {
         return;
       }
       const started = performance.now();
-      const frame = (now: number) => {
-        const progress = (now - started) / TWO_PAGE_SNAP_MS;
+      // Timed by performance.now() on both ends rather than the frame's
+      // timestamp: one clock, also when a test's fake clock moves it.
+      const frame = () => {
+        const progress = (performance.now() - started) / TWO_PAGE_SNAP_MS;
         window.scrollTo({ top: from + (y - from) * easeInOut(progress), behavior: "instant" });
         animation.current = progress < 1 ? requestAnimationFrame(frame) : null;
       };

@@ -34,9 +34,29 @@ async function playerList(request: APIRequestContext, kind: "photo" | "video", i
   return (reply.data.dir_files as DirFile[]).filter((f) => f.file_type === (kind === "photo" ? 2 : 3));
 }
 
-/** Stops the page's clock where it is, so only runFor moves it from here on. */
+/**
+ * Stops the page's clock where it is, so only runFor moves it from here on. On
+ * a busy machine the page's time can pass the target before pauseAt arrives
+ * ("Cannot fast-forward to the past"): read the time again and retry.
+ */
 async function freezeClock(page: Page) {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10 * attempt);
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes("fast-forward to the past")) throw error;
+    }
+  }
+}
+
+/**
+ * Moves the stopped clock in 50 ms steps until `done` (at most `ms`): what
+ * follows is then counted from that moment, not from when the page happened
+ * to be frozen (a busy machine can take a few hundred ms to get there).
+ */
+async function runUntil(page: Page, ms: number, done: () => Promise<boolean>) {
+  for (let ran = 0; ran < ms && !(await done()); ran += 50) await page.clock.runFor(50);
 }
 
 const slideshow = (page: Page) => page.getByTestId("photo-slideshow");
@@ -59,7 +79,8 @@ test("the photo slideshow: intro, a slide every 6 s, pause on blur, arrows with 
   await freezeClock(page);
   await page.screenshot({ path: "test-results/screens/player-photo-intro.png" });
 
-  await page.clock.runFor(3_000);
+  // The intro ends within 3 s (some of it ran before the clock stood still).
+  await runUntil(page, 3_000, async () => (await show.getAttribute("data-status")) === "playing");
   await expect(show).toHaveAttribute("data-status", "playing");
   await expect(show).toHaveAttribute("data-ready", "true");
   await page.clock.runFor(5_900);

@@ -423,6 +423,43 @@ describe("/api_hems_f2f/ home browse", () => {
   });
 });
 
+describe("thumbnails of every player and home browse call: base64 by default, URLs with ?thumbs=url", () => {
+  const BASE64 = /^data:image\/webp;base64,[A-Za-z0-9+/]+=*$/;
+  const urlOf = (item: Item) => new RegExp(`^/api/thumbs/${item.id}(\\?v=[0-9a-f]{12})?$`);
+  /** Each call with its items (photos and videos, folders too where the call lists them). */
+  const calls: Array<[string, (query: string) => Promise<Item[]>]> = [
+    ["similarfiles", async (q) => (await get(similarFilesCall, { relpath: b64("Lib/Trip/c.jpg") }, owner.cookie, `/x${q}`)).json.data as Item[]],
+    ["playerfile", async (q) => [(await get(playerFileCall, { relpath: b64("Lib/Trip/a.jpg") }, owner.cookie, `/x${q}`)).json.data as Item]],
+    ["playerparam", async (q) => {
+      const data = (await get(playerParamCall, { id: [String(ids["Lib/Trip/b.mp4"])] }, owner.cookie, `/x${q}`)).json.data as { item: Item; video_list: Item[] };
+      return [data.item, ...data.video_list];
+    }],
+    ["lvvideolist", async (q) => ((await call(lvVideoListCall, `/x${q}`, { cookie: owner.cookie, body: { relpath: "Lib/Trip" } })).json.data as { video_list: Item[] }).video_list],
+    ["initlvautoplay", async (q) => ((await get(initLvAutoPlayCall, { relpath: b64("Lib/Clips") }, owner.cookie, `/x${q}`)).json.data as { video_list: Item[] }).video_list],
+    ["procvideourl", async (q) => ((await get(procVideoUrlCall, { id: String(ids["Lib/Trip/d.mp4"]) }, owner.cookie, `/x${q}`)).json.data as { dir_files: Item[] }).dir_files],
+    ["subdirs", async (q) => ((await get(subdirsCall, { id: homeNumber }, owner.cookie, `/x?relpath=Lib%2FTrip${q.replace("?", "&")}`)).json.data as { dir_files: Item[] }).dir_files],
+    ["subdirsbrief", async (q) => ((await get(subdirsBriefCall, { id: homeNumber }, owner.cookie, `/x?relpath=Lib%2FTrip${q.replace("?", "&")}`)).json.data as { dir_files: Item[] }).dir_files],
+  ];
+
+  test.each(calls)("%s", async (_name, list) => {
+    const base64 = await list("");
+    const urls = await list("?thumbs=url");
+    expect(base64.length).toBeGreaterThan(0);
+    expect(urls.map((item) => item.id)).toEqual(base64.map((item) => item.id));
+    for (const [i, item] of base64.entries()) {
+      if (item.file_type === 1) {
+        expect(item.thumbnail).toBe(`/api/thumbs/${item.id}`);
+        expect(urls[i].thumbnail).toBe(`/api/thumbs/${item.id}`);
+      } else {
+        expect(item.thumbnail).toMatch(BASE64);
+        expect(urls[i].thumbnail).toMatch(urlOf(item));
+        expect(urls[i].thumbnail).not.toBe(`/api/thumbs/${item.id}`);
+      }
+    }
+    expect((await list("?thumbs=base64")).map((item) => item.thumbnail)).toEqual(base64.map((item) => item.thumbnail));
+  });
+});
+
 describe("player lists of a folder past the bound (1,500 photos and 1,200 videos)", () => {
   const huge = (name: string) => ids[`Lib/Huge/${name}`];
   type Proc = { dir_files: Item[] };
