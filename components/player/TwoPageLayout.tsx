@@ -42,9 +42,13 @@ export function TwoPageLayout({ player, children }: TwoPageLayoutProps) {
   }, []);
 
   const glideTo = useCallback(
-    (y: number) => {
+    (to: number) => {
       stopAnimation();
       const from = window.scrollY;
+      // A short folder cannot be scrolled to its top: stop where the page ends,
+      // or the settle after the glide would glide again and again, overriding
+      // the person's own scrolling meanwhile.
+      const y = Math.min(to, Math.max(0, document.documentElement.scrollHeight - window.innerHeight));
       if (window.matchMedia("(prefers-reduced-motion: reduce)").matches || from === y) {
         window.scrollTo({ top: y, behavior: "instant" });
         return;
