@@ -439,6 +439,8 @@ test.describe("screens at 1280 px and 390 px, in English and Chinese", () => {
       await page.clock.runFor(2_500);
       await expect(show).toHaveAttribute("data-ready", "true");
       await expect(page.getByTestId("player-intro")).toHaveCount(0);
+      // The photo fades in (a CSS transition, on the real clock).
+      await expect.poll(() => page.getByTestId("slideshow-photo").evaluate((img) => getComputedStyle(img).opacity)).toBe("1");
       await fits();
       await page.screenshot({ path: `/tmp/lib3-slideshow-${screen.name}.png` });
 
