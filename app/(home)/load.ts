@@ -16,6 +16,9 @@ import type { DirectoryRoot, OpenedFile } from "@/components/media/types";
 
 const isId = (segment: string) => /^[1-9]\d{0,9}$/.test(segment);
 
+/** The app's pages show thumbnails by their cacheable URLs (the legacy calls' default is base64). */
+const PAGE_THUMBS = "url";
+
 /** The signed-in caller, or a redirect to the right re-login notice. */
 export async function requirePageCaller(pathname: string): Promise<Caller> {
   const caller = await callerFromCookieHeader((await cookies()).toString());
@@ -38,15 +41,15 @@ async function orSiteRoot<T>(load: () => Promise<T>): Promise<T> {
 /** The directory home: each media root with the first page of its entries. */
 export async function loadDirectoryHome(caller: Caller): Promise<DirectoryRoot[]> {
   const roots = await dirFilesRoot(caller);
-  return Promise.all(roots.map(async (root) => ({ root, page: await dirFilesAll(caller, 0, root.en_file_relpath) })));
+  return Promise.all(roots.map(async (root) => ({ root, page: await dirFilesAll(caller, 0, root.en_file_relpath, PAGE_THUMBS) })));
 }
 
 /** The first page of a folder named by id or encoded relpath. */
 export function loadFolder(caller: Caller, segment: string): Promise<DirFilesPage> {
   return orSiteRoot(async () => {
-    if (!isId(segment)) return dirFilesAll(caller, 0, segment);
+    if (!isId(segment)) return dirFilesAll(caller, 0, segment, PAGE_THUMBS);
     const folder = await homeEntryById(caller, Number(segment), ["folder"]);
-    return dirFilesAll(caller, 0, encodeUrlSafeBase64Path(mediaRelpathOf(folder)));
+    return dirFilesAll(caller, 0, encodeUrlSafeBase64Path(mediaRelpathOf(folder)), PAGE_THUMBS);
   });
 }
 
@@ -56,8 +59,8 @@ export function loadOpenedFile(caller: Caller, segment: string, kind: "photo" | 
     const entry = isId(segment) ? await homeEntryById(caller, Number(segment), [kind]) : await homeFile(caller, decodeUrlSafeBase64Path(segment), [kind]);
     const item: DirFile = mediaItem(entry);
     const [{ dir_files }, folder] = await Promise.all([
-      procFileUrl(caller, entry.id, kind),
-      dirFilesAll(caller, 0, encodeUrlSafeBase64Path([entry.rootName, entry.parent].filter(Boolean).join("/"))),
+      procFileUrl(caller, entry.id, kind, PAGE_THUMBS),
+      dirFilesAll(caller, 0, encodeUrlSafeBase64Path([entry.rootName, entry.parent].filter(Boolean).join("/")), PAGE_THUMBS),
     ]);
     return { opened: { kind, item, list: dir_files }, folder };
   });

@@ -13,7 +13,7 @@ type Props = {
   onOpenVideo: (file: DirFile) => void;
 };
 
-/** A folder's entries in the documented order: video grid, photo grid, folder cards; or the empty state. */
+/** A folder's entries in the documented order: video grid, photo grid, folder cards; or the grid's 'No data'. */
 export function FolderContents({ files, onOpenPhoto, onOpenVideo }: Props) {
   const t = useTranslations("media");
   const videos = files.filter((file) => file.file_type === FILE_TYPE.video);
@@ -46,11 +46,11 @@ export function FolderContents({ files, onOpenPhoto, onOpenVideo }: Props) {
 }
 
 export function EmptyFolder() {
-  const t = useTranslations("media");
+  const t = useTranslations("common");
   return (
     <div className={styles.empty} data-testid="empty-folder">
       <FolderIcon size={40} />
-      <p>{t("noMedia")}</p>
+      <p>{t("noData")}</p>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { InlinePlaybackProvider } from "./InlinePlayback";
 import { PlayerSlot } from "./PlayerSlot";
 import { useDirFilesAll } from "./queries/dirFilesAll";
 import { usePlayerList } from "./queries/procFileUrl";
+import { ScanProgress } from "./ScanProgress";
 import { useHistoryGestures } from "./useHistoryGestures";
 import { useInView } from "./useInView";
 import { useOpenedItem } from "./useOpenedItem";
@@ -26,8 +27,8 @@ type Props = {
 };
 
 /**
- * The one-folder view: breadcrumb, video grid, photo grid, folder cards and a
- * load-more sentinel. An opened photo or video plays in the two-page layout,
+ * The one-folder view: the media scan's progress while one runs, breadcrumb,
+ * video grid, photo grid, folder cards and a load-more sentinel. An opened photo or video plays in the two-page layout,
  * the player above and this folder below.
  */
 export function LibraryFolder({ firstPage, opened }: Props) {
@@ -48,12 +49,13 @@ export function LibraryFolder({ firstPage, opened }: Props) {
 
   const folder = (
     <div className={styles.page} {...gestures} data-testid="library-folder" data-relpath={info.media_name_relpath}>
+      <ScanProgress />
       <Breadcrumb trail={firstPage.breadcrumbfull} />
       <h1 className={styles.pageTitle}>{info.dir_name_orig}</h1>
       <InlinePlaybackProvider>
         <FolderContents files={files} onOpenPhoto={(file) => open("photo", file)} onOpenVideo={(file) => open("video", file)} />
       </InlinePlaybackProvider>
-      <LoadMore hasMore={pages.hasNextPage} loading={pages.isFetchingNextPage} onLoad={() => void pages.fetchNextPage()} />
+      <LoadMore hasMore={pages.hasNextPage} loading={pages.isFetchingNextPage} error={pages.isFetchNextPageError ? pages.error : null} onLoad={() => void pages.fetchNextPage()} />
       <PagingError error={pages.isFetchNextPageError ? pages.error : null} />
     </div>
   );
@@ -61,20 +63,33 @@ export function LibraryFolder({ firstPage, opened }: Props) {
   if (!item || !kind) return folder;
   return (
     <TwoPageLayout
-      player={<PlayerSlot kind={kind} item={item} list={playerList.data} albumTitle={info.dir_name_orig} albumKey={info.media_name_relpath} onClose={close} />}
+      player={<PlayerSlot kind={kind} item={item} list={playerList.data} failed={playerList.isError} albumTitle={info.dir_name_orig} albumKey={info.media_name_relpath} onClose={close} />}
     >
       {folder}
     </TwoPageLayout>
   );
 }
 
-/** The sentinel below the grids: while it is in view and more pages exist, the next one loads. */
-function LoadMore({ hasMore, loading, onLoad }: { hasMore: boolean; loading: boolean; onLoad: () => void }) {
+/**
+ * The sentinel below the grids: while it is in view and more pages exist, the
+ * next one loads. A page that failed is not asked again by itself (the error
+ * dialog says so): once the sentinel has left the view and comes back.
+ */
+function LoadMore({ hasMore, loading, error, onLoad }: { hasMore: boolean; loading: boolean; error: Error | null; onLoad: () => void }) {
   const t = useTranslations("common");
   const { ref, inView } = useInView<HTMLDivElement>();
+  const [seenError, setSeenError] = useState<Error | null>(null);
+  const [blocked, setBlocked] = useState(false);
+  if (error !== seenError) {
+    setSeenError(error);
+    if (error) setBlocked(true);
+  }
   useEffect(() => {
-    if (inView && hasMore && !loading) onLoad();
-  }, [inView, hasMore, loading, onLoad]);
+    if (!inView) setBlocked(false);
+  }, [inView]);
+  useEffect(() => {
+    if (inView && hasMore && !loading && !blocked) onLoad();
+  }, [inView, hasMore, loading, blocked, onLoad]);
   return (
     <div ref={ref} className={styles.sentinel} data-testid="load-more" data-done={!hasMore} aria-live="polite">
       {loading && t("loadingMore")}

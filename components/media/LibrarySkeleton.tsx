@@ -1,11 +1,12 @@
 import { useTranslations } from "next-intl";
 import styles from "./media.module.css";
 
-/** What a library page shows while the server loads it: a title bar, video cards and photo tiles, shimmering. */
+/** What a library page shows while the server loads it: the grid's 'Loading…' over a title bar, video cards and photo tiles, shimmering. */
 export function LibrarySkeleton() {
   const t = useTranslations("common");
   return (
-    <div className={styles.page} aria-busy="true" aria-label={t("loading")} role="status" data-testid="library-skeleton">
+    <div className={styles.page} aria-busy="true" role="status" data-testid="library-skeleton">
+      <p className={styles.skeletonText}>{t("loadingEllipsis")}</p>
       <div className={`${styles.skeleton} ${styles.skeletonTitle}`} />
       <div className={styles.videoGrid}>
         {Array.from({ length: 3 }, (_, i) => (

@@ -60,9 +60,9 @@ function FolderCard({ folder }: { folder: DirFile }) {
   const thumbnails = (brief.data ?? []).slice(0, 4).map((item) => item.thumbnail);
 
   return (
-    <Link ref={ref} href={folderAddress(folder.en_file_relpath)} className={styles.folderCard} aria-label={t("openFolder", { name: folder.file_title })} data-testid="folder-card" data-loaded={brief.isSuccess}>
+    <Link ref={ref} href={folderAddress(folder.en_file_relpath)} className={styles.folderCard} aria-label={t("openFolder", { name: folder.file_title })} data-testid="folder-card" data-loaded={brief.isSuccess || brief.isError}>
       <div className={styles.mosaic} data-count={thumbnails.length}>
-        {brief.isSuccess ? (
+        {brief.isSuccess || brief.isError ? (
           thumbnails.length > 0 ? (
             thumbnails.map((src, i) => <img key={i} src={src} alt="" data-testid="folder-card-thumb" />)
           ) : (

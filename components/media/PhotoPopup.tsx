@@ -3,6 +3,7 @@
 import { useEffect } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { ArrowLeftIcon, ArrowRightIcon } from "@/components/ui/icons";
+import { photoDisplaySrc } from "@/lib/media/display-rules";
 import { MediaPopup } from "./MediaPopup";
 import type { DirFile } from "./types";
 import styles from "./media.module.css";
@@ -15,7 +16,7 @@ type Props = {
   onClose: () => void;
 };
 
-/** One photo, full size, with previous / next (buttons, arrow keys, swipe), fullscreen and close. */
+/** One photo, full size (its display rendition when it is HEIC or big), with previous / next (buttons, arrow keys, swipe), fullscreen and close. */
 export function PhotoPopup({ photo, photos, onOpen, onClose }: Props) {
   const t = useTranslations("player");
   const format = useFormatter();
@@ -45,7 +46,7 @@ export function PhotoPopup({ photo, photos, onOpen, onClose }: Props) {
           <ArrowLeftIcon size={22} />
         </button>
       )}
-      <img key={photo.id} src={photo.file_name_url} alt={photo.file_title} data-testid="photo-popup-image" data-id={photo.id} />
+      <img key={photo.id} src={photoDisplaySrc(photo)} alt={photo.file_title} data-testid="photo-popup-image" data-id={photo.id} />
       {next && (
         <button type="button" className={`${styles.stepButton} ${styles.stepNext}`} onClick={() => onOpen(next)} aria-label={t("next")} data-testid="photo-popup-next">
           <ArrowRightIcon size={22} />

@@ -1,8 +1,10 @@
 "use client";
 
+import { useState } from "react";
+import { useTranslations } from "next-intl";
 import { PhotoSlideshow } from "@/components/player/PhotoSlideshow";
 import { VideoPlayer } from "@/components/player/VideoPlayer";
-import { useTranslations } from "next-intl";
+import { ErrorDialog } from "@/components/ui/ErrorDialog";
 import { recordPlay } from "./queries/phs";
 import { toPlayerPhotos, toPlayerVideos } from "./playerLists";
 import type { DirFile, OpenKind } from "./types";
@@ -11,26 +13,53 @@ import styles from "./media.module.css";
 type Props = {
   kind: OpenKind;
   item: DirFile;
-  /** The folder's photos or videos (other kinds are left out here); undefined while it loads. */
+  /** The folder's photos or videos around the item (other kinds are left out here); undefined while it loads or when it failed. */
   list: DirFile[] | undefined;
+  /** The list could not be loaded: the item plays alone and the documented alert says so. */
+  failed: boolean;
   albumTitle: string;
   albumKey: string;
   onClose: () => void;
 };
 
-/** The player for an opened photo (slideshow) or video; a new item starts a new player. */
-export function PlayerSlot({ kind, item, list, albumTitle, albumKey, onClose }: Props) {
-  const t = useTranslations("common");
+/**
+ * The player for an opened photo (slideshow) or video; a new item starts a new
+ * player. While the list loads: the grid's 'Loading…'; when it fails: the
+ * grid's initial-load alert 'Failed to fetch data.', and the item plays alone.
+ */
+export function PlayerSlot({ kind, item, list, failed, albumTitle, albumKey, onClose }: Props) {
   // The player starts once the list is there, so its intro shows once.
-  if (!list) return <div className={styles.playerLoading} role="status" data-testid="player-loading">{t("loading")}</div>;
-  const files = list.some((file) => file.id === item.id) ? list : [item];
+  if (!list && !failed) return <PlayerLoading />;
+  const files = list?.some((file) => file.id === item.id) ? list : [item];
   // Each photo or video on screen counts as played (the home's play history, /true/true resumes it).
   const onShow = ({ id }: { id: number }) => {
     const shown = files.find((file) => file.id === id);
     if (shown) void recordPlay(shown.media_name_relpath);
   };
-  if (kind === "photo") {
-    return <PhotoSlideshow key={`photo-${item.id}`} albumTitle={albumTitle} photos={toPlayerPhotos(files)} startId={item.id} onShow={onShow} onClose={onClose} />;
-  }
-  return <VideoPlayer key={`video-${item.id}`} albumKey={albumKey} albumTitle={albumTitle} videos={toPlayerVideos(files)} startId={item.id} onShow={onShow} onClose={onClose} />;
+  return (
+    <>
+      {kind === "photo" ? (
+        <PhotoSlideshow key={`photo-${item.id}`} albumTitle={albumTitle} photos={toPlayerPhotos(files)} startId={item.id} onShow={onShow} onClose={onClose} />
+      ) : (
+        <VideoPlayer key={`video-${item.id}`} albumKey={albumKey} albumTitle={albumTitle} videos={toPlayerVideos(files)} startId={item.id} onShow={onShow} onClose={onClose} />
+      )}
+      {failed && <FetchFailed key={item.id} />}
+    </>
+  );
+}
+
+function PlayerLoading() {
+  const t = useTranslations("common");
+  return (
+    <div className={styles.playerLoading} role="status" data-testid="player-loading">
+      {t("loadingEllipsis")}
+    </div>
+  );
+}
+
+/** Documents: "Grid initial load failure: Alert 'Failed to fetch data.'" */
+function FetchFailed() {
+  const t = useTranslations("errors");
+  const [open, setOpen] = useState(true);
+  return <ErrorDialog open={open} message={t("fetchDataFailed")} onClose={() => setOpen(false)} />;
 }

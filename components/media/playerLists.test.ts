@@ -21,13 +21,21 @@ const row = (id: number, file_type: 1 | 2 | 3, extra: Partial<DirFile> = {}): Di
   ...extra,
 });
 
-const rows = [row(1, 1), row(2, 2, { create_time_original: "2023-07-02T10:15:00.000Z" }), row(3, 3, { duration: 4 }), row(4, 2)];
+const small = { width: 1600, height: 1200 };
+const rows = [row(1, 1), row(2, 2, { create_time_original: "2023-07-02T10:15:00.000Z", ...small }), row(3, 3, { duration: 4 }), row(4, 2, small)];
 
-it("builds photo lists from photos only, full size from the streaming route", () => {
+it("builds photo lists from photos only, small browser-format photos from the streaming route", () => {
   expect(toPlayerPhotos(rows)).toEqual([
     { id: 2, src: "/media_lv_video_root/enc2", thumbnail: "/api/thumbs/2?v=1", title: "item 2", takenAt: "2023-07-02T10:15:00.000Z" },
     { id: 4, src: "/media_lv_video_root/enc4", thumbnail: "/api/thumbs/4?v=1", title: "item 4", takenAt: "2024-01-01T00:00:00.000Z" },
   ]);
+});
+
+it("shows HEIC and big photos from their display rendition", () => {
+  const version = Date.parse("2024-01-01T00:00:00.000Z").toString(36);
+  const [heic, big] = toPlayerPhotos([row(5, 2, { file_ext: "heic", ...small }), row(6, 2, { width: 4032, height: 3024 })]);
+  expect(heic.src).toBe(`/api/photos/5/display?v=${version}`);
+  expect(big.src).toBe(`/api/photos/6/display?v=${version}`);
 });
 
 it("builds video lists from videos only", () => {

@@ -62,16 +62,22 @@ export function TwoPageLayout({ player, children, snapFraction = TWO_PAGE_SNAP_F
   }, []);
 
   const glideTo = useCallback(
-    (y: number) => {
+    (to: number) => {
       stopAnimation();
       const from = window.scrollY;
+      // A short folder cannot be scrolled to its top: stop where the page ends,
+      // or the settle after the glide would glide again and again, overriding
+      // the person's own scrolling meanwhile.
+      const y = Math.min(to, Math.max(0, document.documentElement.scrollHeight - window.innerHeight));
       if (window.matchMedia("(prefers-reduced-motion: reduce)").matches || from === y) {
         window.scrollTo({ top: y, behavior: "instant" });
         return;
       }
       const started = performance.now();
-      const frame = (now: number) => {
-        const progress = (now - started) / TWO_PAGE_SNAP_MS;
+      // Timed by performance.now() on both ends rather than the frame's
+      // timestamp: one clock, also when a test's fake clock moves it.
+      const frame = () => {
+        const progress = (performance.now() - started) / TWO_PAGE_SNAP_MS;
         window.scrollTo({ top: from + (y - from) * easeInOut(progress), behavior: "instant" });
         animation.current = progress < 1 ? requestAnimationFrame(frame) : null;
       };

@@ -5,6 +5,14 @@ import { LAST_PAGE, MAX_PAGE } from "./browse";
 // zod schemas of the file browser's route parameters (shared by its routes).
 
 export const INVALID_PAGE = "Invalid page.";
+export const INVALID_THUMBS = "Invalid thumbs.";
+
+/**
+ * ?thumbs= of the calls that list photos and videos: "base64" (the default,
+ * the legacy replies' data URLs) or "url" (the versioned, cacheable thumbnail
+ * URLs the app's own pages ask for).
+ */
+export const ThumbsQuery = z.object({ thumbs: z.enum(["url", "base64"], { error: INVALID_THUMBS }).default("base64") });
 
 /** One url-safe base64 segment; its content is decoded and checked by the service. */
 export const EncodedRelpath = z.string().regex(/^[A-Za-z0-9_-]{1,6000}={0,2}$/, INVALID_PATH);

@@ -1,7 +1,7 @@
 import type { Caller } from "../auth/session";
 import { badRequest, notFound } from "../http/errors";
 import { thumbnailKey, thumbnailUrl } from "../thumbnails/paths";
-import { thumbnailBase64 } from "../thumbnails/thumbnails";
+import { thumbnailBase64, thumbnailsBase64 } from "../thumbnails/thumbnails";
 import { decodeUrlSafeBase64Path, encodeUrlSafeBase64Path, splitMediaPath } from "./paths";
 import {
   countHomeEntries,
@@ -25,13 +25,14 @@ import {
 // Paths: a media relpath is "<root name>/<path inside the root>" (see
 // lib/media/paths.ts); in URLs it travels as one url-safe base64 segment.
 //
-// Thumbnails: dirfilesall and dirfilesbrief carry the app's versioned
-// thumbnail URL (/api/thumbs/{id}?v=...) for photos and videos, not base64:
-// a page of 60 as data URLs is ~1 MB of JSON, and a thumbnail not made yet
-// would be made inside the request (sharp or ffmpeg per file), which makes a
-// page take seconds. folderbrief (at most 4 items) carries base64 data URLs
-// as the legacy documents say. Folders always carry a path: their cover's
-// URL /api/thumbs/{folder id}.
+// Thumbnails come in two forms (ThumbnailForm). The legacy replies carry
+// base64 data URLs for photos and videos as the documents say ("base64"),
+// the default of every legacy call; the app's own pages ask with ?thumbs=url
+// for the versioned, cacheable /api/thumbs/{id}?v=... URL ("url"), which
+// reads no file and keeps a page of 60 within a few milliseconds. How base64
+// replies stay fast when thumbnails are not made yet: thumbnailsBase64 in
+// lib/thumbnails/thumbnails.ts. Folders carry a path in both forms: their
+// cover's URL /api/thumbs/{folder id}.
 
 export const PAGE_SIZE = 60;
 /** The highest page a request may ask for (60 million entries); beyond it is a 400, never a query. */
@@ -55,7 +56,7 @@ export type DirFile = {
   file_name: string;
   /** Lower-case extension without the dot ("" for folders). */
   file_ext: string;
-  /** Photos and videos: the thumbnail URL (base64 data URL in folderbrief); folders: the cover's path. */
+  /** Photos and videos: a base64 data URL (legacy calls) or the versioned thumbnail URL (?thumbs=url); folders: the cover's path. */
   thumbnail: string;
   /** Seconds (videos, when known), else null. */
   duration: number | null;
@@ -164,6 +165,38 @@ export function thumbnailPath(folder: Pick<Folder, "rootId">, row: ListedRow): s
   return thumbnailUrl(row.id, thumbnailKey({ rootId: folder.rootId, relpath: row.relpath, size: row.size, mtime: row.mtimeMs }));
 }
 
+/** "base64": data URLs, what the legacy calls send by default; "url": versioned thumbnail URLs, what the app's pages ask for. */
+export type ThumbnailForm = "url" | "base64";
+
+/** The thumbnails of rows of one root in the asked form, in order (folders: their cover's path either way). */
+export async function thumbnailsOf(folder: Pick<Folder, "rootId">, rows: ListedRow[], form: ThumbnailForm): Promise<string[]> {
+  if (form === "url" || !rows.some((row) => row.type !== "folder")) return rows.map((row) => thumbnailPath(folder, row));
+  const root = await findRoot(folder.rootId);
+  if (!root) throw notFound(FOLDER_NOT_FOUND);
+  const media = rows.filter((row) => row.type !== "folder");
+  const data = await thumbnailsBase64(
+    media.map((row) => ({
+      id: row.id,
+      rootId: folder.rootId,
+      rootPath: root.path,
+      relpath: row.relpath,
+      type: row.type,
+      size: BigInt(row.size),
+      mtime: new Date(row.mtimeMs),
+      duration: row.duration,
+      thumbState: row.thumbState,
+    })),
+  );
+  const byId = new Map(media.map((row, i) => [row.id, data[i]]));
+  return rows.map((row) => byId.get(row.id) ?? thumbnailPath(folder, row));
+}
+
+/** The browser's items for rows of one folder, thumbnails in the asked form. */
+export async function dirFiles(folder: Pick<Folder, "rootId" | "rootName">, rows: ListedRow[], form: ThumbnailForm): Promise<DirFile[]> {
+  const thumbnails = await thumbnailsOf(folder, rows, form);
+  return rows.map((row, i) => dirFile(folder, row, thumbnails[i]));
+}
+
 export function dirInfo(folder: Folder): DirInfo {
   return {
     dir_name_orig: folder.pathInRoot === "" ? folder.rootName : nameOf(folder.pathInRoot),
@@ -206,7 +239,7 @@ export async function dirFilesRoot(caller: Caller): Promise<MediaRootSummary[]> 
  * first media root. Page -1 (the documented "everything is loaded") answers
  * an empty page; any other page outside 0..MAX_PAGE is a 400.
  */
-export async function dirFilesAll(caller: Caller, page: number, encodedRelpath?: string): Promise<DirFilesPage> {
+export async function dirFilesAll(caller: Caller, page: number, encodedRelpath: string | undefined, thumbs: ThumbnailForm): Promise<DirFilesPage> {
   const folder = encodedRelpath === undefined ? await firstRootFolder(caller) : await homeFolder(caller, decodeRelpath(encodedRelpath));
   if (!Number.isSafeInteger(page) || page < LAST_PAGE || page > MAX_PAGE) throw badRequest("Invalid page.");
   const crumbs = breadcrumbs(folder);
@@ -218,7 +251,7 @@ export async function dirFilesAll(caller: Caller, page: number, encodedRelpath?:
   const onPage = rows.filter((row) => row.sortKey < start + PAGE_SIZE);
   const more = onPage.length < rows.length;
   return {
-    dir_files: onPage.map((row) => dirFile(folder, row, thumbnailPath(folder, row))),
+    dir_files: await dirFiles(folder, onPage, thumbs),
     page: more ? page + 1 : LAST_PAGE,
     ...base,
   };
@@ -233,25 +266,35 @@ export async function firstRootFolder(caller: Caller): Promise<Folder> {
 export type BriefFile = Pick<DirFile, "id" | "file_type" | "file_title" | "file_name" | "thumbnail" | "duration" | "media_name_relpath" | "en_file_relpath">;
 
 /** GET /api_myfilex/dirfilesbrief/{encodedRelpath}: the first page's entries, brief. */
-export async function dirFilesBrief(caller: Caller, encodedRelpath: string): Promise<{ dir_files: BriefFile[]; dir_info: DirInfo; page: number }> {
+export async function dirFilesBrief(caller: Caller, encodedRelpath: string, thumbs: ThumbnailForm): Promise<{ dir_files: BriefFile[]; dir_info: DirInfo; page: number }> {
   const folder = await homeFolder(caller, decodeRelpath(encodedRelpath));
   const rows = await listFolderRange(folder.rootId, folder.pathInRoot, 0, PAGE_SIZE + 1);
   const onPage = rows.filter((row) => row.sortKey < PAGE_SIZE);
   return {
-    dir_files: onPage.map((row) => {
-      const { id, file_type, file_title, file_name, thumbnail, duration, media_name_relpath, en_file_relpath } = dirFile(folder, row, thumbnailPath(folder, row));
-      return { id, file_type, file_title, file_name, thumbnail, duration, media_name_relpath, en_file_relpath };
-    }),
+    dir_files: (await dirFiles(folder, onPage, thumbs)).map(({ id, file_type, file_title, file_name, thumbnail, duration, media_name_relpath, en_file_relpath }) => ({
+      id,
+      file_type,
+      file_title,
+      file_name,
+      thumbnail,
+      duration,
+      media_name_relpath,
+      en_file_relpath,
+    })),
     dir_info: dirInfo(folder),
     page: onPage.length < rows.length ? 1 : LAST_PAGE,
   };
 }
 
-/** GET /api_myfilex/folderbrief/{encodedRelpath}: up to 4 photos and videos of a folder with base64 thumbnails, for its card. */
-export async function folderBrief(caller: Caller, encodedRelpath: string): Promise<DirFile[]> {
+/**
+ * GET /api_myfilex/folderbrief/{encodedRelpath}: up to 4 photos and videos of
+ * a folder for its card, thumbnails as base64 (or URLs with ?thumbs=url). Four
+ * thumbnails are made inside the request when missing (a card waits for them).
+ */
+export async function folderBrief(caller: Caller, encodedRelpath: string, thumbs: ThumbnailForm): Promise<DirFile[]> {
   const folder = await homeFolder(caller, decodeRelpath(encodedRelpath));
   const rows = await listFolderMedia(folder.rootId, folder.pathInRoot, FOLDER_BRIEF_ITEMS);
-  if (!rows.length) return [];
+  if (thumbs === "url" || !rows.length) return rows.map((row) => dirFile(folder, row, thumbnailPath(folder, row)));
   const root = await findRoot(folder.rootId);
   if (!root) throw notFound(FOLDER_NOT_FOUND);
   const rootPath = root.path;

@@ -1,6 +1,6 @@
 import type { Caller } from "../auth/session";
 import { notFound } from "../http/errors";
-import { dirFile, dirFilesBrief, dirFilesRoot, dirInfo, firstRootFolder, homeFolder, LAST_PAGE, thumbnailPath, type DirFile, type DirInfo, type MediaRootSummary } from "./browse";
+import { dirFiles, dirFilesBrief, dirFilesRoot, dirInfo, firstRootFolder, homeFolder, LAST_PAGE, type DirFile, type DirInfo, type MediaRootSummary, type ThumbnailForm } from "./browse";
 import { encodeUrlSafeBase64Path } from "./paths";
 import { homeFile, streamUrlOf } from "./player";
 import { findHomeNumber, listFolderRange } from "./queries";
@@ -31,7 +31,7 @@ export async function browseMedia(caller: Caller, homeNumber: string): Promise<M
 export type SubdirsPage = { dir_info: DirInfo; dir_files: DirFile[]; page: number; page_size: number; next_page: number };
 
 /** GET browse/{id}/subdirs?relpath&page&page_size: one page of a folder's entries (folders first); no relpath: the first root. */
-export async function browseSubdirs(caller: Caller, homeNumber: string, relpath: string | undefined, page: number, pageSize: number): Promise<SubdirsPage> {
+export async function browseSubdirs(caller: Caller, homeNumber: string, relpath: string | undefined, page: number, pageSize: number, thumbs: ThumbnailForm): Promise<SubdirsPage> {
   await requireOwnHome(caller, homeNumber);
   const folder = relpath === undefined ? await firstRootFolder(caller) : await homeFolder(caller, relpath);
   const start = page * pageSize;
@@ -39,7 +39,7 @@ export async function browseSubdirs(caller: Caller, homeNumber: string, relpath:
   const onPage = rows.filter((row) => row.sortKey < start + pageSize);
   return {
     dir_info: dirInfo(folder),
-    dir_files: onPage.map((row) => dirFile(folder, row, thumbnailPath(folder, row))),
+    dir_files: await dirFiles(folder, onPage, thumbs),
     page,
     page_size: pageSize,
     next_page: onPage.length < rows.length ? page + 1 : LAST_PAGE,
@@ -47,10 +47,10 @@ export async function browseSubdirs(caller: Caller, homeNumber: string, relpath:
 }
 
 /** GET browse/{id}/subdirsbrief?relpath: the folder's first page, brief (as dirfilesbrief). */
-export async function browseSubdirsBrief(caller: Caller, homeNumber: string, relpath: string | undefined) {
+export async function browseSubdirsBrief(caller: Caller, homeNumber: string, relpath: string | undefined, thumbs: ThumbnailForm) {
   await requireOwnHome(caller, homeNumber);
   const folder = relpath === undefined ? await firstRootFolder(caller) : await homeFolder(caller, relpath);
-  return dirFilesBrief(caller, encodeUrlSafeBase64Path(folder.mediaRelpath));
+  return dirFilesBrief(caller, encodeUrlSafeBase64Path(folder.mediaRelpath), thumbs);
 }
 
 /** GET browse/{id}/file?file_relpath: the stream URL of a photo or video of the home. */

@@ -2,7 +2,7 @@ import exifr from "exifr";
 import sharp from "sharp";
 
 // The one wrapper around sharp: reading a photo's size and EXIF date, and
-// writing WebP thumbnails. No "server-only": the indexer runs from start-up.
+// writing WebP thumbnails and JPEG display renditions. No "server-only": the indexer runs from start-up.
 
 export type ImageInfo = {
   /** Size as shown, after the EXIF orientation is applied (a phone's portrait photo is taller than wide). */
@@ -51,6 +51,15 @@ export async function writeWebpThumbnail(input: string | Buffer, outFile: string
     .rotate()
     .resize(spec.size, spec.size, { fit: "inside", withoutEnlargement: true })
     .webp({ quality: spec.quality })
+    .toFile(outFile);
+}
+
+/** Writes a JPEG fitting a maxSide x maxSide box, upright per the EXIF orientation, never enlarged (a photo's display rendition). */
+export async function writeJpegRendition(input: string, outFile: string, maxSide: number, quality: number): Promise<void> {
+  await sharp(input, READ_OPTIONS)
+    .rotate()
+    .resize(maxSide, maxSide, { fit: "inside", withoutEnlargement: true })
+    .jpeg({ quality, mozjpeg: true })
     .toFile(outFile);
 }
 

@@ -1,25 +1,43 @@
 import type { Caller } from "../auth/session";
 import { AppError, notFound } from "../http/errors";
 import { latestLocalPlay } from "../history/queries";
-import { dirFile, homeFolder, PAGE_SIZE, thumbnailPath, type DirFile, type Folder } from "./browse";
+import { dirFile, dirFiles, homeFolder, PAGE_SIZE, thumbnailPath, type DirFile, type Folder, type ThumbnailForm } from "./browse";
 import { decodeUrlSafeBase64Path, encodeUrlSafeBase64Path, FILE_NOT_FOUND, splitMediaPath } from "./paths";
-import { findHomeEntryById, findHomeEntryByPath, listFolderFiles, listFolderRange, type HomeEntry } from "./queries";
+import { playerWindow } from "./player-window";
+import { findHomeEntryById, findHomeEntryByPath, listFolderFiles, listFolderFilesFrom, listFolderRange, type HomeEntry, type ListedRow } from "./queries";
 
 // The player calls of /api_myfilex/ (similarfiles, playerfile, playerparam,
 // lvvideolist, initlvautoplay, procphotourl, procvideourl, procfolderurl,
 // lvpurl), answered from the media index like the browser calls in
 // lib/media/browse.ts, whose item builder they share. Every lookup is among
 // the roots of the caller's home: another home's ids and paths are a 404.
+//
+// Player lists are bounded windows of the folder around the chosen item (see
+// lib/media/player-window.ts), so an item deep in a folder of 10,000 photos
+// opens in a full player. Thumbnails: base64 by default (the legacy replies),
+// URLs when the app's pages ask (?thumbs=url); see lib/media/browse.ts.
 
-/** At most this many items in a folder's photo or video list (a player list, not a page). */
-export const MAX_PLAYER_LIST = 1000;
+/**
+ * At most this many items in a folder's photo or video list (a player list,
+ * not a page), by thumbnail form: ~600 bytes an item with URLs (~600 KB), but
+ * ~10-20 KB an item with base64 thumbnails, so those lists are shorter (~3 MB).
+ */
+export const MAX_PLAYER_LIST: Record<ThumbnailForm, number> = { url: 1000, base64: 200 };
 
 type FileKind = "photo" | "video";
 const MEDIA_KINDS: FileKind[] = ["photo", "video"];
+/** Above every sortKey (an int column): "before the end" of a folder. */
+const END_OF_FOLDER = 2_147_483_647;
 
 /** The browser's item for an entry (thumbnail: the versioned URL; folders: their cover's path). */
 export function mediaItem(entry: HomeEntry): DirFile {
   return dirFile(entry, entry, thumbnailPath(entry, entry));
+}
+
+/** The browser's item for an entry with its thumbnail in the asked form. */
+export async function mediaItemAs(entry: HomeEntry, thumbs: ThumbnailForm): Promise<DirFile> {
+  const [item] = await dirFiles(entry, [entry], thumbs);
+  return item;
 }
 
 export const mediaRelpathOf = (entry: Pick<HomeEntry, "rootName" | "relpath">) => `${entry.rootName}/${entry.relpath}`;
@@ -54,36 +72,70 @@ const folderOf = (entry: HomeEntry): Folder => ({
 
 const folderName = (folder: Folder) => (folder.pathInRoot === "" ? folder.rootName : folder.pathInRoot.slice(folder.pathInRoot.lastIndexOf("/") + 1));
 
-async function folderFiles(folder: Folder, kinds: FileKind[]): Promise<DirFile[]> {
-  const rows = await listFolderFiles(folder.rootId, folder.pathInRoot, kinds, MAX_PLAYER_LIST);
-  return rows.map((row) => dirFile(folder, row, thumbnailPath(folder, row)));
+/** The first photos and/or videos of a folder, in order (a list without a chosen item). */
+async function folderFiles(folder: Folder, kinds: FileKind[], thumbs: ThumbnailForm): Promise<DirFile[]> {
+  const rows = await listFolderFiles(folder.rootId, folder.pathInRoot, kinds, MAX_PLAYER_LIST[thumbs]);
+  return dirFiles(folder, rows, thumbs);
+}
+
+/**
+ * The photos or videos of a folder in a window around a position (an entry's
+ * sortKey): circular for photo lists, linear otherwise. `size` defaults to the
+ * form's bound.
+ */
+async function windowRows(folder: Folder, kinds: FileKind[], at: number, circular: boolean, size: number): Promise<ListedRow[]> {
+  const from = (position: number, side: "after" | "before", limit: number) => listFolderFilesFrom(folder.rootId, folder.pathInRoot, kinds, position, side, limit);
+  return playerWindow(
+    {
+      after: (limit) => from(at, "after", limit),
+      before: (limit) => from(at, "before", limit),
+      head: (limit) => from(0, "after", limit),
+      tail: (limit) => from(END_OF_FOLDER, "before", limit),
+    },
+    size,
+    circular,
+  );
+}
+
+/** The player list of an entry's folder: photos (circular) or videos (linear) around the entry. */
+async function playerList(entry: HomeEntry, kind: FileKind, thumbs: ThumbnailForm, size = MAX_PLAYER_LIST[thumbs]): Promise<DirFile[]> {
+  const folder = folderOf(entry);
+  return dirFiles(folder, await windowRows(folder, [kind], entry.sortKey, kind === "photo", size), thumbs);
 }
 
 /**
  * GET /api_myfilex/similarfiles/{encodedFileRelpath}: the photos and videos of
  * the file's folder, those of the file's type first (the file among them, in
- * folder order), then the rest.
+ * folder order), then the rest; each part a window around the file.
  */
-export async function similarFiles(caller: Caller, encodedRelpath: string): Promise<DirFile[]> {
+export async function similarFiles(caller: Caller, encodedRelpath: string, thumbs: ThumbnailForm): Promise<DirFile[]> {
   const file = await homeFile(caller, decodeUrlSafeBase64Path(encodedRelpath));
-  const items = await folderFiles(folderOf(file), MEDIA_KINDS);
-  const sameType = file.type === "photo" ? 2 : 3;
-  return [...items.filter((item) => item.file_type === sameType), ...items.filter((item) => item.file_type !== sameType)];
+  const other: FileKind = file.type === "photo" ? "video" : "photo";
+  const half = Math.floor(MAX_PLAYER_LIST[thumbs] / 2);
+  const folder = folderOf(file);
+  const [same, rest] = await Promise.all([
+    playerList(file, file.type as FileKind, thumbs, half),
+    windowRows(folder, [other], file.sortKey, false, half).then((rows) => dirFiles(folder, rows, thumbs)),
+  ]);
+  return [...same, ...rest];
 }
 
 /** GET /api_myfilex/playerfile/{encodedRelpath}: one photo or video (file_name_url is its stream URL). */
-export async function playerFile(caller: Caller, encodedRelpath: string): Promise<DirFile> {
-  return mediaItem(await homeFile(caller, decodeUrlSafeBase64Path(encodedRelpath)));
+export async function playerFile(caller: Caller, encodedRelpath: string, thumbs: ThumbnailForm): Promise<DirFile> {
+  return mediaItemAs(await homeFile(caller, decodeUrlSafeBase64Path(encodedRelpath)), thumbs);
 }
 
 export type VideoList = { dir_name: string; dir_relpath: string; en_dir_relpath: string; video_list: DirFile[] };
 
-async function videoListOf(folder: Folder): Promise<VideoList> {
+/** A folder's videos: a window around `around` (an entry of the folder, a photo too), else the first ones. */
+async function videoListOf(folder: Folder, thumbs: ThumbnailForm, around?: HomeEntry): Promise<VideoList> {
   return {
     dir_name: folderName(folder),
     dir_relpath: folder.mediaRelpath,
     en_dir_relpath: encodeUrlSafeBase64Path(folder.mediaRelpath),
-    video_list: await folderFiles(folder, ["video"]),
+    video_list: around
+      ? await dirFiles(folder, await windowRows(folder, ["video"], around.sortKey, false, MAX_PLAYER_LIST[thumbs]), thumbs)
+      : await folderFiles(folder, ["video"], thumbs),
   };
 }
 
@@ -104,38 +156,42 @@ export async function lastPlayedEntry(caller: Caller): Promise<HomeEntry | null>
  * folder's videos in order. Without an id: the home's last played file, or
  * null when nothing was played (or it is gone).
  */
-export async function playerParam(caller: Caller, id?: number): Promise<PlayerParam | null> {
+export async function playerParam(caller: Caller, id: number | undefined, thumbs: ThumbnailForm): Promise<PlayerParam | null> {
   const entry = id !== undefined ? await homeEntryById(caller, id) : await lastPlayedEntry(caller);
   if (!entry) return null;
-  return { item: mediaItem(entry), ...(await videoListOf(folderOf(entry))) };
+  const [item, list] = await Promise.all([mediaItemAs(entry, thumbs), videoListOf(folderOf(entry), thumbs, entry)]);
+  return { item, ...list };
 }
 
 /**
  * POST /api_myfilex/lvvideolist {relpath} and GET initlvautoplay/{encoded}:
  * the videos of a folder in order; a file's relpath means its folder.
  */
-export async function lvVideoList(caller: Caller, mediaRelpath: string): Promise<VideoList> {
+export async function lvVideoList(caller: Caller, mediaRelpath: string, thumbs: ThumbnailForm): Promise<VideoList> {
   const { rootName, pathInRoot } = splitMediaPath(mediaRelpath);
   const entry = pathInRoot === "" ? null : await findHomeEntryByPath(caller.homeId, rootName, pathInRoot);
-  const folder = entry && entry.type !== "folder" ? folderOf(entry) : await homeFolder(caller, mediaRelpath);
-  return videoListOf(folder);
+  if (entry && entry.type !== "folder") return videoListOf(folderOf(entry), thumbs, entry);
+  return videoListOf(await homeFolder(caller, mediaRelpath), thumbs);
 }
 
-export async function initLvAutoPlay(caller: Caller, encodedRelpath: string): Promise<VideoList> {
-  return lvVideoList(caller, decodeUrlSafeBase64Path(encodedRelpath));
+export async function initLvAutoPlay(caller: Caller, encodedRelpath: string, thumbs: ThumbnailForm): Promise<VideoList> {
+  return lvVideoList(caller, decodeUrlSafeBase64Path(encodedRelpath), thumbs);
 }
 
 export type ProcUrl = { en_file_relpath: string; title: string; relpath: string; dir_files: DirFile[] };
 
-/** GET procphotourl/{id} (photos of the folder) and procvideourl/{id} (videos of the folder). */
-export async function procFileUrl(caller: Caller, id: number, kind: FileKind): Promise<ProcUrl> {
+/**
+ * GET procphotourl/{id} (photos of the folder) and procvideourl/{id} (videos
+ * of the folder): the player list, a window of the folder around the item.
+ */
+export async function procFileUrl(caller: Caller, id: number, kind: FileKind, thumbs: ThumbnailForm): Promise<ProcUrl> {
   const entry = await homeEntryById(caller, id, [kind]);
   const relpath = mediaRelpathOf(entry);
-  return { en_file_relpath: encodeUrlSafeBase64Path(relpath), title: entry.title, relpath, dir_files: await folderFiles(folderOf(entry), [kind]) };
+  return { en_file_relpath: encodeUrlSafeBase64Path(relpath), title: entry.title, relpath, dir_files: await playerList(entry, kind, thumbs) };
 }
 
 /** GET procfolderurl/{id}: a folder by id with its first page of entries (folders first). */
-export async function procFolderUrl(caller: Caller, id: number): Promise<ProcUrl> {
+export async function procFolderUrl(caller: Caller, id: number, thumbs: ThumbnailForm): Promise<ProcUrl> {
   const entry = await homeEntryById(caller, id, ["folder"]);
   const relpath = mediaRelpathOf(entry);
   const folder: Folder = { rootId: entry.rootId, rootName: entry.rootName, pathInRoot: entry.relpath, mediaRelpath: relpath, rowId: entry.id };
@@ -144,7 +200,7 @@ export async function procFolderUrl(caller: Caller, id: number): Promise<ProcUrl
     en_file_relpath: encodeUrlSafeBase64Path(relpath),
     title: entry.title,
     relpath,
-    dir_files: rows.filter((row) => row.sortKey < PAGE_SIZE).map((row) => dirFile(folder, row, thumbnailPath(folder, row))),
+    dir_files: await dirFiles(folder, rows.filter((row) => row.sortKey < PAGE_SIZE), thumbs),
   };
 }
 

@@ -27,6 +27,11 @@ export function thumbnailPath(dataDir: string, key: string): string {
   return path.join(thumbnailsDir(dataDir), key.slice(0, 2), `${key}.webp`);
 }
 
+/** DATA_DIR/display/ab/ab12....jpg: a photo's display rendition (lib/media/display-rules.ts), keyed like its thumbnail. */
+export function displayPath(dataDir: string, key: string): string {
+  return path.join(dataDir, "display", key.slice(0, 2), `${key}.jpg`);
+}
+
 /** The app's own pages use this URL; the version makes it safe to cache for a year. */
 export function thumbnailUrl(fileId: number, key: string): string {
   return `/api/thumbs/${fileId}?v=${key.slice(0, 12)}`;

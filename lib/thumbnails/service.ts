@@ -2,11 +2,14 @@ import "server-only";
 import { readFile } from "node:fs/promises";
 import type { Caller } from "../auth/session";
 import { notFound } from "../http/errors";
+import { displayVersion } from "../media/display-rules";
+import { resolveInRoot } from "../media/paths";
 import { THUMBNAIL_CONTENT_TYPE } from "./paths";
 import { findFolderCover, findHomeFile } from "./queries";
-import { thumbnailFile, type Thumbnail } from "./thumbnails";
+import { displayRendition, thumbnailFile, type Thumbnail } from "./thumbnails";
 
-// Entry point of thumbnails for the app's own pages (GET /api/thumbs/{id}).
+// Entry point of the derived images for the app's own pages: thumbnails (GET
+// /api/thumbs/{id}) and photos' display renditions (GET /api/photos/{id}/display).
 
 export type ThumbnailImage = {
   body: Buffer;
@@ -29,5 +32,28 @@ export async function thumbnailForCaller(caller: Caller, fileId: number): Promis
     contentType: THUMBNAIL_CONTENT_TYPE,
     etag: `"${thumbnail.key}"`,
     immutable: !thumbnail.placeholder,
+  };
+}
+
+export const PHOTO_NOT_SHOWN = "This photo cannot be shown.";
+
+/**
+ * The display rendition of a photo in the caller's home (a JPEG of at most
+ * 1600 px); 404 for anything else, and for a photo that cannot be decoded.
+ * `version` is the ?v= of the URL: when it names the photo's current version
+ * the browser may keep the image for a year.
+ */
+export async function photoDisplayForCaller(caller: Caller, fileId: number, version?: string): Promise<ThumbnailImage> {
+  const file = await findHomeFile(caller.homeId, fileId);
+  if (!file || file.type !== "photo") throw notFound();
+  // The path comes from the index; the symlink check keeps it inside the root all the same.
+  const source = await resolveInRoot(file.root.path, file.relpath);
+  const rendition = await displayRendition(file, source);
+  if (!rendition) throw notFound(PHOTO_NOT_SHOWN);
+  return {
+    body: await readFile(rendition.path),
+    contentType: "image/jpeg",
+    etag: `"d-${rendition.key}"`,
+    immutable: version === displayVersion(file.mtime.getTime()),
   };
 }

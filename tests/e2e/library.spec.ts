@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { test, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test, expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
 // The library pages through the real server and the demo library: the
 // directory home, a folder paged by scrolling, photos and videos opened in
@@ -27,7 +27,7 @@ async function signIn(request: APIRequestContext) {
 }
 
 async function listing(request: APIRequestContext, relpath: string, page = 0): Promise<Listing> {
-  const reply = await (await request.get(`/api_myfilex/dirfilesall/${page}/${encode(relpath)}`)).json();
+  const reply = await (await request.get(`/api_myfilex/dirfilesall/${page}/${encode(relpath)}?thumbs=url`)).json();
   return reply.status ? JSON.parse(reply.data) : { dir_files: [], page: -1 };
 }
 
@@ -104,16 +104,91 @@ test("a folder pages on scroll and keeps the documented order", async ({ page })
   const tiles = page.getByTestId("photo-tile");
   await expect(tiles).toHaveCount(60);
   await expect(page.getByTestId("load-more")).toHaveAttribute("data-done", "false");
+  // Page 1 is held back at the network: meanwhile the sentinel says 'Loading more…'.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api_myfilex/dirfilesall/1/**", async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByTestId("load-more").scrollIntoViewIfNeeded();
+  await expect(page.getByTestId("load-more")).toHaveText("Loading more…");
+  await page.screenshot({ path: "/tmp/lib3-loading-more.png" });
+  release();
   await expect(tiles).toHaveCount(MANY_COUNT);
+  await expect(page.getByTestId("load-more")).toHaveText("");
   await expect(page.getByTestId("load-more")).toHaveAttribute("data-done", "true");
 
-  // The breadcrumb leads back up; a folder that is empty says so.
+  // The breadcrumb leads back up; an empty folder shows the grid's documented 'No data'.
   await page.getByTestId("breadcrumb").getByRole("link", { name: "Demo" }).click();
   await expect(page.getByTestId("breadcrumb-current")).toHaveText("Demo");
   await page.screenshot({ path: "/tmp/h2-folder-desktop.png" });
   await page.getByTestId("folder-card").filter({ hasText: EMPTY }).click();
-  await expect(page.getByTestId("empty-folder")).toHaveText("This folder is empty.");
+  await expect(page.getByTestId("empty-folder")).toHaveText("No data");
+});
+
+test("a page that fails to load shows the documented error dialog, and paging goes on once it answers", async ({ page }) => {
+  await signInPage(page);
+  let failing = true;
+  let asked = 0;
+  await page.route("**/api_myfilex/dirfilesall/1/**", (route) => {
+    asked++;
+    return failing ? route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ status: false, error: "Disk on fire" }) }) : route.continue();
+  });
+  await page.goto(`/folder/${encode(`Demo/${MANY}`)}`);
+  await expect(page.getByTestId("photo-tile")).toHaveCount(60);
+  await page.getByTestId("load-more").scrollIntoViewIfNeeded();
+  const dialog = page.getByTestId("error-dialog");
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await expect(dialog.getByRole("heading")).toHaveText("Error");
+  await expect(dialog).toContainText("Load media files ... failed! Error: Disk on fire");
+  await page.screenshot({ path: "/tmp/lib3-load-failed.png" });
+  await page.getByTestId("error-dialog-ok").click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId("photo-tile")).toHaveCount(60);
+  // No retry loop while the sentinel stays in view: the call and its one retry.
+  await page.waitForTimeout(3_000);
+  expect(asked).toBe(2);
+  await expect(dialog).toHaveCount(0);
+
+  // The server answers again: the next try loads the rest.
+  failing = false;
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByTestId("load-more").scrollIntoViewIfNeeded();
+  await expect(page.getByTestId("photo-tile")).toHaveCount(MANY_COUNT);
+});
+
+test("a player's list shows 'Loading…' while it loads, and 'Failed to fetch data.' when it cannot", async ({ page }) => {
+  await signInPage(page);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let fail = false;
+  await page.route("**/api_myfilex/procphotourl/**", async (route) => {
+    if (fail) return route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ status: false, error: "Index unavailable" }) });
+    await held;
+    return route.continue();
+  });
+  await page.goto(`/folder/${encode("Demo/Pets")}`);
+  const [first, second] = await page.getByTestId("photo-tile").all();
+  await first.click();
+  await expect(page.getByTestId("player-loading")).toHaveText("Loading…");
+  release();
+  await expect(page.getByTestId("photo-slideshow")).toBeVisible();
+  await expect(page.getByTestId("player-position")).toHaveText("1 / 6");
+  await expect(page.getByTestId("error-dialog")).toHaveCount(0);
+
+  // Another photo whose list fails: the documented alert, and the photo still shows, alone.
+  fail = true;
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("photo-slideshow")).toHaveCount(0);
+  const secondId = await second.getAttribute("data-id");
+  await second.click();
+  const alert = page.getByRole("alertdialog");
+  await expect(alert).toContainText("Failed to fetch data.", { timeout: 15_000 });
+  await expect(page.getByTestId("photo-slideshow")).toHaveAttribute("data-photo-id", secondId!);
+  await expect(page.getByTestId("player-position")).toHaveText("1 / 1");
+  await page.getByTestId("error-dialog-ok").click();
+  await expect(alert).toHaveCount(0);
 });
 
 test("opened photos and videos are history entries that back and forward restore", async ({ page }) => {
@@ -268,4 +343,158 @@ test.describe("in Chinese on a phone", () => {
     await swipe(page, -120);
     await expect(page.getByTestId("breadcrumb-current")).toHaveText("杭州");
   });
+
+  test("the photo and video popups fit a phone and speak Chinese", async ({ page }) => {
+    await signInPage(page);
+    await page.goto("/false/true");
+    await page.getByTestId("photo-tile").tap();
+    const photo = page.getByTestId("photo-popup");
+    await expect(photo).toBeVisible();
+    await expect(photo.getByTestId("popup-fullscreen")).toHaveAttribute("aria-label", "全屏");
+    await expect(photo.getByTestId("popup-close")).toHaveAttribute("aria-label", "关闭");
+    await expect.poll(() => photo.getByTestId("photo-popup-image").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expectWithin(page, photo.getByTestId("photo-popup-image"));
+    await expectWithin(page, photo.getByTestId("popup-close"));
+    await page.screenshot({ path: "/tmp/lib3-popup-photo-zh-390.png" });
+    await photo.getByTestId("popup-close").tap();
+    await expect(photo).toHaveCount(0);
+
+    await page.getByTestId("video-card-expand").tap();
+    const video = page.getByTestId("video-popup");
+    await expect(video).toBeVisible();
+    await expect(video.getByTestId("popup-close")).toHaveAttribute("aria-label", "关闭");
+    await expectWithin(page, video.getByTestId("video-popup-video"));
+    await expectWithin(page, video.getByTestId("popup-fullscreen"));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: "/tmp/lib3-popup-video-zh-390.png" });
+    await video.getByTestId("popup-close").tap();
+    await expect(video).toHaveCount(0);
+  });
+
+  test("/hems_photo/{id}/{relpath} opens the slideshow on a phone, in Chinese", async ({ page }) => {
+    await signInPage(page);
+    const photo = await rowOf(page.request, "Demo/旅行/杭州", (await listing(page.request, "Demo/旅行/杭州")).dir_files.find((f) => f.file_type === 2)!.file_title);
+    await page.clock.install();
+    await page.goto(`/hems_photo/${photo.id}/${photo.en_file_relpath}`);
+    const show = page.getByTestId("photo-slideshow");
+    await expect(show).toHaveAttribute("data-photo-id", String(photo.id));
+    await expect(show).toHaveAttribute("aria-roledescription", "幻灯片");
+    await expect(page.getByTestId("player-intro")).toContainText("杭州");
+    await page.clock.runFor(3_000);
+    await expect(show).toHaveAttribute("data-status", "playing");
+    await expect(show).toHaveAttribute("data-ready", "true");
+    await expect(page.getByTestId("player-fullscreen")).toHaveAttribute("aria-label", "全屏");
+    await expect(page.getByTestId("player-close")).toHaveAttribute("aria-label", "关闭");
+    // (The photo itself settles from a 3 % zoom inside the stage, which clips it.)
+    await expectWithin(page, show);
+    await expectWithin(page, page.getByTestId("player-controls"));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: "/tmp/lib3-hems-photo-zh-390.png" });
+    // Its folder is below the player.
+    await expect(page.getByTestId("library-folder")).toHaveAttribute("data-relpath", "Demo/旅行/杭州");
+  });
+});
+
+/** The element lies inside the window's width (nothing cut off at the sides). */
+async function expectWithin(page: Page, locator: Locator) {
+  const box = await locator.boundingBox();
+  const width = await page.evaluate(() => window.innerWidth);
+  expect(box).not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(width + 0.5);
+}
+
+test.describe("screens at 1280 px and 390 px, in English and Chinese", () => {
+  const SCREENS = [
+    { name: "en-1280", locale: "en-US", viewport: { width: 1280, height: 800 }, mobile: false },
+    { name: "zh-1280", locale: "zh-CN", viewport: { width: 1280, height: 800 }, mobile: false },
+    { name: "en-390", locale: "en-US", viewport: { width: 390, height: 844 }, mobile: true },
+    { name: "zh-390", locale: "zh-CN", viewport: { width: 390, height: 844 }, mobile: true },
+  ];
+
+  test("the folder view, the slideshow and the photo popup fit every width", async ({ browser, baseURL }) => {
+    test.setTimeout(180_000);
+    for (const screen of SCREENS) {
+      const context = await browser.newContext({ baseURL, locale: screen.locale, viewport: screen.viewport, isMobile: screen.mobile, hasTouch: screen.mobile });
+      const page = await context.newPage();
+      await signIn(page.request);
+      const fits = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+      await page.goto(`/folder/${encode("Demo/Family/2023 Summer")}`);
+      await expect(page.getByTestId("photo-tile").first()).toBeVisible();
+      // Folder cards load their thumbnails once in view: bring each in, then back to the top.
+      for (const card of await page.getByTestId("folder-card").all()) {
+        await card.scrollIntoViewIfNeeded();
+        await expect(card).toHaveAttribute("data-loaded", "true");
+      }
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await fits();
+      await page.screenshot({ path: `/tmp/lib3-folder-${screen.name}.png`, fullPage: true });
+
+      await page.clock.install();
+      await page.getByTestId("photo-tile").first().click();
+      const show = page.getByTestId("photo-slideshow");
+      await expect(show).toBeVisible();
+      await page.clock.runFor(3_000);
+      await page.clock.runFor(2_500);
+      await expect(show).toHaveAttribute("data-ready", "true");
+      await expect(page.getByTestId("player-intro")).toHaveCount(0);
+      // The photo fades in (a CSS transition, on the real clock).
+      await expect.poll(() => page.getByTestId("slideshow-photo").evaluate((img) => getComputedStyle(img).opacity)).toBe("1");
+      await fits();
+      await page.screenshot({ path: `/tmp/lib3-slideshow-${screen.name}.png` });
+
+      await page.goto("/false/true");
+      await page.getByTestId("photo-tile").first().click();
+      await expect(page.getByTestId("photo-popup")).toBeVisible();
+      await expect.poll(() => page.getByTestId("photo-popup-image").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await fits();
+      await page.screenshot({ path: `/tmp/lib3-popup-${screen.name}.png` });
+      await context.close();
+    }
+  });
+});
+
+test("a running scan shows its progress above the folder view, with counts, and goes when it is done", async ({ page }) => {
+  test.setTimeout(300_000);
+  await signInPage(page);
+  // A folder of 240 photo-sized JPEGs arrives at once (moved in whole): the
+  // watcher's rescan reads their details and makes their thumbnails, which
+  // takes several seconds on this kind of machine.
+  const BURST = "Scan Burst";
+  const COUNT = 240;
+  const staging = path.resolve("test-results/e2e-data/staging-burst");
+  fs.rmSync(staging, { recursive: true, force: true });
+  fs.mkdirSync(staging, { recursive: true });
+  const jpeg = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#5a8f6b", noise: { type: "gaussian", mean: 120, sigma: 6 } } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  for (let i = 1; i <= COUNT; i++) fs.writeFileSync(path.join(staging, `Burst ${String(i).padStart(3, "0")}.jpg`), jpeg);
+
+  await page.goto(`/folder/${encode("Demo/Pets")}`);
+  await expect(page.getByTestId("library-folder")).toBeVisible();
+  const panel = page.getByTestId("scan-progress");
+  await expect(panel).toHaveCount(0);
+  try {
+    fs.renameSync(staging, path.join(LIBRARY, BURST));
+    await expect(panel).toBeVisible({ timeout: 60_000 });
+    const text = page.getByTestId("scan-progress-text").first();
+    await expect(text).toHaveText(/Demo: [\d,]+ \/ [\d,]+ files$/, { timeout: 30_000 });
+    const [seen, total] = ((await text.textContent()) ?? "").match(/([\d,]+) \/ ([\d,]+) files$/)!.slice(1).map((n) => Number(n.replace(/,/g, "")));
+    expect(total).toBeGreaterThan(0);
+    expect(seen).toBeLessThanOrEqual(total);
+    const bar = panel.getByRole("progressbar");
+    await expect(bar).toHaveAttribute("aria-valuenow", /^\d+$/);
+    await page.screenshot({ path: "/tmp/lib3-scan-progress.png" });
+    // The counts move while the scan runs, then the panel goes.
+    await expect(panel).toHaveCount(0, { timeout: 240_000 });
+    // All 240 are listed: pages 0 to 3 of 60.
+    const last = await listing(page.request, `Demo/${BURST}`, COUNT / 60 - 1);
+    expect(last.dir_files.map((f) => f.file_title).at(-1)).toBe(`Burst ${COUNT}`);
+    expect(last.page).toBe(-1);
+  } finally {
+    fs.rmSync(staging, { recursive: true, force: true });
+    fs.rmSync(path.join(LIBRARY, BURST), { recursive: true, force: true });
+    await expect.poll(async () => (await listing(page.request, "Demo")).dir_files.some((f) => f.file_title === BURST), { timeout: 90_000 }).toBe(false);
+  }
 });

@@ -34,9 +34,15 @@ test("the demo library is indexed, browsed, thumbnailed and streamed", async ({ 
   expect(ranged.headers()["content-range"]).toMatch(/^bytes 0-1023\/\d+$/);
   expect((await ranged.body()).length).toBe(1024);
 
-  const thumb = await request.get(photo.thumbnail);
+  // The legacy reply carries base64 thumbnails; the app's pages ask for cacheable URLs.
+  expect(photo.thumbnail).toMatch(/^data:image\/webp;base64,/);
+  const withUrls = JSON.parse((await (await request.get(`/api_myfilex/dirfilesall/0/${summerFolder.en_file_relpath}?thumbs=url`)).json()).data);
+  const photoUrl = withUrls.dir_files.find((f: { id: number }) => f.id === photo.id).thumbnail;
+  expect(photoUrl).toMatch(new RegExp(`^/api/thumbs/${photo.id}\\?v=[0-9a-f]{12}$`));
+  const thumb = await request.get(photoUrl);
   expect(thumb.status()).toBe(200);
   expect(thumb.headers()["content-type"]).toBe("image/webp");
+  expect(thumb.headers()["cache-control"]).toContain("immutable");
 
   // A traversal attempt through the streaming root leaks nothing.
   const escape = await request.get(`/media_video_root/Demo/..%2f..%2f..%2fetc%2fpasswd`);

@@ -8,6 +8,8 @@ import { db } from "@/lib/db";
 import { DEMO_PHOTOS, DEMO_VIDEOS } from "@/lib/demo/catalog";
 import { syncMediaRoots } from "@/lib/media/roots";
 import { scanRoot } from "@/lib/media/scanner";
+import { thumbnailFile, thumbnailJobsSettled } from "@/lib/thumbnails/thumbnails";
+import { placeholderPath } from "@/lib/thumbnails/paths";
 import { GET as dirFilesRootCall } from "@/app/api/myfilex/dirfilesroot/route";
 import { GET as dirFilesAllCall } from "@/app/api/myfilex/dirfilesall/[[...params]]/route";
 import { GET as dirFilesBriefCall } from "@/app/api/myfilex/dirfilesbrief/[relpath]/route";
@@ -60,16 +62,20 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
+  // Legacy replies leave the thumbnail jobs they did not wait for running: let them finish first.
+  await thumbnailJobsSettled();
   await database.drop();
 });
 
 type Item = Record<string, unknown> & { file_type: number; en_file_relpath: string; media_name_relpath: string; file_name: string };
 type Page = { dir_files: Item[]; dir_info: Record<string, string>; page: number; breadcrumb: unknown[]; breadcrumbfull: unknown[] };
 
-async function dirFilesAll(segments: string[], cookie: string | null = owner.cookie) {
-  const reply = await call(dirFilesAllCall, `/api_myfilex/dirfilesall/${segments.join("/")}`, { cookie: cookie ?? undefined, params: { params: segments } });
+async function dirFilesAll(segments: string[], cookie: string | null = owner.cookie, query = "") {
+  const reply = await call(dirFilesAllCall, `/api_myfilex/dirfilesall/${segments.join("/")}${query}`, { cookie: cookie ?? undefined, params: { params: segments } });
   return { ...reply, page: reply.status === 200 ? (JSON.parse(reply.json.data as string) as Page) : undefined };
 }
+
+const placeholder = () => `data:image/webp;base64,${fs.readFileSync(placeholderPath()).toString("base64")}`;
 
 const DEMO_FOLDERS = foldersOf([...DEMO_PHOTOS, ...DEMO_VIDEOS].map((m) => m.relPath));
 const childrenOf = (folder: string) => ({
@@ -148,10 +154,10 @@ describe("GET /api_myfilex/dirfilesall/{page}/{encodedRelpath}", () => {
     expect(expected.folders.map((f) => `Demo/${f}`)).toContain(sub.media_name_relpath);
   });
 
-  test("photo and video items carry their metadata, thumbnail URL and stream URL", async () => {
+  test("photo and video items carry their metadata, thumbnail URL (?thumbs=url) and stream URL", async () => {
     const video = DEMO_VIDEOS.find((v) => v.relPath.includes("/"))!;
     const folder = path.posix.dirname(video.relPath);
-    const { page } = await dirFilesAll(["0", b64(`Demo/${folder}`)]);
+    const { page } = await dirFilesAll(["0", b64(`Demo/${folder}`)], owner.cookie, "?thumbs=url");
     const item = page!.dir_files.find((f) => f.media_name_relpath === `Demo/${video.relPath}`)!;
     expect(item).toMatchObject({
       file_type: 3,
@@ -170,11 +176,49 @@ describe("GET /api_myfilex/dirfilesall/{page}/{encodedRelpath}", () => {
     expect(new Date(item.create_time as string).toISOString()).toBe(item.create_time);
 
     const photo = DEMO_PHOTOS.find((p) => p.relPath.startsWith(`${LEAF_PHOTO_FOLDER}/`))!;
-    const photos = await dirFilesAll(["0", b64(`Demo/${LEAF_PHOTO_FOLDER}`)]);
+    const photos = await dirFilesAll(["0", b64(`Demo/${LEAF_PHOTO_FOLDER}`)], owner.cookie, "?thumbs=url");
     const photoItem = photos.page!.dir_files.find((f) => f.media_name_relpath === `Demo/${photo.relPath}`)!;
     expect(photoItem).toMatchObject({ file_type: 2, relfile_name: `Demo/${photo.relPath}`, width: photo.width, height: photo.height, duration: null });
     expect(typeof photoItem.create_time_original).toBe("string");
   });
+
+  test("by default photos and videos carry base64 thumbnails: the cached one, made now, or the placeholder", async () => {
+    const photo = DEMO_PHOTOS.find((p) => p.relPath.startsWith(`${LEAF_PHOTO_FOLDER}/`))!;
+    const relpath = ["0", b64(`Demo/${LEAF_PHOTO_FOLDER}`)];
+    const first = await dirFilesAll(relpath);
+    expect(first.status).toBe(200);
+    const media = first.page!.dir_files.filter((f) => f.file_type !== 1);
+    expect(media.length).toBeGreaterThan(0);
+    for (const item of media) expect(item.thumbnail).toMatch(/^data:image\/webp;base64,[A-Za-z0-9+/]+=*$/);
+    // Folders carry their cover's path either way.
+    for (const item of first.page!.dir_files.filter((f) => f.file_type === 1)) expect(item.thumbnail).toBe(`/api/thumbs/${item.id}`);
+
+    // Once made, a thumbnail is sent as it is on disk.
+    const row = await db().mediaFile.findFirstOrThrow({ where: { relpath: photo.relPath, root: { name: "Demo" } }, include: { root: true } });
+    const made = await thumbnailFile({ ...row, rootPath: row.root.path });
+    expect(made.placeholder).toBe(false);
+    const again = await dirFilesAll(relpath);
+    const item = again.page!.dir_files.find((f) => f.media_name_relpath === `Demo/${photo.relPath}`)!;
+    expect(item.thumbnail).toBe(`data:image/webp;base64,${fs.readFileSync(made.path).toString("base64")}`);
+    expect(item.thumbnail).not.toBe(placeholder());
+    // The rest of the reply is the same as the URL form's.
+    const urls = (await dirFilesAll(relpath, owner.cookie, "?thumbs=url")).page!;
+    expect(urls.dir_files.map(({ thumbnail: _t, ...rest }) => rest)).toEqual(again.page!.dir_files.map(({ thumbnail: _t, ...rest }) => rest));
+    expect(urls.dir_files.find((f) => f.id === item.id)!.thumbnail).toMatch(new RegExp(`^/api/thumbs/${item.id}\\?v=[0-9a-f]{12}$`));
+    expect((await dirFilesAll(relpath, owner.cookie, "?thumbs=base64")).page!.dir_files.find((f) => f.id === item.id)!.thumbnail).toBe(item.thumbnail);
+  }, 60_000);
+
+  test("files that cannot be decoded carry the placeholder's base64; an unknown thumbs form is a 400", async () => {
+    const { page } = await dirFilesAll(["0", b64("Big/Roll")]);
+    const media = page!.dir_files.filter((f) => f.file_type !== 1);
+    expect(media).toHaveLength(57);
+    for (const item of media) expect(item.thumbnail).toBe(placeholder());
+    for (const query of ["?thumbs=URL", "?thumbs=", "?thumbs=png"]) {
+      const { status, json } = await dirFilesAll(["0", b64("Big/Roll")], owner.cookie, query);
+      expect([query, status]).toEqual([query, 400]);
+      expect(json).toMatchObject({ status: false, error: "Invalid thumbs." });
+    }
+  }, 60_000);
 
   test("a root lists its top level; no relpath means the home's first root", async () => {
     const root = await dirFilesAll(["0", b64("Demo")]);
@@ -287,6 +331,13 @@ describe("GET /api_myfilex/dirfilesbrief/{encodedRelpath}", () => {
     );
     expect(data.dir_files[0]).toMatchObject({ file_type: 1, file_name: "Sub 1", media_name_relpath: "Big/Roll/Sub 1" });
     expect(data.dir_info.media_name_relpath).toBe("Big/Roll");
+    // Photos and videos: base64 by default, the versioned URL with ?thumbs=url; folders a path either way.
+    expect(data.dir_files[0].thumbnail).toBe(`/api/thumbs/${data.dir_files[0].id}`);
+    expect(data.dir_files[3]).toMatchObject({ file_type: 3, thumbnail: placeholder() });
+    const urls = await call(dirFilesBriefCall, "/x?thumbs=url", { cookie: owner.cookie, params: { relpath: b64("Big/Roll") } });
+    const withUrls = JSON.parse(urls.json.data as string) as typeof data;
+    expect(withUrls.dir_files[3].thumbnail).toMatch(new RegExp(`^/api/thumbs/${withUrls.dir_files[3].id}\\?v=[0-9a-f]{12}$`));
+    expect(withUrls.dir_files.map((f) => f.id)).toEqual(data.dir_files.map((f) => f.id));
   });
 
   test("401, 400 and 404 like dirfilesall", async () => {
@@ -309,6 +360,15 @@ describe("GET /api_myfilex/folderbrief/{encodedRelpath}", () => {
       expect(item.thumbnail).toMatch(/^data:image\/webp;base64,[A-Za-z0-9+/]+=*$/);
       expect(item.media_name_relpath.startsWith(`Demo/${LEAF_PHOTO_FOLDER}/`)).toBe(true);
     }
+  }, 60_000);
+
+  test("?thumbs=url gives the same items with versioned thumbnail URLs (the app's folder cards)", async () => {
+    const params = { relpath: b64(`Demo/${LEAF_PHOTO_FOLDER}`) };
+    const base64 = (await call(folderBriefCall, "/x", { cookie: owner.cookie, params })).json.data as Item[];
+    const urls = (await call(folderBriefCall, "/x?thumbs=url", { cookie: owner.cookie, params })).json.data as Item[];
+    expect(urls.map((item) => item.id)).toEqual(base64.map((item) => item.id));
+    for (const item of urls) expect(item.thumbnail).toMatch(new RegExp(`^/api/thumbs/${item.id}\\?v=[0-9a-f]{12}$`));
+    expect((await call(folderBriefCall, "/x?thumbs=x", { cookie: owner.cookie, params })).status).toBe(400);
   }, 60_000);
 
   test("a folder with only subfolders has none; errors as elsewhere", async () => {

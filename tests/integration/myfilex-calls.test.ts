@@ -8,6 +8,7 @@ import { demoLibraryCopy } from "../helpers/media";
 import { db } from "@/lib/db";
 import { syncMediaRoots } from "@/lib/media/roots";
 import { scanRoot } from "@/lib/media/scanner";
+import { thumbnailJobsSettled } from "@/lib/thumbnails/thumbnails";
 import { musicTracks } from "@/lib/media/music";
 import { INTRO_SOUND_URL } from "@/lib/media/music-paths";
 import { photoDetail, PHOTO_DETAIL_MAX_SIDE } from "@/lib/media/photo-detail";
@@ -79,6 +80,8 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
+  // Legacy replies leave the thumbnail jobs they did not wait for running: let them finish first.
+  await thumbnailJobsSettled();
   await database.drop();
 });
 

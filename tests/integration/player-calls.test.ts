@@ -6,6 +6,7 @@ import { call } from "../helpers/http";
 import { db } from "@/lib/db";
 import { syncMediaRoots } from "@/lib/media/roots";
 import { scanRoot } from "@/lib/media/scanner";
+import { thumbnailJobsSettled } from "@/lib/thumbnails/thumbnails";
 import { GET as similarFilesCall } from "@/app/api/myfilex/similarfiles/[relpath]/route";
 import { GET as playerFileCall } from "@/app/api/myfilex/playerfile/[relpath]/route";
 import { GET as playerParamCall } from "@/app/api/myfilex/playerparam/[[...id]]/route";
@@ -31,9 +32,15 @@ import { GET as browseFileCall } from "@/app/api/hems_f2f/browse/[id]/file/route
 // Lib/top.jpg
 // Lib/Trip/{Sub/x.jpg, a.jpg, b.mp4, c.jpg, d.mp4, e.jpg}
 // Lib/Clips/{v1.mp4, v2.mp4}
+// Lib/Huge/{IMG_0000.jpg ... IMG_1499.jpg, MOV_0000.mp4 ... MOV_1199.mp4}
 // Secret/Private/{p.jpg, s.mp4}
 
 const b64 = (text: string) => Buffer.from(text, "utf8").toString("base64url");
+const HUGE_PHOTOS = 1500;
+const HUGE_VIDEOS = 1200;
+const photoName = (i: number) => `IMG_${String(i).padStart(4, "0")}.jpg`;
+const videoName = (i: number) => `MOV_${String(i).padStart(4, "0")}.mp4`;
+const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
 
 let database: TestDatabase;
 let owner: { homeId: string; cookie: string };
@@ -69,13 +76,19 @@ beforeAll(async () => {
 
   const lib = path.join(work, "lib");
   makeTree(lib, ["top.jpg", "Trip/Sub/x.jpg", "Trip/a.jpg", "Trip/b.mp4", "Trip/c.jpg", "Trip/d.mp4", "Trip/e.jpg", "Clips/v1.mp4", "Clips/v2.mp4"]);
+  // A folder past the players' list bound (listing pass only: one-byte files are enough).
+  fs.mkdirSync(path.join(lib, "Huge"));
+  for (let i = 0; i < HUGE_PHOTOS; i++) fs.writeFileSync(path.join(lib, "Huge", photoName(i)), "x");
+  for (let i = 0; i < HUGE_VIDEOS; i++) fs.writeFileSync(path.join(lib, "Huge", videoName(i)), "x");
   await addRoot(home.id, "Lib", lib);
   const secret = path.join(work, "secret");
   makeTree(secret, ["Private/p.jpg", "Private/s.mp4"]);
   await addRoot(stranger.homeId, "Secret", secret);
-}, 120_000);
+}, 180_000);
 
 afterAll(async () => {
+  // Legacy replies leave the thumbnail jobs they did not wait for running: let them finish first.
+  await thumbnailJobsSettled();
   await database.drop();
 });
 
@@ -214,6 +227,19 @@ describe("GET procphotourl, procvideourl, procfolderurl /{id}", () => {
     expect(entries[0]).toMatchObject({ file_type: 1, file_name_url: `/folder/${b64("Lib/Trip/Sub")}` });
   });
 
+  test("thumbnails: base64 by default, versioned URLs with ?thumbs=url; folders a path either way", async () => {
+    const id = String(ids["Lib/Trip/c.jpg"]);
+    const base64 = (await get(procPhotoUrlCall, { id })).json.data as { dir_files: Item[] };
+    for (const item of base64.dir_files) expect(item.thumbnail).toMatch(/^data:image\/webp;base64,/);
+    const urls = (await get(procPhotoUrlCall, { id }, owner.cookie, "/x?thumbs=url")).json.data as { dir_files: Item[] };
+    expect(urls.dir_files.map((item) => item.id)).toEqual(base64.dir_files.map((item) => item.id));
+    for (const item of urls.dir_files) expect(item.thumbnail).toMatch(new RegExp(`^/api/thumbs/${item.id}\\?v=[0-9a-f]{12}$`));
+    const folder = (await get(procFolderUrlCall, { id: String(ids["Lib/Trip"]) })).json.data as { dir_files: Item[] };
+    expect(folder.dir_files[0]).toMatchObject({ file_type: 1, thumbnail: `/api/thumbs/${ids["Lib/Trip/Sub"]}` });
+    expect(folder.dir_files[1].thumbnail).toMatch(/^data:image\/webp;base64,/);
+    expect((await get(procVideoUrlCall, { id: String(ids["Lib/Trip/b.mp4"]) }, owner.cookie, "/x?thumbs=nope")).status).toBe(400);
+  });
+
   test("the wrong kind, other homes' ids and unknown ids 404; bad ids 400; no session 401", async () => {
     expect((await get(procPhotoUrlCall, { id: String(ids["Lib/Trip/b.mp4"]) })).status).toBe(404);
     expect((await get(procVideoUrlCall, { id: String(ids["Lib/Trip/a.jpg"]) })).status).toBe(404);
@@ -325,7 +351,9 @@ describe("/api_hems_f2f/ home browse", () => {
 
   test("browse/{id}/media: the home's roots", async () => {
     const { json } = await get(browseMediaCall, { id: homeNumber });
-    expect(json.data).toEqual([{ name: "Lib", media_root: "Lib", media_name_relpath: "Lib", en_file_relpath: b64("Lib"), folder_count: 3, photo_count: 5, video_count: 4 }]);
+    expect(json.data).toEqual([
+      { name: "Lib", media_root: "Lib", media_name_relpath: "Lib", en_file_relpath: b64("Lib"), folder_count: 4, photo_count: 5 + HUGE_PHOTOS, video_count: 4 + HUGE_VIDEOS },
+    ]);
     expect((await get(browseMediaCall, { id: strangerNumber })).status).toBe(404);
     expect((await get(browseMediaCall, { id: strangerNumber }, stranger.cookie)).json.data).toMatchObject([{ name: "Secret" }]);
     expect((await get(browseMediaCall, { id: homeNumber }, null)).status).toBe(401);
@@ -352,7 +380,7 @@ describe("/api_hems_f2f/ home browse", () => {
     expect(pages).toEqual([["Sub", "a.jpg", "b.mp4", "c.jpg"], ["d.mp4", "e.jpg"]]);
     expect(((await subdirs("?relpath=Lib/Trip&page=7&page_size=200")).json.data as typeof data)).toMatchObject({ dir_files: [], next_page: -1 });
     // No relpath: the home's first root.
-    expect(names(((await subdirs("")).json.data as typeof data).dir_files)).toEqual(["Clips", "Trip", "top.jpg"]);
+    expect(names(((await subdirs("")).json.data as typeof data).dir_files)).toEqual(["Clips", "Huge", "Trip", "top.jpg"]);
   });
 
   test("browse/{id}/subdirs: bad pages, sizes and paths 400; unknown folders and other homes 404", async () => {
@@ -392,5 +420,104 @@ describe("/api_hems_f2f/ home browse", () => {
     for (const query of ["?file_relpath=Lib/Trip", "?file_relpath=Lib/none.jpg", "?file_relpath=Secret/Private/p.jpg"]) expect([query, (await file(query)).status]).toEqual([query, 404]);
     expect((await file("?file_relpath=Lib/Trip/a.jpg", strangerNumber)).status).toBe(404);
     expect((await file("?file_relpath=Lib/Trip/a.jpg", homeNumber, null)).status).toBe(401);
+  });
+});
+
+describe("thumbnails of every player and home browse call: base64 by default, URLs with ?thumbs=url", () => {
+  const BASE64 = /^data:image\/webp;base64,[A-Za-z0-9+/]+=*$/;
+  const urlOf = (item: Item) => new RegExp(`^/api/thumbs/${item.id}(\\?v=[0-9a-f]{12})?$`);
+  /** Each call with its items (photos and videos, folders too where the call lists them). */
+  const calls: Array<[string, (query: string) => Promise<Item[]>]> = [
+    ["similarfiles", async (q) => (await get(similarFilesCall, { relpath: b64("Lib/Trip/c.jpg") }, owner.cookie, `/x${q}`)).json.data as Item[]],
+    ["playerfile", async (q) => [(await get(playerFileCall, { relpath: b64("Lib/Trip/a.jpg") }, owner.cookie, `/x${q}`)).json.data as Item]],
+    ["playerparam", async (q) => {
+      const data = (await get(playerParamCall, { id: [String(ids["Lib/Trip/b.mp4"])] }, owner.cookie, `/x${q}`)).json.data as { item: Item; video_list: Item[] };
+      return [data.item, ...data.video_list];
+    }],
+    ["lvvideolist", async (q) => ((await call(lvVideoListCall, `/x${q}`, { cookie: owner.cookie, body: { relpath: "Lib/Trip" } })).json.data as { video_list: Item[] }).video_list],
+    ["initlvautoplay", async (q) => ((await get(initLvAutoPlayCall, { relpath: b64("Lib/Clips") }, owner.cookie, `/x${q}`)).json.data as { video_list: Item[] }).video_list],
+    ["procvideourl", async (q) => ((await get(procVideoUrlCall, { id: String(ids["Lib/Trip/d.mp4"]) }, owner.cookie, `/x${q}`)).json.data as { dir_files: Item[] }).dir_files],
+    ["subdirs", async (q) => ((await get(subdirsCall, { id: homeNumber }, owner.cookie, `/x?relpath=Lib%2FTrip${q.replace("?", "&")}`)).json.data as { dir_files: Item[] }).dir_files],
+    ["subdirsbrief", async (q) => ((await get(subdirsBriefCall, { id: homeNumber }, owner.cookie, `/x?relpath=Lib%2FTrip${q.replace("?", "&")}`)).json.data as { dir_files: Item[] }).dir_files],
+  ];
+
+  test.each(calls)("%s", async (_name, list) => {
+    const base64 = await list("");
+    const urls = await list("?thumbs=url");
+    expect(base64.length).toBeGreaterThan(0);
+    expect(urls.map((item) => item.id)).toEqual(base64.map((item) => item.id));
+    for (const [i, item] of base64.entries()) {
+      if (item.file_type === 1) {
+        expect(item.thumbnail).toBe(`/api/thumbs/${item.id}`);
+        expect(urls[i].thumbnail).toBe(`/api/thumbs/${item.id}`);
+      } else {
+        expect(item.thumbnail).toMatch(BASE64);
+        expect(urls[i].thumbnail).toMatch(urlOf(item));
+        expect(urls[i].thumbnail).not.toBe(`/api/thumbs/${item.id}`);
+      }
+    }
+    expect((await list("?thumbs=base64")).map((item) => item.thumbnail)).toEqual(base64.map((item) => item.thumbnail));
+  });
+});
+
+describe("player lists of a folder past the bound (1,500 photos and 1,200 videos)", () => {
+  const huge = (name: string) => ids[`Lib/Huge/${name}`];
+  type Proc = { dir_files: Item[] };
+  const proc = async (handler: Parameters<typeof call>[0], name: string, query = "?thumbs=url") => {
+    const { status, json } = await get(handler, { id: String(huge(name)) }, owner.cookie, `/x${query}`);
+    expect(status).toBe(200);
+    return (json.data as Proc).dir_files;
+  };
+  const photoNames = (from: number, to: number) => range(from, to).map((i) => photoName((i + HUGE_PHOTOS) % HUGE_PHOTOS));
+
+  test("a photo after the first 1,000 gets a full list around it, photos only, circular", async () => {
+    const list = await proc(procPhotoUrlCall, photoName(1300));
+    expect(list).toHaveLength(1000);
+    expect(list.every((item) => item.file_type === 2)).toBe(true);
+    // Folder order from the window's start: 499 photos before the chosen one, the chosen one and 500 after, wrapping past the end.
+    expect(names(list)).toEqual(photoNames(801, 1801));
+    const at = names(list).indexOf(photoName(1300));
+    const rotated = [...list.slice(at), ...list.slice(0, at)];
+    expect(names(rotated).slice(0, 2)).toEqual([photoName(1300), photoName(1301)]);
+    expect(names(rotated).at(-1)).toBe(photoName(1299));
+  });
+
+  test("the first and the last photo wrap around like the whole folder", async () => {
+    expect(names(await proc(procPhotoUrlCall, photoName(0)))).toEqual(photoNames(-499, 501));
+    const last = names(await proc(procPhotoUrlCall, photoName(HUGE_PHOTOS - 1)));
+    expect(last).toEqual(photoNames(HUGE_PHOTOS - 500, HUGE_PHOTOS + 500));
+    expect(new Set(last).size).toBe(1000);
+  });
+
+  test("videos keep folder order: a window that slides at the folder's end instead of wrapping", async () => {
+    const middle = names(await proc(procVideoUrlCall, videoName(600)));
+    expect(middle).toEqual(range(101, 1101).map(videoName));
+    const late = names(await proc(procVideoUrlCall, videoName(1100)));
+    expect(late).toEqual(range(200, 1200).map(videoName));
+    expect(late.at(-1)).toBe(videoName(HUGE_VIDEOS - 1));
+  });
+
+  test("base64 replies carry a shorter window (200) around the item", async () => {
+    const list = await proc(procPhotoUrlCall, photoName(1300), "");
+    expect(names(list)).toEqual(photoNames(1201, 1401));
+    for (const item of list) expect(item.thumbnail).toMatch(/^data:image\/webp;base64,/);
+  }, 60_000);
+
+  test("similarfiles, playerparam and lvvideolist list around the file too", async () => {
+    const similar = (await get(similarFilesCall, { relpath: b64(`Lib/Huge/${photoName(1300)}`) }, owner.cookie, "/x?thumbs=url")).json.data as Item[];
+    expect(similar).toHaveLength(1000);
+    expect(names(similar.slice(0, 500))).toEqual(photoNames(1051, 1551));
+    expect(similar.slice(500).every((item) => item.file_type === 3)).toBe(true);
+
+    const video = huge(videoName(1150));
+    const param = (await get(playerParamCall, { id: [String(video)] }, owner.cookie, "/x?thumbs=url")).json.data as { item: Item; video_list: Item[] };
+    expect(param.item.id).toBe(video);
+    expect(names(param.video_list)).toEqual(range(200, 1200).map(videoName));
+
+    const listed = (await call(lvVideoListCall, "/x?thumbs=url", { cookie: owner.cookie, body: { relpath: `Lib/Huge/${videoName(1150)}` } })).json.data as { video_list: Item[] };
+    expect(names(listed.video_list)).toEqual(range(200, 1200).map(videoName));
+    // A folder without a chosen file: its first videos.
+    const folder = (await call(lvVideoListCall, "/x?thumbs=url", { cookie: owner.cookie, body: { relpath: "Lib/Huge" } })).json.data as { video_list: Item[] };
+    expect(names(folder.video_list)).toEqual(range(0, 1000).map(videoName));
   });
 });

@@ -9,7 +9,7 @@ import { db } from "@/lib/db";
 import { DEMO_PHOTOS, DEMO_VIDEOS } from "@/lib/demo/catalog";
 import { syncMediaRoots } from "@/lib/media/roots";
 import { scanRoot } from "@/lib/media/scanner";
-import { thumbnailBase64, thumbnailFile, type ThumbnailSource } from "@/lib/thumbnails/thumbnails";
+import { thumbnailBase64, thumbnailFile, thumbnailJobsSettled, thumbnailsBase64, type ThumbnailSource } from "@/lib/thumbnails/thumbnails";
 import { placeholderPath, THUMBNAIL_SIZE, thumbnailKey, thumbnailPath } from "@/lib/thumbnails/paths";
 import { GET as thumbRoute } from "@/app/api/thumbs/[id]/route";
 
@@ -130,6 +130,31 @@ describe("thumbnailFile", () => {
     expect((await sharp(bytes).metadata()).format).toBe("webp");
     expect(await thumbnailBase64(await source("Broken/garbage.jpg"))).toBe(`data:image/webp;base64,${fs.readFileSync(placeholderPath()).toString("base64")}`);
   });
+
+  test("thumbnailsBase64: cached ones as they are; missing ones made within the wait, else the placeholder while their job goes on", async () => {
+    const placeholder = `data:image/webp;base64,${fs.readFileSync(placeholderPath()).toString("base64")}`;
+    const cachedFile = await source(DEMO_PHOTOS[0].relPath);
+    const cached = await thumbnailFile(cachedFile);
+    const video = DEMO_VIDEOS.find((v) => v.relPath !== DEMO_VIDEOS[0].relPath)!;
+    const missing = [await source(DEMO_PHOTOS[9].relPath), await source(video.relPath)];
+    for (const file of missing) expect(fs.existsSync(thumbnailPath(database.dataDir, thumbnailKey(file)))).toBe(false);
+
+    // No time to wait: the cached one is sent, the missing ones are the placeholder...
+    const quick = await thumbnailsBase64([cachedFile, ...missing, await source("Broken/garbage.jpg")], { waitMs: 0 });
+    expect(quick).toEqual([`data:image/webp;base64,${fs.readFileSync(cached.path).toString("base64")}`, placeholder, placeholder, placeholder]);
+    // ...and their jobs finish after the reply: the next reply has them.
+    await thumbnailJobsSettled();
+    for (const file of missing) expect(fs.existsSync(thumbnailPath(database.dataDir, thumbnailKey(file)))).toBe(true);
+    const later = await thumbnailsBase64(missing, { waitMs: 0 });
+    expect(later.every((url) => url !== placeholder && url.startsWith("data:image/webp;base64,"))).toBe(true);
+
+    // A reply starts at most maxJobs jobs; within the wait they are sent made.
+    const two = [await source(DEMO_PHOTOS[10].relPath), await source(DEMO_PHOTOS[11].relPath)];
+    const capped = await thumbnailsBase64(two, { maxJobs: 1, waitMs: 30_000 });
+    expect(capped.filter((url) => url === placeholder)).toHaveLength(1);
+    await thumbnailJobsSettled();
+    expect(two.filter((file) => fs.existsSync(thumbnailPath(database.dataDir, thumbnailKey(file))))).toHaveLength(1);
+  }, 60_000);
 
   test("the thumbnail pass of a scan makes every missing thumbnail", async () => {
     const summary = await scanRoot(rootId, { thumbnails: true });

@@ -5,14 +5,15 @@ import type { DirFilesPage } from "../types";
 
 // GET /api_myfilex/dirfilesall/{page}/{encodedRelpath}: a folder page by page
 // (data is a JSON string). Page 0 comes from the server page; the next page
-// number is in each reply, -1 when everything is loaded.
+// number is in each reply, -1 when everything is loaded. Thumbnails as
+// cacheable URLs (?thumbs=url), like the server's page 0.
 
 const LAST_PAGE = -1;
 
 export const dirFilesAllKey = (enRelpath: string) => ["myfilex", "dirfilesall", enRelpath] as const;
 
 export async function fetchDirFilesPage(enRelpath: string, page: number): Promise<DirFilesPage> {
-  return JSON.parse(dataOf(await getJson<string>(`/api_myfilex/dirfilesall/${page}/${enRelpath}`))) as DirFilesPage;
+  return JSON.parse(dataOf(await getJson<string>(`/api_myfilex/dirfilesall/${page}/${enRelpath}?thumbs=url`))) as DirFilesPage;
 }
 
 export function dirFilesAllOptions(firstPage: DirFilesPage) {

@@ -3,8 +3,8 @@ import { getJson } from "@/lib/http/client";
 import { dataOf } from "./reply";
 import type { DirFile, OpenedFile, OpenKind } from "../types";
 
-// GET /api_myfilex/procphotourl/{id} and procvideourl/{id}: the photos (or
-// videos) of an item's folder, the list a player plays.
+// GET /api_myfilex/procphotourl/{id} and procvideourl/{id} (?thumbs=url): the
+// photos (or videos) of an item's folder around it, the list a player plays.
 
 type ProcUrl = { en_file_relpath: string; title: string; relpath: string; dir_files: DirFile[] };
 
@@ -13,7 +13,7 @@ export const procFileUrlKey = (kind: OpenKind, id: number) => ["myfilex", `proc$
 export function procFileUrlOptions(kind: OpenKind, id: number) {
   return queryOptions({
     queryKey: procFileUrlKey(kind, id),
-    queryFn: async () => dataOf(await getJson<ProcUrl>(`/api_myfilex/proc${kind}url/${id}`)).dir_files,
+    queryFn: async () => dataOf(await getJson<ProcUrl>(`/api_myfilex/proc${kind}url/${id}?thumbs=url`)).dir_files,
   });
 }
 

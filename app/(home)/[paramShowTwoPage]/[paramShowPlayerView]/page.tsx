@@ -23,7 +23,7 @@ export default async function MediaViewPage({ params, searchParams }: Props) {
   if (!FLAGS.includes(paramShowTwoPage) || !FLAGS.includes(paramShowPlayerView)) notFound();
   const address = `/${paramShowTwoPage}/${paramShowPlayerView}`;
   if (paramShowTwoPage === "true" && paramShowPlayerView === "true") {
-    const last = await playerParam(await requirePageCaller(address));
+    const last = await playerParam(await requirePageCaller(address), undefined, "url");
     if (last) redirect(itemAddress(last.item.file_type === FILE_TYPE.photo ? "photo" : "video", last.item));
   }
   return <DirectoryHomeView address={address} query={await searchParams} />;

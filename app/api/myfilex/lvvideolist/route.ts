@@ -1,13 +1,15 @@
 import { handle } from "@/lib/http/handle";
-import { parseJson } from "@/lib/http/parse";
+import { parseJson, parseQuery } from "@/lib/http/parse";
 import { requireCaller } from "@/lib/auth/session";
 import { lvVideoList } from "@/lib/media/player";
 import { RelpathBody } from "@/lib/media/player-params";
+import { ThumbsQuery } from "@/lib/media/browse-params";
 
 // POST /api_myfilex/lvvideolist {relpath: "<root>/<path>"} (a folder, or a file meaning its folder):
 // {dir_name, dir_relpath, en_dir_relpath, video_list}.
 export const POST = handle(async (req) => {
   const caller = await requireCaller(req);
   const { relpath } = await parseJson(req, RelpathBody);
-  return lvVideoList(caller, relpath);
+  const { thumbs } = parseQuery(req, ThumbsQuery);
+  return lvVideoList(caller, relpath, thumbs);
 });

@@ -3,6 +3,7 @@ import { parseParams, parseQuery } from "@/lib/http/parse";
 import { requireCaller } from "@/lib/auth/session";
 import { playerFile } from "@/lib/media/player";
 import { EncodedRelpathParams, InviteCodeQuery } from "@/lib/media/player-params";
+import { ThumbsQuery } from "@/lib/media/browse-params";
 
 // GET /api_myfilex/playerfile/{encodedRelpath}[?invite_code]: one photo or video item (file_name_url streams it).
 export const GET = handle(async (req, ctx) => {
@@ -10,5 +11,6 @@ export const GET = handle(async (req, ctx) => {
   // ?invite_code: checked for shape only; there are no lens invites yet to widen access with.
   parseQuery(req, InviteCodeQuery);
   const { relpath } = await parseParams(ctx, EncodedRelpathParams);
-  return playerFile(caller, relpath);
+  const { thumbs } = parseQuery(req, ThumbsQuery);
+  return playerFile(caller, relpath, thumbs);
 });

@@ -3,6 +3,7 @@ import { parseParams, parseQuery } from "@/lib/http/parse";
 import { requireCaller } from "@/lib/auth/session";
 import { playerParam } from "@/lib/media/player";
 import { PlayerParamParams, InviteCodeQuery } from "@/lib/media/player-params";
+import { ThumbsQuery } from "@/lib/media/browse-params";
 
 // GET /api_myfilex/playerparam[/{id}][?invite_code]: {item, dir_name, dir_relpath, en_dir_relpath, video_list};
 // without an id the home's last played file, or null.
@@ -11,5 +12,6 @@ export const GET = handle(async (req, ctx) => {
   // ?invite_code: checked for shape only; there are no lens invites yet to widen access with.
   parseQuery(req, InviteCodeQuery);
   const { id } = await parseParams(ctx, PlayerParamParams);
-  return playerParam(caller, id);
+  const { thumbs } = parseQuery(req, ThumbsQuery);
+  return playerParam(caller, id, thumbs);
 });

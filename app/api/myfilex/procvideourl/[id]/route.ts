@@ -1,12 +1,14 @@
 import { handle } from "@/lib/http/handle";
-import { parseParams } from "@/lib/http/parse";
+import { parseParams, parseQuery } from "@/lib/http/parse";
 import { requireCaller } from "@/lib/auth/session";
 import { procFileUrl } from "@/lib/media/player";
 import { IdParams } from "@/lib/media/player-params";
+import { ThumbsQuery } from "@/lib/media/browse-params";
 
 // GET /api_myfilex/procvideourl/{id}: {en_file_relpath, title, relpath, dir_files (the folder's videos)}.
 export const GET = handle(async (req, ctx) => {
   const caller = await requireCaller(req);
   const { id } = await parseParams(ctx, IdParams);
-  return procFileUrl(caller, id, "video");
+  const { thumbs } = parseQuery(req, ThumbsQuery);
+  return procFileUrl(caller, id, "video", thumbs);
 });

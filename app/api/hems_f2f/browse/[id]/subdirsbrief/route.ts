@@ -3,11 +3,13 @@ import { parseParams, parseQuery } from "@/lib/http/parse";
 import { requireCaller } from "@/lib/auth/session";
 import { browseSubdirsBrief } from "@/lib/media/home-browse";
 import { HomeParams, SubdirsBriefQuery } from "@/lib/media/player-params";
+import { ThumbsQuery } from "@/lib/media/browse-params";
 
 // GET /api_hems_f2f/browse/{home number}/subdirsbrief?relpath: the folder's first page, brief (as dirfilesbrief).
 export const GET = handle(async (req, ctx) => {
   const caller = await requireCaller(req);
   const { id } = await parseParams(ctx, HomeParams);
   const { relpath } = parseQuery(req, SubdirsBriefQuery);
-  return browseSubdirsBrief(caller, id, relpath);
+  const { thumbs } = parseQuery(req, ThumbsQuery);
+  return browseSubdirsBrief(caller, id, relpath, thumbs);
 });

@@ -1,0 +1,31 @@
+import fresh from "fresh";
+import { z } from "zod";
+import { handle } from "@/lib/http/handle";
+import { parseParams, parseQuery } from "@/lib/http/parse";
+import { requireCaller } from "@/lib/auth/session";
+import { FileId } from "@/lib/media/player-params";
+import { photoDisplayForCaller } from "@/lib/thumbnails/service";
+
+// GET /api/photos/{id}/display[?v=version]: a photo's display rendition, a
+// JPEG of at most 1600 px (HEIC and big originals in the slideshow and the
+// photo popup; see lib/media/display-rules.ts). Signed-in callers of the
+// photo's home only. With the current version in ?v= it may be kept a year.
+
+const Params = z.object({ id: FileId });
+const Query = z.object({ v: z.string().regex(/^[0-9a-z]{1,16}$/, "Invalid version.").optional() });
+
+export const GET = handle(async (req, ctx) => {
+  const caller = await requireCaller(req);
+  const { id } = await parseParams(ctx, Params);
+  const { v } = parseQuery(req, Query);
+  const image = await photoDisplayForCaller(caller, id, v);
+  const headers = {
+    "Content-Type": image.contentType,
+    "Cache-Control": image.immutable ? "private, max-age=31536000, immutable" : "private, no-cache",
+    ETag: image.etag,
+  };
+  if (fresh({ "if-none-match": req.headers.get("if-none-match") ?? undefined }, { etag: image.etag })) {
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(new Uint8Array(image.body), { headers: { ...headers, "Content-Length": String(image.body.length) } });
+});
