@@ -6,9 +6,9 @@ import { test, expect, type Page } from "@playwright/test";
 // re-login notice without a session, to the owner's home without channels or
 // in edit mode, and to the auto-play landing /tbauch once a playlist exists.
 
-const IVY = { sub: "600000000000000000001", email: "ivy@example.com", name: "Ivy" };
+const QUINN = { sub: "700000000000000000001", email: "quinn@example.com", name: "Quinn" };
 
-async function nextGoogleUser(user: typeof IVY) {
+async function nextGoogleUser(user: typeof QUINN) {
   const { control } = JSON.parse(fs.readFileSync(path.resolve("test-results/e2e-tebe-data/oidc.json"), "utf8")) as { control: string };
   const res = await fetch(`${control}/user`, { method: "POST", body: JSON.stringify(user) });
   expect(res.status).toBe(204);
@@ -16,12 +16,12 @@ async function nextGoogleUser(user: typeof IVY) {
 
 /** Register with Google through onboarding's account call (no template: an empty home), then sign in. */
 async function signUp(page: Page) {
-  await nextGoogleUser(IVY);
+  await nextGoogleUser(QUINN);
   await page.goto("/tbregister");
   await page.getByTestId("google-button").click();
   await page.waitForURL("**/tbonboarding");
   const registered = await page.request.post("/api_tebeauth/register_with_token", {
-    data: { onboard_data: { user_profile: { home_name: "Ivy's home", owner_name: IVY.name } } },
+    data: { onboard_data: { user_profile: { home_name: "Quinn's home", owner_name: QUINN.name } } },
   });
   expect(registered.status()).toBe(200);
   await page.goto("/tbhome");
@@ -33,12 +33,12 @@ test("the rotating ball goes to /tbrelogin, /tbhome or /tbauch", async ({ page }
   await expect(ball).toHaveAttribute("href", "/tbrelogin");
 
   await signUp(page);
-  await expect(page.getByTestId("user-tag")).toContainText(IVY.email);
+  await expect(page.getByTestId("user-tag")).toContainText(QUINN.email);
   // No channel yet: the owner's home.
   await expect(ball).toHaveAttribute("href", "/tbhome");
 
   // A playlist, edit mode off: the auto-play landing.
-  const created = await page.request.get(`/api_channel/newchannel/${Buffer.from("Ivy's picks").toString("base64url")}`);
+  const created = await page.request.get(`/api_channel/newchannel/${Buffer.from("Quinn's picks").toString("base64url")}`);
   expect(created.status()).toBe(200);
   await page.goto("/tbplaylist/y");
   await expect(ball).toHaveAttribute("href", "/tbauch");

@@ -8,9 +8,9 @@ import { test, expect, type Browser, type BrowserContext, type Page } from "@pla
 // account creation and a failed Update that puts the names back.
 
 type GoogleUser = { sub: string; email: string; name: string };
-const IVY: GoogleUser = { sub: "600000000000000000001", email: "ivy@example.com", name: "Ivy" };
-const JACK: GoogleUser = { sub: "600000000000000000002", email: "jack@example.com", name: "Jack" };
-const KATE: GoogleUser = { sub: "600000000000000000003", email: "kate@example.com", name: "Kate" };
+const IVY: GoogleUser = { sub: "800000000000000000001", email: "ivy@example.com", name: "Ivy" };
+const JACK: GoogleUser = { sub: "800000000000000000002", email: "jack@example.com", name: "Jack" };
+const KATE: GoogleUser = { sub: "800000000000000000003", email: "kate@example.com", name: "Kate" };
 const NOT_LOGGED_IN = JSON.stringify({ status: false, error: "You are not login!", message: "You are not login!" });
 
 async function nextGoogleUser(user: GoogleUser) {
