@@ -41,6 +41,7 @@ const EnvSchema = z.object({
   FFPROBE_PATH: z.string().default("ffprobe"),
   TEST_ROUTES: booleanFlag.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SIGNUPS_PER_HOUR: z.coerce.number({ error: "must be a whole number of at least 1" }).int("must be a whole number of at least 1").min(1, "must be a whole number of at least 1").default(10),
 });
 
 export type MediaRootSetting = { name: string; path: string };
@@ -66,6 +67,8 @@ export type AppConfig = {
   ffprobePath: string;
   testRoutes: boolean;
   logLevel: string;
+  /** New tebe accounts one address may create in an hour. */
+  signupsPerHour: number;
 };
 
 export class ConfigError extends Error {
@@ -162,6 +165,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ffprobePath: e.FFPROBE_PATH,
     testRoutes: e.TEST_ROUTES,
     logLevel: e.LOG_LEVEL,
+    signupsPerHour: e.SIGNUPS_PER_HOUR,
   };
 }
 

@@ -52,6 +52,8 @@ const env = {
   GOOGLE_CLIENT_ID: oidc.clientId,
   GOOGLE_CLIENT_SECRET: oidc.clientSecret,
   ADMIN_EMAILS: "erin.admin@example.com",
+  // Every spec signs up Google users of its own, all from 127.0.0.1.
+  SIGNUPS_PER_HOUR: "100",
 };
 delete env.DATABASE_URL;
 if (process.env.TEST_DATABASE_URL) {

@@ -51,8 +51,8 @@ const NAME_MAX = 20;
 const PASSWORD_PER_ADDRESS: AttemptLimit = { points: 20, durationSeconds: 15 * 60 };
 const PASSWORD_PER_ACCOUNT: AttemptLimit = { points: 5, durationSeconds: 15 * 60 };
 const ID_TOKEN_PER_ADDRESS: AttemptLimit = { points: 30, durationSeconds: 15 * 60 };
-// Every new account costs an argon2 hash and a home: 10 per address per hour.
-const ACCOUNTS_PER_ADDRESS: AttemptLimit = { points: 10, durationSeconds: 60 * 60 };
+// Every new account costs an argon2 hash and a home: SIGNUPS_PER_HOUR (10) per address per hour.
+const accountsPerAddress = (): AttemptLimit => ({ points: getConfig().signupsPerHour, durationSeconds: 60 * 60 });
 
 /** What a successful sign-in answers (documents: login_with_token). */
 export type SignInReply = { email: string; owner_name: string; badge_color: string; home_number: string; home_name: string };
@@ -126,8 +126,8 @@ export async function registerWithToken(
   if (await isGoogleIdentityTaken(identity.subject, identity.email)) throw conflict(USER_ALREADY_REGISTERED);
   const profile = input.onboard_data?.user_profile;
   const address = clientAddress(req);
-  await refuseIfBlocked("account-creation-address", ACCOUNTS_PER_ADDRESS, [address]);
-  await countFailure("account-creation-address", ACCOUNTS_PER_ADDRESS, [address]);
+  await refuseIfBlocked("account-creation-address", accountsPerAddress(), [address]);
+  await countFailure("account-creation-address", accountsPerAddress(), [address]);
   let owner: OwnerWithHome;
   try {
     owner = await createOwnerWithHome({
@@ -207,8 +207,8 @@ async function ownerWithPassword(req: Request, { email, password }: EmailCredent
 
 async function createEmailOwner(req: Request, { email, password }: EmailCredentials): Promise<OwnerWithHome> {
   const address = clientAddress(req);
-  await refuseIfBlocked("account-creation-address", ACCOUNTS_PER_ADDRESS, [address]);
-  await countFailure("account-creation-address", ACCOUNTS_PER_ADDRESS, [address]);
+  await refuseIfBlocked("account-creation-address", accountsPerAddress(), [address]);
+  await countFailure("account-creation-address", accountsPerAddress(), [address]);
   if (await findOwnerByEmail(email)) throw conflict(USER_ALREADY_REGISTERED);
   try {
     return await createOwnerWithHome({ email, passwordHash: await hashSecret(password), homeName: DEFAULT_HOME_NAME, ownerName: "" });
