@@ -334,6 +334,17 @@ describe("email and password", () => {
     expect(statuses[20]).toBe(429);
   }, 60_000);
 
+  test("one address may create SIGNUPS_PER_HOUR (10) accounts an hour; the next gets 429 and no home", async () => {
+    const headers = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      statuses.push((await call(emailRegister, "/x", { body: { email: `family${i}@example.com`, password: "family-password" }, headers })).status);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
+    expect(statuses[10]).toBe(429);
+    expect(await db().user.count({ where: { email: "family10@example.com" } })).toBe(0);
+  }, 120_000);
+
   test("unregister needs the right password, then removes the home and everything in it", async () => {
     const reg = await call(emailRegister, "/x", { body: { email: "heidi@example.com", password: "heidi-password" }, headers: freshIp() });
     const homeNumber = reg.json.data.home_number;
