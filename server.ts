@@ -4,6 +4,7 @@ import { Server } from "socket.io";
 import { loadConfig, ConfigError, type AppConfig } from "./lib/config";
 import { progressRoom, setRealtimeServer } from "./lib/realtime/hub";
 import { sessionHomeOf } from "./lib/realtime/socket-auth";
+import { compileTrustProxy, stampClientIp } from "./lib/http/client-ip";
 
 // Serves Next.js and socket.io (chat signalling, live progress) on one port.
 // `next start` alone still works; it just has no socket.io.
@@ -26,9 +27,11 @@ async function main() {
   const app = next({ dev, hostname: config.host, port: config.port });
   await app.prepare();
   const handle = app.getRequestHandler();
+  const trustProxy = compileTrustProxy(config.trustProxy);
   const server = createServer((req, res) => {
-    // The socket's address, for attempt limits; a client cannot forge this header.
-    req.headers["x-hems-client-ip"] = req.socket.remoteAddress ?? "unknown";
+    // The client's address, for attempt limits: the socket peer, or behind a
+    // trusted proxy (TRUST_PROXY) its X-Forwarded-For; a client cannot forge it.
+    stampClientIp(req, trustProxy);
     void handle(req, res);
   });
 

@@ -81,4 +81,12 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: secret }).authSecret).toBe(secret);
     expect(fs.existsSync(path.join(dataDir, "secrets.json"))).toBe(false);
   });
+
+  test("TRUST_PROXY: trust nothing by default; a list of proxy-addr values; anything else is refused", () => {
+    expect(loadConfig({ DATA_DIR: tempDataDir() }).trustProxy).toEqual([]);
+    expect(loadConfig({ DATA_DIR: tempDataDir(), TRUST_PROXY: "loopback, 10.0.0.0/8 ,::1" }).trustProxy).toEqual(["loopback", "10.0.0.0/8", "::1"]);
+    expect(problemsOf({ TRUST_PROXY: "loopback,proxy.internal" })).toEqual([
+      'TRUST_PROXY: must be a comma-separated list of proxy addresses or ranges (loopback, linklocal, uniquelocal, 10.0.0.1, 10.0.0.0/8, ::1) (got "loopback,proxy.internal")',
+    ]);
+  });
 });

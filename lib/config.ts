@@ -3,6 +3,7 @@ import path from "node:path";
 import crypto from "node:crypto";
 import { z } from "zod";
 import { resolveDatabaseTarget, type DatabaseTarget } from "./db/adapter";
+import { compileTrustProxy } from "./http/client-ip";
 
 // The one typed view of the environment. Imported by server.ts (outside Next)
 // too, so it stays free of "server-only".
@@ -41,6 +42,19 @@ const EnvSchema = z.object({
   FFPROBE_PATH: z.string().default("ffprobe"),
   TEST_ROUTES: booleanFlag.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: commaList
+    .refine(
+      (list) => {
+        try {
+          compileTrustProxy(list);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { message: "must be a comma-separated list of proxy addresses or ranges (loopback, linklocal, uniquelocal, 10.0.0.1, 10.0.0.0/8, ::1)" },
+    )
+    .default([]),
   SIGNUPS_PER_HOUR: z.coerce.number({ error: "must be a whole number of at least 1" }).int("must be a whole number of at least 1").min(1, "must be a whole number of at least 1").default(10),
 });
 
@@ -69,6 +83,8 @@ export type AppConfig = {
   logLevel: string;
   /** New tebe accounts one address may create in an hour. */
   signupsPerHour: number;
+  /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY); empty trusts nothing. */
+  trustProxy: string[];
 };
 
 export class ConfigError extends Error {
@@ -166,6 +182,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     testRoutes: e.TEST_ROUTES,
     logLevel: e.LOG_LEVEL,
     signupsPerHour: e.SIGNUPS_PER_HOUR,
+    trustProxy: e.TRUST_PROXY,
   };
 }
 

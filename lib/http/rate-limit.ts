@@ -41,7 +41,11 @@ export async function clearAttempts(name: string, limit: AttemptLimit, key: stri
   await limiter(name, limit).delete(key);
 }
 
-/** The caller's address: set by server.ts from the socket, else the proxy's header. */
+/**
+ * The caller's address: set by server.ts (lib/http/client-ip: the socket peer,
+ * or X-Forwarded-For through TRUST_PROXY only). Without the custom server
+ * (`next start`, serverless hosts) the platform's own X-Forwarded-For is used.
+ */
 export function clientAddress(req: Request): string {
   return (
     req.headers.get("x-hems-client-ip") ||

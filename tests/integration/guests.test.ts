@@ -416,6 +416,24 @@ describe("guest_login", () => {
     expect(right.status).toBe(429);
     expect(right.response.headers.get("retry-after")).toBeTruthy();
   });
+
+  test("failed guest logins against one home number are stopped with 429 per home, however many addresses they come from", async () => {
+    const a = await makeOwner();
+    const other = await makeOwner();
+    await acceptedGuest(a.cookie, "Rowan");
+    await acceptedGuest(other.cookie, "Rowan");
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      statuses.push((await call(guestLogin, "/api_tebeauth/guest_login", { body: { guest_name: `wrong${i}`, home_number: a.home.number }, headers: freshIp() })).status);
+    }
+    expect(statuses.slice(0, 30)).toEqual(Array(30).fill(400));
+    expect(statuses[30]).toBe(429);
+    const blocked = await call(guestLogin, "/api_tebeauth/guest_login", { body: { guest_name: "Rowan", home_number: a.home.number }, headers: freshIp() });
+    expect([blocked.status, blocked.json]).toEqual([429, { status: false, error: "Too many attempts. Please try again later.", message: "Too many attempts. Please try again later." }]);
+    // another home is not affected
+    const elsewhere = await call(guestLogin, "/api_tebeauth/guest_login", { body: { guest_name: "Rowan", home_number: other.home.number }, headers: freshIp() });
+    expect(elsewhere.status).toBe(200);
+  });
 });
 
 describe("friends", () => {
