@@ -1,18 +1,18 @@
 import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { pipeline } from "node:stream/promises";
 import { recentCallerFromCookieHeader } from "../auth/caller";
 import { AppError } from "../http/errors";
 import { fail } from "../http/envelope";
 import { REQUEST_ID_HEADER } from "../http/request-id";
 import { securityHeaders } from "../http/security";
 import { log } from "../log";
-import { closeMediaReply, mediaRelpath, nodeFileBody, openMediaReply, type MediaRoute } from "./service";
+import { closeMediaReply, mediaRelpath, openMediaReply, type MediaRoute } from "./service";
+import { sendFileBytes } from "./send";
 
 // The fast path for media bytes: server.ts calls serveMediaRequest before
 // handing a request to Next. Streaming through Next's router and web streams
-// costs about half the throughput of a plain Node pipe on a 1 GiB file; here the
-// bytes go fs.ReadStream -> socket. The rules are the route handlers' own
+// measured 0.4-0.6 of nginx on 1 MiB ranges; here the bytes go from positioned
+// reads straight to the socket (./send.ts). The rules are the route handlers' own
 // (./service.ts: mediaRelpath, openMediaReply); this file only does what Next
 // does around them: route the URL, decode each segment once, add the headers
 // of proxy.ts and next.config.mjs, write the error envelope, log the call.
@@ -95,8 +95,8 @@ export async function serveMediaRequest(req: IncomingMessage, res: ServerRespons
       res.end();
       return true;
     }
-    // pipeline destroys the file stream (closing the descriptor) when the client goes away.
-    await pipeline(nodeFileBody(reply.bytes), res).catch(() => undefined);
+    // Closes the descriptor when done or when the client goes away.
+    await sendFileBytes(reply.bytes, res);
     return true;
   } catch (error) {
     let response: Response;
