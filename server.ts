@@ -5,6 +5,7 @@ import { loadConfig, ConfigError, type AppConfig } from "./lib/config";
 import { progressRoom, setRealtimeServer } from "./lib/realtime/hub";
 import { sessionHomeOf } from "./lib/realtime/socket-auth";
 import { compileTrustProxy, stampClientIp } from "./lib/http/client-ip";
+import { serveMediaRequest } from "./lib/streaming/node";
 
 // Serves Next.js and socket.io (chat signalling, live progress) on one port.
 // `next start` alone still works; it just has no socket.io.
@@ -28,11 +29,26 @@ async function main() {
   await app.prepare();
   const handle = app.getRequestHandler();
   const trustProxy = compileTrustProxy(config.trustProxy);
+  // Media bytes (/media_lv_video_root/*, /media_video_root/*) skip Next's router
+  // once start-up work is done: same rules, Node streams (lib/streaming/node.ts).
+  let mediaFastPath = false;
   const server = createServer((req, res) => {
     // The client's address, for attempt limits: the socket peer, or behind a
     // trusted proxy (TRUST_PROXY) its X-Forwarded-For; a client cannot forge it.
     stampClientIp(req, trustProxy);
-    void handle(req, res);
+    if (!mediaFastPath) {
+      void handle(req, res);
+      return;
+    }
+    serveMediaRequest(req, res).then(
+      (served) => {
+        if (!served) void handle(req, res);
+      },
+      () => {
+        if (!res.headersSent) res.writeHead(500).end();
+        else res.destroy();
+      },
+    );
   });
 
   const io = new Server(server, { path: "/socket.io", serveClient: false });
@@ -51,6 +67,7 @@ async function main() {
   // instrumentation.ts; announce the address once that is done.
   const local = config.host === "0.0.0.0" || config.host === "::" ? "127.0.0.1" : config.host;
   const health = await fetch(`http://${local}:${config.port}/healthz`).catch(() => undefined);
+  mediaFastPath = true;
   const shown = local === "127.0.0.1" ? "localhost" : local;
   console.log(`hems (${config.deployType} face) is running at http://${shown}:${config.port}${health?.ok ? "" : " (health check failed: see the log above)"}`);
 

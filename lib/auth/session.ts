@@ -1,26 +1,17 @@
 import "server-only";
-import { parse as parseCookies, serialize } from "cookie";
+import { serialize } from "cookie";
 import { db } from "../db";
 import { getConfig } from "../config";
 import { forbidden, unauthorized } from "../http/errors";
 import { hashToken, newToken } from "./tokens";
-import { SESSION_COOKIE, parseSessionCookie, sessionCookieValue } from "./gate";
+import { SESSION_COOKIE, sessionCookieValue } from "./gate";
+import { callerFromCookieHeader, forgetCachedCaller, sessionTokenFrom, type Caller } from "./caller";
 import type { LoginUserType } from "../shell/viewer";
 
 // The session helper every feature uses: who is calling, in which home, in which role.
 
-export { SESSION_COOKIE };
+export { SESSION_COOKIE, callerFromCookieHeader, type Caller };
 const SESSION_DAYS = 30;
-
-export type Caller = {
-  sessionId: string;
-  role: LoginUserType;
-  homeId: string;
-  userId: string | null;
-  guestId: string | null;
-  name: string;
-  isAdmin: boolean;
-};
 
 export type NewSession = { role: LoginUserType; homeId: string; userId?: string; guestId?: string };
 
@@ -48,33 +39,6 @@ function cookieOptions(req: Request | undefined, maxAge: number) {
     secure: getConfig().appEnv !== "local" || https,
     path: "/",
     maxAge,
-  };
-}
-
-function tokenFrom(cookieHeader: string | null | undefined): string | undefined {
-  return cookieHeader ? parseSessionCookie(parseCookies(cookieHeader)[SESSION_COOKIE])?.token : undefined;
-}
-
-/** The caller behind a cookie header, or null for none, unknown or expired. */
-export async function callerFromCookieHeader(cookieHeader: string | null | undefined): Promise<Caller | null> {
-  const token = tokenFrom(cookieHeader);
-  if (!token) return null;
-  const session = await db().session.findUnique({
-    where: { tokenHash: hashToken(token) },
-    include: { user: true, guest: true },
-  });
-  if (!session || session.expiresAt <= new Date()) return null;
-  const admins = getConfig().adminEmails;
-  const user = session.user;
-  return {
-    sessionId: session.id,
-    role: session.role,
-    homeId: session.homeId,
-    userId: session.userId,
-    guestId: session.guestId,
-    name: user?.name ?? user?.email ?? session.guest?.name ?? "",
-    // Guests are never admins, even a visiting friend who is one at home.
-    isAdmin: session.role === "owner" && !!user && (user.isAdmin || (!!user.email && admins.includes(user.email.toLowerCase()))),
   };
 }
 
@@ -108,6 +72,8 @@ export function requireOwner(req: Request, message?: string): Promise<Caller> {
 }
 
 export async function destroySession(req: Request): Promise<void> {
-  const token = tokenFrom(req.headers.get("cookie"));
+  const cookie = req.headers.get("cookie");
+  const token = sessionTokenFrom(cookie);
   if (token) await db().session.deleteMany({ where: { tokenHash: hashToken(token) } });
+  forgetCachedCaller(cookie);
 }

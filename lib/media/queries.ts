@@ -2,6 +2,7 @@ import { db } from "../db";
 import { Prisma, type JobStatus, type MediaType, type ScanPhase } from "../db/generated/client";
 import type { IndexedEntry, MetaState } from "./folder-plan";
 import { nameOf } from "./folder-plan";
+import { forgetRecentMediaRoots } from "./roots";
 
 // The only file of the media index that touches the database. No
 // "server-only": the indexer runs from start-up (instrumentation).
@@ -458,6 +459,7 @@ export async function upsertEnvRoot(homeId: string, name: string, rootPath: stri
     create: { homeId, name, path: rootPath, source: "env" },
     update: { path: rootPath, source: "env" },
   });
+  forgetRecentMediaRoots();
 }
 
 /** Records a root added on the settings page; null when the home already has a root of that name. */
@@ -481,4 +483,5 @@ export function listRootThumbnailIdentities(rootId: string): Promise<Array<{ roo
 /** Deletes a root with its index rows and scan state (they cascade). */
 export async function deleteRoot(rootId: string): Promise<void> {
   await db().mediaRoot.deleteMany({ where: { id: rootId } });
+  forgetRecentMediaRoots();
 }

@@ -10,6 +10,7 @@ export async function syncMediaRoots(db: Db, homeId: string, roots: MediaRootSet
       update: { path: root.path },
     });
   }
+  forgetRecentMediaRoots();
 }
 
 /** A home's media root by its name (the first segment of a media relpath), or null. */
@@ -18,4 +19,44 @@ export function findMediaRootByName(db: Db, homeId: string, name: string) {
     where: { homeId_name: { homeId, name } },
     select: { id: true, homeId: true, name: true, path: true },
   });
+}
+
+// ------------------------------------------------------------ short cache
+
+type RecentRoot = { root: NonNullable<Awaited<ReturnType<typeof findMediaRootByName>>>; until: number };
+
+/**
+ * How long the media byte streams may reuse a root found by name. A player's
+ * ranged GETs each need the root; the query is a good part of a small range's
+ * cost. Only found roots are kept; every write to a root (sync, upsert,
+ * delete) forgets them all at once, and the time bound covers a change made by
+ * another process on the same database.
+ */
+export const ROOT_CACHE_MS = 5_000;
+const ROOT_CACHE_MAX = 1_000;
+
+// One map per process (server.ts and Next's bundles each load this module).
+const recentRoots: Map<string, RecentRoot> = ((globalThis as Record<symbol, unknown>)[Symbol.for("hems.rootCache")] ??= new Map()) as Map<
+  string,
+  RecentRoot
+>;
+
+/** findMediaRootByName, reusing a root found within ROOT_CACHE_MS (media bytes only). */
+export async function recentMediaRootByName(db: Db, homeId: string, name: string) {
+  const key = `${homeId}\u0000${name}`;
+  const now = Date.now();
+  const hit = recentRoots.get(key);
+  if (hit && hit.until > now) return hit.root;
+  recentRoots.delete(key);
+  const root = await findMediaRootByName(db, homeId, name);
+  if (root) {
+    if (recentRoots.size >= ROOT_CACHE_MAX) recentRoots.clear();
+    recentRoots.set(key, { root, until: now + ROOT_CACHE_MS });
+  }
+  return root;
+}
+
+/** Forgets every cached root: call after any write to media roots. */
+export function forgetRecentMediaRoots(): void {
+  recentRoots.clear();
 }

@@ -1,15 +1,22 @@
-import "server-only";
 import fs from "node:fs";
+import { promisify } from "node:util";
 import { Readable } from "node:stream";
 import mime from "mime-types";
-import type { Caller } from "../auth/session";
+import { z } from "zod";
+import type { Caller } from "../auth/caller";
 import { AppError, notFound, unauthorized } from "../http/errors";
-import { FILE_NOT_FOUND } from "../media/paths";
+import { validate } from "../http/parse";
+import { FILE_NOT_FOUND, INVALID_PATH, decodeUrlSafeBase64Path } from "../media/paths";
 import { resolveMediaPath } from "../media/resolve";
+import { recentMediaRootByName } from "../media/roots";
 import { entityTag, lastModified, planReply, type FileVersion, type RequestHeaders } from "./range";
 
 // Serves media files from disk with HTTP range requests, for
 // /media_lv_video_root/* and /media_video_root/* (and any later file call).
+// The one implementation of the rules: the Next route handlers
+// (app/api/media/...) and server.ts's fast path (./node.ts) both call
+// mediaRelpath and openMediaReply, and differ only in how the bytes are sent.
+// No "server-only": server.ts loads it outside Next's bundles.
 
 /** What decides whether a media file may be read. */
 export type MediaReadRequest = {
@@ -23,6 +30,28 @@ export type StreamRequest = MediaReadRequest & {
   headers: RequestHeaders;
   /** Aborted when the client goes away: the file is closed at once. */
   signal?: AbortSignal;
+};
+
+/** The two legacy streaming roots. */
+export type MediaRoute = "lv" | "video";
+
+// /media_lv_video_root/{b64}: ONE url-safe base64 segment holding the media relpath.
+const LvParams = z.object({ path: z.array(z.string()).length(1, INVALID_PATH) });
+// /media_video_root/{root name}/{path inside the root}: plain segments, URL-decoded once (never again).
+const VideoParams = z.object({ path: z.array(z.string()).min(1, INVALID_PATH) });
+
+/** The media relpath of a streaming URL, from its path segments after the prefix (each URL-decoded once). */
+export function mediaRelpath(route: MediaRoute, params: unknown): string {
+  if (route === "lv") return decodeUrlSafeBase64Path(validate(LvParams, params).path[0]);
+  return validate(VideoParams, params).path.join("/");
+}
+
+/** Status and headers of a reply, with the open file and byte range to send (null: no body). */
+export type MediaReply = {
+  status: 200 | 206 | 304;
+  headers: Record<string, string>;
+  /** An open descriptor the caller must send (nodeFileBody) or close (closeMediaReply). */
+  bytes: { fd: number; start: number; end: number } | null;
 };
 
 export type FileReply = {
@@ -41,8 +70,12 @@ export function canReadMedia(caller: Caller | null, req: MediaReadRequest & { ro
   return caller !== null && req.root.homeId === caller.homeId;
 }
 
-/** Streams one media file (full, one range, or headers only). */
-export async function streamMediaFile(caller: Caller | null, request: StreamRequest): Promise<FileReply> {
+/**
+ * Decides the reply to a GET or HEAD of one media file: access, path, status
+ * and headers. Throws an AppError (401, 400, 404, 416) for refusals. When it
+ * returns bytes, the descriptor is open and belongs to the caller.
+ */
+export async function openMediaReply(caller: Caller | null, request: Omit<StreamRequest, "signal">): Promise<MediaReply> {
   const realPath = await readableMediaPath(caller, request);
   const file = await openRegularFile(realPath);
   try {
@@ -55,8 +88,8 @@ export async function streamMediaFile(caller: Caller | null, request: StreamRequ
     };
     const plan = planReply(version, request.headers);
     if (plan.kind === "not-modified") {
-      await file.handle.close();
-      return { status: 304, headers, body: null };
+      await close(file.fd);
+      return { status: 304, headers, bytes: null };
     }
     if (plan.kind === "unsatisfiable") {
       throw new AppError("RANGE_NOT_SATISFIABLE", "Range Not Satisfiable.", {
@@ -71,14 +104,21 @@ export async function streamMediaFile(caller: Caller | null, request: StreamRequ
     if (plan.kind === "partial") headers["Content-Range"] = `bytes ${start}-${end}/${version.size}`;
     const status = plan.kind === "partial" ? 206 : 200;
     if (request.method === "HEAD" || version.size === 0) {
-      await file.handle.close();
-      return { status, headers, body: null };
+      await close(file.fd);
+      return { status, headers, bytes: null };
     }
-    return { status, headers, body: fileBody(file.handle, start, end, request.signal) };
+    return { status, headers, bytes: { fd: file.fd, start, end } };
   } catch (error) {
-    await file.handle.close().catch(() => undefined);
+    await close(file.fd).catch(() => undefined);
     throw error;
   }
+}
+
+/** Streams one media file (full, one range, or headers only) as a web response body. */
+export async function streamMediaFile(caller: Caller | null, request: StreamRequest): Promise<FileReply> {
+  const reply = await openMediaReply(caller, request);
+  const body = reply.bytes ? webFileBody(reply.bytes, request.signal) : null;
+  return { status: reply.status, headers: reply.headers, body };
 }
 
 /**
@@ -98,7 +138,7 @@ function contentHeaders(relpath: string): Record<string, string> {
 async function readableMediaPath(caller: Caller | null, request: MediaReadRequest): Promise<string> {
   // Without a session nothing is looked up, on disk or in the database.
   if (!caller) throw unauthorized();
-  const media = await resolveMediaPath(caller.homeId, request.relpath);
+  const media = await resolveMediaPath(caller.homeId, request.relpath, recentMediaRootByName);
   if (!canReadMedia(caller, { ...request, root: media.root })) throw notFound(FILE_NOT_FOUND);
   return media.realPath;
 }
@@ -107,33 +147,50 @@ async function readableMediaPath(caller: Caller | null, request: MediaReadReques
 // a regular file). O_NOFOLLOW: the path was checked by realpath; a symlink
 // swapped in since is not followed.
 const OPEN_FLAGS = fs.constants.O_RDONLY | fs.constants.O_NONBLOCK | fs.constants.O_NOFOLLOW;
+const open = promisify(fs.open);
+const fstat = promisify(fs.fstat);
+const close = promisify(fs.close);
 
-/** Opens the file and reads its size and mtime from the open descriptor, so headers and bytes agree. */
-async function openRegularFile(realPath: string): Promise<{ handle: fs.promises.FileHandle; stat: fs.Stats }> {
-  let handle: fs.promises.FileHandle;
+/**
+ * Opens the file and reads its size and mtime from the open descriptor, so
+ * headers and bytes agree. A plain descriptor (not a FileHandle): read streams
+ * over it use fs.read directly, the fastest way Node reads a file.
+ */
+async function openRegularFile(realPath: string): Promise<{ fd: number; stat: fs.Stats }> {
+  let fd: number;
   try {
-    handle = await fs.promises.open(realPath, OPEN_FLAGS);
+    fd = await open(realPath, OPEN_FLAGS);
   } catch {
     throw notFound(FILE_NOT_FOUND);
   }
-  const stat = await handle.stat().catch(() => undefined);
+  const stat = await fstat(fd).catch(() => undefined);
   if (!stat?.isFile()) {
-    await handle.close();
+    await close(fd);
     throw notFound(FILE_NOT_FOUND); // folders, devices, sockets, FIFOs
   }
-  return { handle, stat };
+  return { fd, stat };
+}
+
+/** Closes the descriptor of a reply whose bytes will not be sent. */
+export async function closeMediaReply(reply: MediaReply): Promise<void> {
+  if (reply.bytes) await close(reply.bytes.fd);
 }
 
 // Large reads keep the syscalls per GB low; backpressure keeps at most a few in memory.
-const READ_CHUNK_BYTES = 1024 * 1024;
+export const READ_CHUNK_BYTES = 1024 * 1024;
 
 /**
- * The bytes start..end (inclusive) as a web stream over fs.createReadStream:
+ * The bytes start..end (inclusive) as a Node stream over the open descriptor:
  * memory stays flat whatever the file size. The descriptor is closed when the
- * stream ends, when the reader cancels it, and when the client goes away.
+ * stream ends or is destroyed (the client went away).
  */
-function fileBody(handle: fs.promises.FileHandle, start: number, end: number, signal?: AbortSignal): ReadableStream<Uint8Array> {
-  const stream = fs.createReadStream("", { fd: handle, start, end, highWaterMark: READ_CHUNK_BYTES, autoClose: true });
+export function nodeFileBody(bytes: NonNullable<MediaReply["bytes"]>): fs.ReadStream {
+  return fs.createReadStream("", { fd: bytes.fd, start: bytes.start, end: bytes.end, highWaterMark: READ_CHUNK_BYTES, autoClose: true });
+}
+
+/** The same bytes as a web stream; closed also when the reader cancels or `signal` aborts. */
+function webFileBody(bytes: NonNullable<MediaReply["bytes"]>, signal?: AbortSignal): ReadableStream<Uint8Array> {
+  const stream = nodeFileBody(bytes);
   if (signal) {
     const stop = () => stream.destroy();
     if (signal.aborted) stop();

@@ -1,18 +1,15 @@
-import { z } from "zod";
 import { handle } from "@/lib/http/handle";
-import { parseParams } from "@/lib/http/parse";
-import { getCaller } from "@/lib/auth/session";
-import { decodeUrlSafeBase64Path, INVALID_PATH } from "@/lib/media/paths";
-import { streamMediaFile } from "@/lib/streaming/service";
+import { recentCallerFromCookieHeader } from "@/lib/auth/caller";
+import { mediaRelpath, streamMediaFile } from "@/lib/streaming/service";
 
 // /media_lv_video_root/{b64}: ONE url-safe base64 segment holding the media
-// relpath "<root name>/<path inside the root>".
-const Params = z.object({ path: z.array(z.string()).length(1, INVALID_PATH) });
-
+// relpath "<root name>/<path inside the root>". server.ts usually answers these
+// itself (lib/streaming/node.ts) with the same rules; this handler serves the
+// rest (/api/media/lv/*, plain `next start`, odd spellings of the URL).
 const serveFile = handle(async (req, ctx) => {
-  const { path } = await parseParams(ctx, Params);
-  const reply = await streamMediaFile(await getCaller(req), {
-    relpath: decodeUrlSafeBase64Path(path[0]),
+  const relpath = mediaRelpath("lv", await ctx.params);
+  const reply = await streamMediaFile(await recentCallerFromCookieHeader(req.headers.get("cookie")), {
+    relpath,
     method: req.method === "HEAD" ? "HEAD" : "GET",
     headers: req.headers,
     signal: req.signal,

@@ -1,18 +1,15 @@
-import { z } from "zod";
 import { handle } from "@/lib/http/handle";
-import { parseParams } from "@/lib/http/parse";
-import { getCaller } from "@/lib/auth/session";
-import { INVALID_PATH } from "@/lib/media/paths";
-import { streamMediaFile } from "@/lib/streaming/service";
+import { recentCallerFromCookieHeader } from "@/lib/auth/caller";
+import { mediaRelpath, streamMediaFile } from "@/lib/streaming/service";
 
 // /media_video_root/{root name}/{path inside the root}: plain segments, already
-// URL-decoded once by the router (and never decoded again).
-const Params = z.object({ path: z.array(z.string()).min(1, INVALID_PATH) });
-
+// URL-decoded once by the router (and never decoded again). server.ts usually
+// answers these itself (lib/streaming/node.ts) with the same rules; this handler
+// serves the rest (/api/media/video/*, plain `next start`, odd spellings).
 const serveFile = handle(async (req, ctx) => {
-  const { path } = await parseParams(ctx, Params);
-  const reply = await streamMediaFile(await getCaller(req), {
-    relpath: path.join("/"),
+  const relpath = mediaRelpath("video", await ctx.params);
+  const reply = await streamMediaFile(await recentCallerFromCookieHeader(req.headers.get("cookie")), {
+    relpath,
     method: req.method === "HEAD" ? "HEAD" : "GET",
     headers: req.headers,
     signal: req.signal,

@@ -1,0 +1,96 @@
+import { parse as parseCookies } from "cookie";
+import { db } from "../db";
+import { getConfig } from "../config";
+import { hashToken } from "./tokens";
+import { SESSION_COOKIE, parseSessionCookie } from "./gate";
+import type { LoginUserType } from "../shell/viewer";
+
+// Who is calling: the session behind a cookie header. Kept free of
+// "server-only" because server.ts (outside Next's bundles) serves media with
+// it too; lib/auth/session.ts re-exports it for everything else.
+
+export type Caller = {
+  sessionId: string;
+  role: LoginUserType;
+  homeId: string;
+  userId: string | null;
+  guestId: string | null;
+  name: string;
+  isAdmin: boolean;
+};
+
+export function sessionTokenFrom(cookieHeader: string | null | undefined): string | undefined {
+  return cookieHeader ? parseSessionCookie(parseCookies(cookieHeader)[SESSION_COOKIE])?.token : undefined;
+}
+
+async function lookUpCaller(token: string): Promise<{ caller: Caller; expiresAt: Date } | null> {
+  const session = await db().session.findUnique({
+    where: { tokenHash: hashToken(token) },
+    include: { user: true, guest: true },
+  });
+  if (!session || session.expiresAt <= new Date()) return null;
+  const admins = getConfig().adminEmails;
+  const user = session.user;
+  const caller: Caller = {
+    sessionId: session.id,
+    role: session.role,
+    homeId: session.homeId,
+    userId: session.userId,
+    guestId: session.guestId,
+    name: user?.name ?? user?.email ?? session.guest?.name ?? "",
+    // Guests are never admins, even a visiting friend who is one at home.
+    isAdmin: session.role === "owner" && !!user && (user.isAdmin || (!!user.email && admins.includes(user.email.toLowerCase()))),
+  };
+  return { caller, expiresAt: session.expiresAt };
+}
+
+/** The caller behind a cookie header, or null for none, unknown or expired. */
+export async function callerFromCookieHeader(cookieHeader: string | null | undefined): Promise<Caller | null> {
+  const token = sessionTokenFrom(cookieHeader);
+  if (!token) return null;
+  return (await lookUpCaller(token))?.caller ?? null;
+}
+
+// ------------------------------------------------------------ short cache
+
+/**
+ * How long a looked-up caller may be reused by the media byte streams. A video
+ * player sends a ranged GET every few hundred kilobytes; one session query
+ * each (several ms on the embedded database) is most of a 1 MiB range's cost.
+ * The cache is only for reading media bytes, holds callers (never refusals),
+ * and is bounded in time: sign-out forgets its token at once (destroySession);
+ * anything else that ends a session (a revoked guest, a deleted account)
+ * takes effect for media bytes within this many ms.
+ */
+export const CALLER_CACHE_MS = 5_000;
+const CALLER_CACHE_MAX = 1_000;
+
+type CachedCaller = { caller: Caller; until: number };
+
+// One map per process: server.ts and Next's bundles each load this module, and
+// a sign-out handled by Next must reach the map server.ts reads.
+const cachedCallers: Map<string, CachedCaller> = ((globalThis as Record<symbol, unknown>)[Symbol.for("hems.callerCache")] ??= new Map()) as Map<
+  string,
+  CachedCaller
+>;
+
+/** callerFromCookieHeader, reusing a caller seen within CALLER_CACHE_MS (media bytes only). */
+export async function recentCallerFromCookieHeader(cookieHeader: string | null | undefined): Promise<Caller | null> {
+  const token = sessionTokenFrom(cookieHeader);
+  if (!token) return null;
+  const now = Date.now();
+  const hit = cachedCallers.get(token);
+  if (hit && hit.until > now) return hit.caller;
+  if (hit) cachedCallers.delete(token);
+  const found = await lookUpCaller(token);
+  if (!found) return null;
+  if (cachedCallers.size >= CALLER_CACHE_MAX) cachedCallers.clear();
+  cachedCallers.set(token, { caller: found.caller, until: Math.min(now + CALLER_CACHE_MS, found.expiresAt.getTime()) });
+  return found.caller;
+}
+
+/** Forgets a session's cached caller (sign-out). */
+export function forgetCachedCaller(cookieHeader: string | null | undefined): void {
+  const token = sessionTokenFrom(cookieHeader);
+  if (token) cachedCallers.delete(token);
+}

@@ -1,0 +1,349 @@
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { createTestDatabase, type TestDatabase } from "../helpers/database";
+import { signedIn } from "../helpers/accounts";
+import { GET as lvGet, HEAD as lvHead } from "@/app/api/media/lv/[...path]/route";
+import { GET as videoGet, HEAD as videoHead } from "@/app/api/media/video/[...path]/route";
+import { db } from "@/lib/db";
+import { destroySession } from "@/lib/auth/session";
+import { deleteRoot } from "@/lib/media/queries";
+import { encodeUrlSafeBase64Path } from "@/lib/media/paths";
+import { mediaRouteOf, serveMediaRequest } from "@/lib/streaming/node";
+
+// server.ts's fast path for media bytes (lib/streaming/node.ts), on a real
+// socket: a plain node:http server that calls serveMediaRequest first and
+// answers what it leaves with 599 "next" (where server.ts calls Next). The
+// same requests also go to the Next route handlers: both must agree.
+
+const SECRET = "HEMS-SECRET-4b1d-DO-NOT-SERVE";
+const CLIP_SIZE = 3 * 1024 * 1024 + 123; // several read chunks
+const BIG_SIZE = 2 * 2 ** 30; // sparse
+
+let database: TestDatabase;
+let tmp: string;
+let mediaDir: string;
+let clip: Buffer;
+let owner: Awaited<ReturnType<typeof signedIn>>;
+let otherOwner: Awaited<ReturnType<typeof signedIn>>;
+let server: http.Server;
+let base: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase({ DEPLOY_TYPE: "home", APP_ENV: "local" });
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), "hems-fast-"));
+  mediaDir = path.join(tmp, "media");
+  fs.mkdirSync(path.join(mediaDir, "Family"), { recursive: true });
+  fs.writeFileSync(path.join(tmp, "secret.txt"), SECRET);
+  clip = Buffer.alloc(CLIP_SIZE);
+  for (let i = 0; i < CLIP_SIZE; i++) clip[i] = (i * 13 + (i >> 10)) % 251;
+  fs.writeFileSync(path.join(mediaDir, "Family", "clip.mp4"), clip);
+  fs.writeFileSync(path.join(mediaDir, "Family", "page.html"), "<script>alert(1)</script>");
+  fs.writeFileSync(path.join(mediaDir, "empty.mp4"), "");
+  fs.closeSync(fs.openSync(path.join(mediaDir, "big.bin"), "w"));
+  fs.truncateSync(path.join(mediaDir, "big.bin"), BIG_SIZE);
+  fs.symlinkSync(path.join("..", "secret.txt"), path.join(mediaDir, "out-link.mp4"));
+  fs.symlinkSync("/etc", path.join(mediaDir, "etc-link"));
+
+  owner = await signedIn("owner");
+  otherOwner = await signedIn("owner");
+  await db().mediaRoot.create({ data: { homeId: owner.homeId, name: "Media", path: mediaDir } });
+
+  server = http.createServer((req, res) => {
+    void serveMediaRequest(req, res).then((served) => {
+      if (!served) res.writeHead(599, { "content-type": "text/plain" }).end("next");
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  await database.drop();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+type Reply = { status: number; statusText: string; headers: http.IncomingHttpHeaders; body: Buffer };
+type Options = { method?: "GET" | "HEAD" | "POST" | "OPTIONS"; cookie?: string | null; headers?: Record<string, string> };
+
+/** One request on the wire, the raw path sent exactly as given. */
+function request(rawPath: string, options: Options = {}): Promise<Reply> {
+  const cookie = options.cookie === undefined ? owner.cookie : options.cookie;
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      `${base}/`,
+      { method: options.method ?? "GET", path: rawPath, headers: { ...options.headers, ...(cookie ? { cookie } : {}) } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ status: res.statusCode!, statusText: res.statusMessage!, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on("error", reject);
+      },
+    );
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+const video = (relpath: string) => `/media_video_root/${relpath.split("/").map(encodeURIComponent).join("/")}`;
+const lv = (relpath: string) => `/media_lv_video_root/${encodeUrlSafeBase64Path(relpath)}`;
+
+describe("mediaRouteOf: only the plain spelling of the two URLs", () => {
+  test.each([
+    ["/media_video_root/Media/a%20b.mp4?t=1", { route: "video", segments: ["Media", "a b.mp4"] }],
+    ["/media_video_root/Media/%2e%2e/x", { route: "video", segments: ["Media", "..", "x"] }],
+    ["/media_lv_video_root/TWVkaWE", { route: "lv", segments: ["TWVkaWE"] }],
+  ])("%s", (url, expected) => {
+    expect(mediaRouteOf(url)).toEqual(expected);
+  });
+
+  test.each([
+    "/media_video_root/",
+    "/media_video_root/Media//x",
+    "/media_video_root/Media/x/",
+    "/media_video_root/Media/../x",
+    "/media_video_root/./x",
+    "/media_video_root/Media\\x",
+    "/media_video_root/Media/%E0%A4%A",
+    "/media_video_rootx/Media/x",
+    "/api/media/video/Media/x",
+    "http://evil/media_video_root/Media/x",
+    "/",
+  ])("%s is left to Next", (url) => {
+    expect(mediaRouteOf(url)).toBeNull();
+  });
+});
+
+describe.each([
+  ["video", video],
+  ["lv", lv],
+])("fast path, %s URL", (_name, url) => {
+  test("a range is a 206 with exactly its bytes and every header", async () => {
+    const reply = await request(url("Media/Family/clip.mp4"), { headers: { range: "bytes=100-2099999" } });
+    expect(reply.status).toBe(206);
+    expect(reply.headers["content-range"]).toBe(`bytes 100-2099999/${CLIP_SIZE}`);
+    expect(reply.headers["content-length"]).toBe("2099900");
+    expect(reply.headers["content-type"]).toBe("video/mp4");
+    expect(reply.headers["accept-ranges"]).toBe("bytes");
+    expect(reply.headers["cache-control"]).toBe("private");
+    expect(reply.headers["etag"]).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
+    expect(reply.headers["x-content-type-options"]).toBe("nosniff");
+    // What proxy.ts adds to every reply served by Next.
+    expect(reply.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(reply.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(reply.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(reply.headers["x-request-id"]).toBeTruthy();
+    expect(reply.body.equals(clip.subarray(100, 2100000))).toBe(true);
+  });
+
+  test("a full GET sends the whole file (several read chunks)", async () => {
+    const reply = await request(url("Media/Family/clip.mp4"));
+    expect(reply.status).toBe(200);
+    expect(reply.headers["content-length"]).toBe(String(CLIP_SIZE));
+    expect(reply.body.equals(clip)).toBe(true);
+  });
+
+  test("a range beyond the end is a 416 envelope with the size", async () => {
+    const reply = await request(url("Media/Family/clip.mp4"), { headers: { range: `bytes=${CLIP_SIZE}-` } });
+    expect(reply.status).toBe(416);
+    expect(reply.headers["content-range"]).toBe(`bytes */${CLIP_SIZE}`);
+    expect(JSON.parse(reply.body.toString())).toMatchObject({ status: false, error: expect.any(String) });
+  });
+
+  test("HEAD has the GET headers and no body; If-None-Match and If-Range work", async () => {
+    const head = await request(url("Media/Family/clip.mp4"), { method: "HEAD", headers: { range: "bytes=10-19" } });
+    expect(head.status).toBe(206);
+    expect(head.headers["content-length"]).toBe("10");
+    expect(head.body.length).toBe(0);
+    const etag = head.headers.etag as string;
+    expect((await request(url("Media/Family/clip.mp4"), { headers: { "if-none-match": etag } })).status).toBe(304);
+    const kept = await request(url("Media/Family/clip.mp4"), { headers: { range: "bytes=0-9", "if-range": etag } });
+    expect(kept.status).toBe(206);
+    const stale = await request(url("Media/Family/clip.mp4"), { headers: { range: "bytes=0-9", "if-range": '"0-0"' } });
+    expect(stale.status).toBe(200);
+    expect(stale.body.length).toBe(CLIP_SIZE);
+  });
+
+  test("an empty file and a file of another type", async () => {
+    const empty = await request(url("Media/empty.mp4"));
+    expect(empty.status).toBe(200);
+    expect(empty.headers["content-length"]).toBe("0");
+    const page = await request(url("Media/Family/page.html"));
+    expect(page.headers["content-disposition"]).toBe("attachment");
+  });
+
+  test("without a session: 401 UNAUTHORIZED 'You are not login!'; another home: 404", async () => {
+    for (const cookie of [null, "hems_session=owner.not-a-real-token"]) {
+      const reply = await request(url("Media/Family/clip.mp4"), { cookie });
+      expect(reply.status).toBe(401);
+      expect(reply.statusText).toBe("UNAUTHORIZED");
+      expect(JSON.parse(reply.body.toString())).toEqual({ status: false, error: "You are not login!", message: "You are not login!" });
+    }
+    expect((await request(url("Media/Family/clip.mp4"), { cookie: otherOwner.cookie })).status).toBe(404);
+  });
+
+  test("a guest of the home reads its media", async () => {
+    const guest = await signedIn("guest", owner.homeId);
+    expect((await request(url("Media/Family/clip.mp4"), { cookie: guest.cookie, method: "HEAD" })).status).toBe(200);
+  });
+});
+
+const TRAVERSALS = [
+  "Media/../secret.txt",
+  "../secret.txt",
+  "Media/%2e%2e/secret.txt",
+  "Media/..%2fsecret.txt",
+  "Media/%252e%252e/secret.txt",
+  "Media/a%5C..%5Csecret.txt",
+  "Media/secret.txt%00.mp4",
+  "Media/%EF%BC%8E%EF%BC%8E/secret.txt",
+  "Media/out-link.mp4",
+  "Media/etc-link/passwd",
+  "%2Fetc%2Fpasswd",
+  "Media/Family",
+  "Media",
+];
+
+function expectRefused(reply: Reply) {
+  expect(reply.body.toString("latin1")).not.toContain(SECRET);
+  expect(reply.body.toString("latin1")).not.toContain("root:x:0:0");
+  if (reply.status === 599) return; // left to Next (a raw ".." segment)
+  expect(reply.status).toBeGreaterThanOrEqual(400);
+  expect(reply.status).toBeLessThan(500);
+  expect(JSON.parse(reply.body.toString())).toMatchObject({ status: false, error: expect.any(String) });
+}
+
+describe("traversal never leaks a byte", () => {
+  test.each(TRAVERSALS)("/media_video_root/%s", async (raw) => {
+    expectRefused(await request(`/media_video_root/${raw}`));
+    expectRefused(await request(`/media_video_root/${raw}`, { headers: { range: "bytes=0-" } }));
+  });
+
+  test.each(TRAVERSALS)("/media_lv_video_root/ base64 of %s", async (raw) => {
+    const reply = await request(lv(raw));
+    expect(reply.status).not.toBe(599);
+    expectRefused(reply);
+  });
+
+  test("a malformed base64 segment is a 400", async () => {
+    const reply = await request("/media_lv_video_root/!!!!");
+    expect(reply.status).toBe(400);
+    expectRefused(reply);
+  });
+});
+
+describe("agrees with the Next route handlers", () => {
+  const cases: Array<[string, Record<string, string>]> = [
+    ["Media/Family/clip.mp4", {}],
+    ["Media/Family/clip.mp4", { range: "bytes=5-500" }],
+    ["Media/Family/clip.mp4", { range: "bytes=-100" }],
+    ["Media/Family/clip.mp4", { range: "bytes=0-1,50-60" }],
+    ["Media/Family/clip.mp4", { range: `bytes=${CLIP_SIZE + 5}-` }],
+    ["Media/Family/page.html", {}],
+    ["Media/empty.mp4", { range: "bytes=0-" }],
+    ["Media/missing.mp4", {}],
+    ["Media/out-link.mp4", {}],
+    ["Nope/clip.mp4", {}],
+    ["Media/%2e%2e/secret.txt", {}],
+  ];
+  const compared = ["content-type", "content-length", "content-range", "accept-ranges", "etag", "last-modified", "cache-control", "content-disposition"];
+
+  test.each(cases)("%s %j", async (relpath, headers) => {
+    for (const method of ["GET", "HEAD"] as const) {
+      for (const route of ["video", "lv"] as const) {
+        const wire = route === "video" ? `/media_video_root/${relpath}` : lv(relpath);
+        const fast = await request(wire, { method, headers });
+        const req = new Request(`http://localhost${wire}`, { method, headers: { ...headers, cookie: owner.cookie } });
+        const params = { path: route === "video" ? relpath.split("/").map(decodeURIComponent) : [encodeUrlSafeBase64Path(relpath)] };
+        const handler = route === "video" ? (method === "HEAD" ? videoHead : videoGet) : method === "HEAD" ? lvHead : lvGet;
+        const next = await handler(req, { params: Promise.resolve(params) });
+        const nextBody = method === "HEAD" ? Buffer.alloc(0) : Buffer.from(await next.arrayBuffer());
+        expect(fast.status).toBe(next.status);
+        for (const name of compared) {
+          const expected = next.headers.get(name);
+          // A JSON envelope's length is set by whoever serialises it.
+          if (name === "content-length" && next.headers.get("content-type")?.includes("json")) continue;
+          expect([name, fast.headers[name] ?? null]).toEqual([name, expected]);
+        }
+        expect(fast.body.equals(nextBody)).toBe(true);
+      }
+    }
+  });
+});
+
+/** Descriptors of this process open on a file (Linux /proc). */
+function openDescriptorsOn(file: string): number {
+  const real = fs.realpathSync(file);
+  let count = 0;
+  for (const fd of fs.readdirSync("/proc/self/fd")) {
+    try {
+      if (fs.readlinkSync(`/proc/self/fd/${fd}`) === real) count++;
+    } catch {
+      // closed while listing
+    }
+  }
+  return count;
+}
+
+async function eventually(check: () => boolean, timeoutMs = 3000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > until) throw new Error("timed out");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe("descriptors and caches", () => {
+  const big = () => path.join(mediaDir, "big.bin");
+
+  test("a download aborted by the client closes the file", async () => {
+    await new Promise<void>((resolve, reject) => {
+      const req = http.get(`${base}${video("Media/big.bin")}`, { headers: { cookie: owner.cookie } }, (res) => {
+        expect(res.statusCode).toBe(200);
+        res.once("data", () => {
+          expect(openDescriptorsOn(big())).toBe(1);
+          req.destroy();
+          resolve();
+        });
+      });
+      req.on("error", (error) => (error.message.includes("socket hang up") || error.message.includes("aborted") ? undefined : reject(error)));
+    });
+    await eventually(() => openDescriptorsOn(big()) === 0);
+  });
+
+  test("finished, HEAD, 304 and 416 replies leave no descriptor open", async () => {
+    await request(video("Media/big.bin"), { headers: { range: "bytes=0-3145727" } });
+    const head = await request(video("Media/big.bin"), { method: "HEAD" });
+    await request(video("Media/big.bin"), { headers: { "if-none-match": head.headers.etag as string } });
+    await request(video("Media/big.bin"), { headers: { range: `bytes=${BIG_SIZE}-` } });
+    await eventually(() => openDescriptorsOn(big()) === 0);
+  });
+
+  test("other methods and other URLs are left to Next", async () => {
+    expect((await request(video("Media/Family/clip.mp4"), { method: "POST" })).status).toBe(599);
+    expect((await request(video("Media/Family/clip.mp4"), { method: "OPTIONS" })).status).toBe(599);
+    expect((await request("/api_myfilex/dirfilesroot")).status).toBe(599);
+    expect((await request("/media_video_root/Media/Family/")).status).toBe(599);
+  });
+
+  test("signing out ends media access at once, though callers are cached", async () => {
+    const guest = await signedIn("guest", owner.homeId);
+    expect((await request(video("Media/Family/clip.mp4"), { cookie: guest.cookie, method: "HEAD" })).status).toBe(200);
+    await destroySession(new Request("http://localhost/check_logout", { headers: { cookie: guest.cookie } }));
+    expect((await request(video("Media/Family/clip.mp4"), { cookie: guest.cookie, method: "HEAD" })).status).toBe(401);
+  });
+
+  test("removing a root ends access to it at once, though roots are cached", async () => {
+    const other = path.join(tmp, "other");
+    fs.mkdirSync(other);
+    fs.writeFileSync(path.join(other, "x.mp4"), "x");
+    const root = await db().mediaRoot.create({ data: { homeId: owner.homeId, name: "Gone", path: other } });
+    expect((await request(video("Gone/x.mp4"), { method: "HEAD" })).status).toBe(200);
+    await deleteRoot(root.id);
+    expect((await request(video("Gone/x.mp4"), { method: "HEAD" })).status).toBe(404);
+  });
+});
