@@ -260,19 +260,13 @@ function fileRow(parent: string, entry: DiskEntry & { sortKey: number }): FileRo
   };
 }
 
-/**
- * Buffers rows and folder digests; a digest is written only after the rows
- * before it. One flush runs at a time, in the background, so the walk goes on
- * while a PostgreSQL server writes (PGlite shares the thread: no loss there).
- */
+/** Buffers rows and folder digests; a digest is written only after the rows before it. */
 class RowWriter {
   /** Rows of folders that had none in the index: plain inserts. */
   private fresh: FileRowInput[] = [];
   /** Rows that may exist already: upserts. */
   private updates: FileRowInput[] = [];
   private digests: Array<{ relpath: string; digest: string; mtime: string }> = [];
-  /** The flush under way; each flush starts after the previous one ended. */
-  private writing: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly rootId: string,
@@ -288,35 +282,17 @@ class RowWriter {
     this.digests.push({ relpath, digest, mtime: new Date(mtimeMs).toISOString() });
   }
 
-  /** Starts writing a full batch once the previous one is written. */
   async flushIfFull(): Promise<void> {
-    if (this.fresh.length + this.updates.length < this.batchSize) return;
-    await this.writing;
-    this.writing = this.writeBuffered();
-    // A failure is thrown by the next await of `writing`; until then it is not unhandled.
-    this.writing.catch(() => {});
+    if (this.fresh.length + this.updates.length >= this.batchSize) await this.flush();
   }
 
-  /** Writes everything buffered; resolves when all of it is in the database. */
   async flush(): Promise<void> {
-    await this.writing;
-    this.writing = this.writeBuffered();
-    await this.writing;
-  }
-
-  /** Waits for the write under way, whatever its outcome (before giving up a stopped scan). */
-  settle(): Promise<void> {
-    return this.writing.catch(() => {});
-  }
-
-  private async writeBuffered(): Promise<void> {
-    const [fresh, updates, digests] = [this.fresh, this.updates, this.digests];
+    await this.write(this.fresh, insertFileRows);
+    await this.write(this.updates, upsertFileRows);
     this.fresh = [];
     this.updates = [];
+    await this.write(this.digests, saveFolderDigests);
     this.digests = [];
-    await this.write(fresh, insertFileRows);
-    await this.write(updates, upsertFileRows);
-    await this.write(digests, saveFolderDigests);
   }
 
   private async write<T>(rows: T[], save: (rootId: string, rows: T[]) => Promise<void>): Promise<void> {
@@ -356,47 +332,42 @@ async function indexFiles(root: RootRecord, progress: Progress, summary: ScanSum
   const stale = (rows: Array<{ relpath: string; size: number; mtimeMs: number }>) =>
     removeThumbnails(rows.map((row) => ({ rootId: root.id, relpath: row.relpath, size: row.size, mtime: row.mtimeMs })), options.dataDir);
 
-  try {
-    while (pending.length) {
-      signal?.throwIfAborted();
-      const folder = pending.pop()!;
-      const listing = await readFolder(walk, folder);
-      if (!listing) continue;
-      if (folder === "" && !listing.entries.length && (await countIndexedEntries(root.id))) {
-        // An unmounted drive leaves an empty mount point: keep the index (and thumbnails) rather than wipe it.
-        throw new MediaRootMissingError(`Media root folder is empty, keeping its index (is the drive mounted?): ${root.path}`);
-      }
-      progress.total += listing.entries.length;
-      summary.entries += listing.entries.length;
-      for (const entry of listing.entries) if (entry.kind === "folder") pending.push(childRelpath(folder, entry.name));
-
-      const digest = folderDigest(listing.entries);
-      if (digests.get(folder) !== digest) {
-        summary.changedFolders++;
-        const indexed = newFolders.has(folder) ? [] : await listFolderRows(root.id, folder);
-        const plan = planFolder(listing.entries, indexed);
-        if (plan.removed.length) {
-          await stale(await deleteEntries(root.id, plan.removed.map((row) => childRelpath(folder, row.name))));
-          summary.removed += plan.removed.length;
-        }
-        await stale(plan.replaced.map((row) => ({ ...row, relpath: childRelpath(folder, row.name) })));
-        const known = new Set(indexed.filter((row) => row.kind === "folder").map((row) => row.name));
-        for (const row of plan.write) {
-          if (row.kind === "folder" && !known.has(row.name)) newFolders.add(childRelpath(folder, row.name));
-          writer.add(fileRow(folder, row), indexed.length === 0);
-        }
-        summary.written += plan.write.length;
-        writer.folderDone(folder, digest, listing.mtimeMs);
-        await writer.flushIfFull();
-      }
-      progress.seen += listing.entries.length;
-      await progress.report();
+  while (pending.length) {
+    signal?.throwIfAborted();
+    const folder = pending.pop()!;
+    const listing = await readFolder(walk, folder);
+    if (!listing) continue;
+    if (folder === "" && !listing.entries.length && (await countIndexedEntries(root.id))) {
+      // An unmounted drive leaves an empty mount point: keep the index (and thumbnails) rather than wipe it.
+      throw new MediaRootMissingError(`Media root folder is empty, keeping its index (is the drive mounted?): ${root.path}`);
     }
-    await writer.flush();
-  } finally {
-    // Stopped or failed: the scan ends only after the write under way (its rows are consistent).
-    await writer.settle();
+    progress.total += listing.entries.length;
+    summary.entries += listing.entries.length;
+    for (const entry of listing.entries) if (entry.kind === "folder") pending.push(childRelpath(folder, entry.name));
+
+    const digest = folderDigest(listing.entries);
+    if (digests.get(folder) !== digest) {
+      summary.changedFolders++;
+      const indexed = newFolders.has(folder) ? [] : await listFolderRows(root.id, folder);
+      const plan = planFolder(listing.entries, indexed);
+      if (plan.removed.length) {
+        await stale(await deleteEntries(root.id, plan.removed.map((row) => childRelpath(folder, row.name))));
+        summary.removed += plan.removed.length;
+      }
+      await stale(plan.replaced.map((row) => ({ ...row, relpath: childRelpath(folder, row.name) })));
+      const known = new Set(indexed.filter((row) => row.kind === "folder").map((row) => row.name));
+      for (const row of plan.write) {
+        if (row.kind === "folder" && !known.has(row.name)) newFolders.add(childRelpath(folder, row.name));
+        writer.add(fileRow(folder, row), indexed.length === 0);
+      }
+      summary.written += plan.write.length;
+      writer.folderDone(folder, digest, listing.mtimeMs);
+      await writer.flushIfFull();
+    }
+    progress.seen += listing.entries.length;
+    await progress.report();
   }
+  await writer.flush();
 }
 
 // ---- pass 2: metadata -----------------------------------------------------
