@@ -1,5 +1,6 @@
 import { PrismaClient } from "./generated/client";
-import { createAdapterFactory, type DatabaseTarget } from "./adapter";
+import type { PGlite } from "@electric-sql/pglite";
+import { createAdapterFactory, openPGlite, type DatabaseTarget } from "./adapter";
 import { getConfig } from "../config";
 
 export type Db = PrismaClient;
@@ -27,6 +28,16 @@ export function createDb(target: DatabaseTarget): PrismaClient {
 /** The application's database, as configured. */
 export function db(): PrismaClient {
   return createDb(getConfig().database);
+}
+
+/**
+ * The embedded database itself when the app runs on PGlite (null on a
+ * PostgreSQL server), for what Prisma cannot send: COPY from a blob. It is the
+ * instance behind db(), so its queries queue in order with Prisma's.
+ */
+export function embeddedDb(): PGlite | null {
+  const target = getConfig().database;
+  return target.kind === "pglite" ? openPGlite(target.dir) : null;
 }
 
 export async function disconnectDb(target: DatabaseTarget): Promise<void> {

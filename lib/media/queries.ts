@@ -1,4 +1,4 @@
-import { db } from "../db";
+import { db, embeddedDb } from "../db";
 import { Prisma, type JobStatus, type MediaType, type ScanPhase } from "../db/generated/client";
 import type { IndexedEntry, MetaState } from "./folder-plan";
 import { nameOf } from "./folder-plan";
@@ -85,7 +85,39 @@ export type FileRowInput = {
  */
 export async function insertFileRows(rootId: string, rows: FileRowInput[]): Promise<void> {
   if (!rows.length) return;
+  const embedded = embeddedDb();
+  if (embedded) {
+    // PGlite (WASM, on this thread) reads COPY's text format faster than
+    // json_to_recordset, and the foreign key is checked once for the batch
+    // instead of once per row (the per-row checks were a third of the time):
+    // the root is locked as each check would lock it, then they are skipped.
+    const blob = new Blob([copyText(rootId, rows)]);
+    await embedded.transaction(async (tx) => {
+      const root = await tx.query(`SELECT 1 FROM "MediaRoot" WHERE id = $1 FOR KEY SHARE`, [rootId]);
+      if (!root.rows.length) throw new Error(`Unknown media root ${rootId}`);
+      await tx.exec(`SET LOCAL session_replication_role = replica`);
+      await tx.query(COPY_FILE_ROWS, [], { blob });
+    });
+    return;
+  }
   await db().$executeRaw`${insertRowsSql(rootId, rows)}`;
+}
+
+const COPY_FILE_ROWS = `COPY "MediaFile" ("rootId", relpath, parent, type, title, ext, size, mtime, "sortKey", "searchText", "metaState", "thumbState") FROM '/dev/blob'`;
+
+/** A backslash, tab, newline or carriage return would end a COPY text field or row: escape them. */
+const COPY_SPECIAL = /[\\\t\n\r]/g;
+const COPY_ESCAPES: Record<string, string> = { "\\": "\\\\", "\t": "\\t", "\n": "\\n", "\r": "\\r" };
+const copyField = (value: string) => value.replace(COPY_SPECIAL, (c) => COPY_ESCAPES[c]);
+
+/** The rows in COPY's text format (tab-separated, one line each), with the same states insertRowsSql gives. */
+function copyText(rootId: string, rows: FileRowInput[]): string {
+  let text = "";
+  for (const r of rows) {
+    const state = r.type === "folder" ? "ready" : "pending";
+    text += `${copyField(rootId)}\t${copyField(r.relpath)}\t${copyField(r.parent)}\t${r.type}\t${copyField(r.title)}\t${copyField(r.ext)}\t${r.size}\t${r.mtime}\t${r.sortKey}\t${copyField(r.searchText)}\t${state}\t${state}\n`;
+  }
+  return text;
 }
 
 /** INSERT ... SELECT over the rows sent as one JSON array (shared by insert and upsert). */

@@ -11,6 +11,7 @@ import { log } from "@/lib/log";
 import { DEMO_PHOTOS, DEMO_VIDEOS } from "@/lib/demo/catalog";
 import { syncMediaRoots } from "@/lib/media/roots";
 import { scanRoot, type ScanProgressEvent } from "@/lib/media/scanner";
+import { insertFileRows } from "@/lib/media/queries";
 import { mediaIndexerIdle, mediaIndexerReady, startMediaIndexer, stopMediaIndexer } from "@/lib/media/indexer";
 import { GET as scanStatusCall } from "@/app/api/myfilex/scanstatus/route";
 
@@ -218,6 +219,43 @@ describe("paging by sortKey", () => {
     expect(shifted.slice(7, 10)).toEqual(["IMG_5", "IMG_5a", "IMG_6"]);
     expect(shifted).toHaveLength(134);
     await expectConsistentSortKeys(rootId);
+  });
+});
+
+describe("names that need escaping", () => {
+  // The first scan writes rows with COPY on PGlite and a JSON insert on
+  // PostgreSQL: both must keep every character of a name.
+  const NAMES = ["tab\there", "new\nline", "carriage\rreturn", "back\\slash \\N", "quotes \" ' `", "杭州 西湖", "emoji 🎉👨‍👩‍👧", "comma, semi; pipe|"];
+
+  test("round-trip exactly in relpath, parent, title and search text", async () => {
+    const dir = path.join(work, "escaping");
+    const folder = "folder\twith \\ 文件夹 🎈";
+    fs.mkdirSync(path.join(dir, folder), { recursive: true });
+    for (const name of NAMES) {
+      fs.writeFileSync(path.join(dir, `${name}.jpg`), "x");
+      fs.writeFileSync(path.join(dir, folder, `${name}.mp4`), "y");
+    }
+    const { rootId } = await newRoot("Escaping", dir);
+    const summary = await scanRoot(rootId, { metadata: false });
+    expect(summary.written).toBe(1 + NAMES.length * 2);
+
+    const rows = (await rowsOf(rootId)).filter((row) => row.relpath !== "");
+    const expected = [
+      { relpath: folder, parent: "", title: folder, type: "folder" },
+      ...NAMES.map((name) => ({ relpath: `${name}.jpg`, parent: "", title: name, type: "photo" })),
+      ...NAMES.map((name) => ({ relpath: `${folder}/${name}.mp4`, parent: folder, title: name, type: "video" })),
+    ];
+    const pick = (row: { relpath: string; parent: string; title: string; type: string }) => ({ relpath: row.relpath, parent: row.parent, title: row.title, type: row.type });
+    const byPath = (a: { relpath: string }, b: { relpath: string }) => (a.relpath < b.relpath ? -1 : 1);
+    expect(rows.map(pick).sort(byPath)).toEqual(expected.sort(byPath));
+    for (const row of rows) expect(row.searchText).toBe(`${row.title} ${row.parent}`.toLowerCase());
+    expect((await scanRoot(rootId, { metadata: false })).written).toBe(0);
+  });
+
+  test("rows for a root that does not exist are refused (the foreign key still holds)", async () => {
+    const row = { relpath: "a.jpg", parent: "", type: "photo" as const, title: "a", ext: "jpg", size: 1, mtime: new Date().toISOString(), sortKey: 0, searchText: "a" };
+    await expect(insertFileRows("no-such-root", [row])).rejects.toThrow();
+    expect(await db().mediaFile.count({ where: { rootId: "no-such-root" } })).toBe(0);
   });
 });
 
