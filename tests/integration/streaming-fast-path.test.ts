@@ -12,6 +12,7 @@ import { destroySession } from "@/lib/auth/session";
 import { deleteRoot } from "@/lib/media/queries";
 import { encodeUrlSafeBase64Path } from "@/lib/media/paths";
 import { mediaRouteOf, serveMediaRequest } from "@/lib/streaming/node";
+import { eventually, openDescriptorsOn } from "../helpers/descriptors";
 
 // server.ts's fast path for media bytes (lib/streaming/node.ts), on a real
 // socket: a plain node:http server that calls serveMediaRequest first and
@@ -274,28 +275,6 @@ describe("agrees with the Next route handlers", () => {
     }
   });
 });
-
-/** Descriptors of this process open on a file (Linux /proc). */
-function openDescriptorsOn(file: string): number {
-  const real = fs.realpathSync(file);
-  let count = 0;
-  for (const fd of fs.readdirSync("/proc/self/fd")) {
-    try {
-      if (fs.readlinkSync(`/proc/self/fd/${fd}`) === real) count++;
-    } catch {
-      // closed while listing
-    }
-  }
-  return count;
-}
-
-async function eventually(check: () => boolean, timeoutMs = 3000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > until) throw new Error("timed out");
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 describe("descriptors and caches", () => {
   const big = () => path.join(mediaDir, "big.bin");

@@ -7,6 +7,7 @@ import { GET as lvGet, HEAD as lvHead } from "@/app/api/media/lv/[...path]/route
 import { GET as videoGet, HEAD as videoHead } from "@/app/api/media/video/[...path]/route";
 import { db } from "@/lib/db";
 import { encodeUrlSafeBase64Path } from "@/lib/media/paths";
+import { eventually, openDescriptorsOn } from "../helpers/descriptors";
 
 // Streams files of a temp media root named "Media" through both legacy routes:
 //   /media_lv_video_root/{url-safe base64 of "Media/<path>"}
@@ -385,28 +386,6 @@ describe("traversal and malformed paths never leak a byte", () => {
     expectNoLeak(result);
   });
 });
-
-/** Descriptors of this process open on a file (Linux /proc). */
-function openDescriptorsOn(file: string): number {
-  const real = fs.realpathSync(file);
-  let count = 0;
-  for (const fd of fs.readdirSync("/proc/self/fd")) {
-    try {
-      if (fs.readlinkSync(`/proc/self/fd/${fd}`) === real) count++;
-    } catch {
-      // closed while listing
-    }
-  }
-  return count;
-}
-
-async function eventually(check: () => boolean, timeoutMs = 2000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > until) throw new Error("timed out");
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 describe("file descriptors and memory", () => {
   const big = () => path.join(mediaDir, "big.bin");
