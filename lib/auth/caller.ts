@@ -4,6 +4,7 @@ import { getConfig } from "../config";
 import { hashToken } from "./tokens";
 import { SESSION_COOKIE, parseSessionCookie } from "./gate";
 import type { LoginUserType } from "../shell/viewer";
+import { recentMap } from "../cache/recent";
 
 // Who is calling: the session behind a cookie header. Kept free of
 // "server-only" because server.ts (outside Next's bundles) serves media with
@@ -65,32 +66,22 @@ export async function callerFromCookieHeader(cookieHeader: string | null | undef
 export const CALLER_CACHE_MS = 5_000;
 const CALLER_CACHE_MAX = 1_000;
 
-type CachedCaller = { caller: Caller; until: number };
-
-// One map per process: server.ts and Next's bundles each load this module, and
-// a sign-out handled by Next must reach the map server.ts reads.
-const cachedCallers: Map<string, CachedCaller> = ((globalThis as Record<symbol, unknown>)[Symbol.for("hems.callerCache")] ??= new Map()) as Map<
-  string,
-  CachedCaller
->;
+const recentCallers = recentMap<Caller>("callerCache", CALLER_CACHE_MAX);
 
 /** callerFromCookieHeader, reusing a caller seen within CALLER_CACHE_MS (media bytes only). */
 export async function recentCallerFromCookieHeader(cookieHeader: string | null | undefined): Promise<Caller | null> {
   const token = sessionTokenFrom(cookieHeader);
   if (!token) return null;
-  const now = Date.now();
-  const hit = cachedCallers.get(token);
-  if (hit && hit.until > now) return hit.caller;
-  if (hit) cachedCallers.delete(token);
+  const hit = recentCallers.get(token);
+  if (hit) return hit;
   const found = await lookUpCaller(token);
   if (!found) return null;
-  if (cachedCallers.size >= CALLER_CACHE_MAX) cachedCallers.clear();
-  cachedCallers.set(token, { caller: found.caller, until: Math.min(now + CALLER_CACHE_MS, found.expiresAt.getTime()) });
+  recentCallers.set(token, found.caller, Math.min(Date.now() + CALLER_CACHE_MS, found.expiresAt.getTime()));
   return found.caller;
 }
 
 /** Forgets a session's cached caller (sign-out). */
 export function forgetCachedCaller(cookieHeader: string | null | undefined): void {
   const token = sessionTokenFrom(cookieHeader);
-  if (token) cachedCallers.delete(token);
+  if (token) recentCallers.delete(token);
 }

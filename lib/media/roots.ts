@@ -1,5 +1,6 @@
 import type { Db } from "../db";
 import type { MediaRootSetting } from "../config";
+import { recentMap } from "../cache/recent";
 
 /** Records the configured media roots of a home (by name; a changed path is updated). */
 export async function syncMediaRoots(db: Db, homeId: string, roots: MediaRootSetting[]): Promise<void> {
@@ -23,7 +24,7 @@ export function findMediaRootByName(db: Db, homeId: string, name: string) {
 
 // ------------------------------------------------------------ short cache
 
-type RecentRoot = { root: NonNullable<Awaited<ReturnType<typeof findMediaRootByName>>>; until: number };
+type RecentRoot = NonNullable<Awaited<ReturnType<typeof findMediaRootByName>>>;
 
 /**
  * How long the media byte streams may reuse a root found by name. A player's
@@ -35,24 +36,15 @@ type RecentRoot = { root: NonNullable<Awaited<ReturnType<typeof findMediaRootByN
 export const ROOT_CACHE_MS = 5_000;
 const ROOT_CACHE_MAX = 1_000;
 
-// One map per process (server.ts and Next's bundles each load this module).
-const recentRoots: Map<string, RecentRoot> = ((globalThis as Record<symbol, unknown>)[Symbol.for("hems.rootCache")] ??= new Map()) as Map<
-  string,
-  RecentRoot
->;
+const recentRoots = recentMap<RecentRoot>("rootCache", ROOT_CACHE_MAX);
 
 /** findMediaRootByName, reusing a root found within ROOT_CACHE_MS (media bytes only). */
 export async function recentMediaRootByName(db: Db, homeId: string, name: string) {
   const key = `${homeId}\u0000${name}`;
-  const now = Date.now();
   const hit = recentRoots.get(key);
-  if (hit && hit.until > now) return hit.root;
-  recentRoots.delete(key);
+  if (hit) return hit;
   const root = await findMediaRootByName(db, homeId, name);
-  if (root) {
-    if (recentRoots.size >= ROOT_CACHE_MAX) recentRoots.clear();
-    recentRoots.set(key, { root, until: now + ROOT_CACHE_MS });
-  }
+  if (root) recentRoots.set(key, root, Date.now() + ROOT_CACHE_MS);
   return root;
 }
 
