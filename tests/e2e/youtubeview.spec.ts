@@ -1,0 +1,24 @@
+import { test, expect } from "@playwright/test";
+
+// The YouTube Videos tile of the home face leads to /youtubeview, the top of
+// the category view, in both languages.
+
+test("the YouTube Videos tile opens the category view, in English and Chinese", async ({ page, context }) => {
+  await page.request.post("/check_username", { data: { username: "demo" } });
+  await page.request.post("/check_password", { data: { key: "1234" } });
+  await page.goto("/sysicon");
+  await page.getByTestId("tile-youtube").click();
+  await expect(page).toHaveURL(/\/youtubeview$/);
+  await expect(page.getByTestId("category-view")).toBeVisible();
+  await expect(page).toHaveTitle(/YouTube/);
+
+  await context.addCookies([{ name: "NEXT_LOCALE", value: "zh", url: page.url() }]);
+  await page.reload();
+  await expect(page.getByTestId("category-view")).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh");
+});
+
+test("/youtubeview sends a signed-out visitor to re-login", async ({ page }) => {
+  await page.goto("/youtubeview");
+  await expect(page).toHaveURL(/\/relogin/);
+});
