@@ -17,8 +17,12 @@ import { GET as folderBriefCall } from "@/app/api/myfilex/folderbrief/[relpath]/
 import { POST as isPhotoRootCall } from "@/app/api/myfilex/isphotoroot/route";
 
 // The file browser calls of /api_myfilex/ on a real database: the demo library
-// (scanned with metadata) and a generated folder of 150 files and 3 subfolders
-// (listing pass only) in one home, a second home with its own root.
+// (scanned with metadata) and generated folders (listing pass only) in one
+// home, a second home with its own root:
+//
+// Big/Roll/{Sub 1..3/a.jpg, IMG_0000 ... IMG_0149 (every tenth an .mp4, the rest .jpg)}
+// Big/Camera/{IMG_0000.jpg ... IMG_0099.jpg, VID_0000.mp4 ... VID_0002.mp4}
+// Secret/Private/p.jpg
 
 const b64 = (text: string) => Buffer.from(text, "utf8").toString("base64url");
 
@@ -28,6 +32,10 @@ let guest: { cookie: string };
 let stranger: { homeId: string; cookie: string };
 const ROLL_FILES = 150;
 const ROLL_FOLDERS = 3;
+const CAMERA_PHOTOS = 100;
+const CAMERA_VIDEOS = 3;
+const cameraPhoto = (i: number) => `IMG_${String(i).padStart(4, "0")}.jpg`;
+const cameraVideo = (i: number) => `VID_${String(i).padStart(4, "0")}.mp4`;
 
 async function addRoot(homeId: string, name: string, dir: string, metadata: boolean) {
   await syncMediaRoots(db(), homeId, [{ name, path: dir }]);
@@ -53,6 +61,11 @@ beforeAll(async () => {
     fs.mkdirSync(path.join(roll, `Sub ${i}`));
     fs.writeFileSync(path.join(roll, `Sub ${i}`, "a.jpg"), "x");
   }
+  // More than a page of photos, and videos whose names sort after every photo.
+  const camera = path.join(big, "Camera");
+  fs.mkdirSync(camera);
+  for (let i = 0; i < CAMERA_PHOTOS; i++) fs.writeFileSync(path.join(camera, cameraPhoto(i)), "x");
+  for (let i = 0; i < CAMERA_VIDEOS; i++) fs.writeFileSync(path.join(camera, cameraVideo(i)), "x");
   await addRoot(home.id, "Big", big, false);
 
   const secret = path.join(work, "secret");
@@ -102,7 +115,15 @@ describe("GET /api_myfilex/dirfilesroot", () => {
         photo_count: DEMO_PHOTOS.length,
         video_count: DEMO_VIDEOS.length,
       },
-      { name: "Big", media_root: "Big", media_name_relpath: "Big", en_file_relpath: b64("Big"), folder_count: 1 + ROLL_FOLDERS, photo_count: 135 + ROLL_FOLDERS, video_count: 15 },
+      {
+        name: "Big",
+        media_root: "Big",
+        media_name_relpath: "Big",
+        en_file_relpath: b64("Big"),
+        folder_count: 2 + ROLL_FOLDERS,
+        photo_count: 135 + ROLL_FOLDERS + CAMERA_PHOTOS,
+        video_count: 15 + CAMERA_VIDEOS,
+      },
     ]);
   });
 
@@ -236,7 +257,7 @@ describe("GET /api_myfilex/dirfilesall/{page}/{encodedRelpath}", () => {
     expect((await dirFilesAll([])).page).toEqual(root.page);
   });
 
-  test("pages through 153 entries: pages 0, 1, 2 then -1, folders first, no duplicates or gaps", async () => {
+  test("pages through 153 entries: pages 0, 1, 2 then -1; folders, videos, photos; no duplicates or gaps", async () => {
     const seen: Item[] = [];
     const nexts: number[] = [];
     let next = 0;
@@ -251,14 +272,25 @@ describe("GET /api_myfilex/dirfilesall/{page}/{encodedRelpath}", () => {
     expect(nexts).toEqual([1, 2, -1]);
     const names = seen.map((f) => f.file_name);
     expect(new Set(names).size).toBe(names.length);
-    const expected = [
-      ...Array.from({ length: ROLL_FOLDERS }, (_, i) => `Sub ${i + 1}`),
-      ...Array.from({ length: ROLL_FILES }, (_, i) => `IMG_${String(i).padStart(4, "0")}.${i % 10 === 0 ? "mp4" : "jpg"}`),
-    ];
+    const files = Array.from({ length: ROLL_FILES }, (_, i) => `IMG_${String(i).padStart(4, "0")}.${i % 10 === 0 ? "mp4" : "jpg"}`);
+    const expected = [...Array.from({ length: ROLL_FOLDERS }, (_, i) => `Sub ${i + 1}`), ...files.filter((f) => f.endsWith(".mp4")), ...files.filter((f) => f.endsWith(".jpg"))];
     expect(names).toEqual(expected);
-    expect(seen.slice(0, 3).map((f) => f.file_type)).toEqual([1, 1, 1]);
-    expect(seen[3].file_type).toBe(3);
-    expect(seen[4].file_type).toBe(2);
+    expect(seen.map((f) => f.file_type)).toEqual([...Array(ROLL_FOLDERS).fill(1), ...Array(15).fill(3), ...Array(135).fill(2)]);
+  });
+
+  test("page 0 carries a folder's videos even when their names sort after more than a page of photos", async () => {
+    const first = await dirFilesAll(["0", b64("Big/Camera")]);
+    expect(first.page!.page).toBe(1);
+    expect(first.page!.dir_files.map((f) => [f.file_type, f.file_name])).toEqual([
+      ...Array.from({ length: CAMERA_VIDEOS }, (_, i) => [3, cameraVideo(i)]),
+      ...Array.from({ length: 60 - CAMERA_VIDEOS }, (_, i) => [2, cameraPhoto(i)]),
+    ]);
+    const second = await dirFilesAll(["1", b64("Big/Camera")]);
+    expect(second.page!.page).toBe(-1);
+    expect(second.page!.dir_files.map((f) => f.file_name)).toEqual(Array.from({ length: CAMERA_PHOTOS + CAMERA_VIDEOS - 60 }, (_, i) => cameraPhoto(60 - CAMERA_VIDEOS + i)));
+    // The folder's card shows its first entries in the same order.
+    const card = await call(folderBriefCall, "/x?thumbs=url", { cookie: owner.cookie, params: { relpath: b64("Big/Camera") } });
+    expect((card.json.data as Item[]).map((f) => f.file_name)).toEqual([cameraVideo(0), cameraVideo(1), cameraVideo(2), cameraPhoto(0)]);
   });
 
   test("a page past the end and the documented -1 answer an empty page with page -1", async () => {
