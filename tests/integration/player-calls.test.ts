@@ -223,7 +223,7 @@ describe("GET procphotourl, procvideourl, procfolderurl /{id}", () => {
     const folder = await get(procFolderUrlCall, { id: String(ids["Lib/Trip"]) });
     expect(folder.json.data).toMatchObject({ en_file_relpath: b64("Lib/Trip"), title: "Trip", relpath: "Lib/Trip" });
     const entries = (folder.json.data as { dir_files: Item[] }).dir_files;
-    expect(names(entries)).toEqual(["Sub", "a.jpg", "b.mp4", "c.jpg", "d.mp4", "e.jpg"]);
+    expect(names(entries)).toEqual(["Sub", "b.mp4", "d.mp4", "a.jpg", "c.jpg", "e.jpg"]);
     expect(entries[0]).toMatchObject({ file_type: 1, file_name_url: `/folder/${b64("Lib/Trip/Sub")}` });
   });
 
@@ -367,7 +367,7 @@ describe("/api_hems_f2f/ home browse", () => {
     const data = first.json.data as { dir_files: Item[]; dir_info: Record<string, string>; page: number; page_size: number; next_page: number };
     expect(data).toMatchObject({ page: 0, page_size: 60, next_page: -1 });
     expect(data.dir_info.media_name_relpath).toBe("Lib/Trip");
-    expect(names(data.dir_files)).toEqual(["Sub", "a.jpg", "b.mp4", "c.jpg", "d.mp4", "e.jpg"]);
+    expect(names(data.dir_files)).toEqual(["Sub", "b.mp4", "d.mp4", "a.jpg", "c.jpg", "e.jpg"]);
 
     const pages: string[][] = [];
     let page = 0;
@@ -377,7 +377,7 @@ describe("/api_hems_f2f/ home browse", () => {
       pages.push(names(reply.dir_files));
       page = reply.next_page;
     }
-    expect(pages).toEqual([["Sub", "a.jpg", "b.mp4", "c.jpg"], ["d.mp4", "e.jpg"]]);
+    expect(pages).toEqual([["Sub", "b.mp4", "d.mp4", "a.jpg"], ["c.jpg", "e.jpg"]]);
     expect(((await subdirs("?relpath=Lib/Trip&page=7&page_size=200")).json.data as typeof data)).toMatchObject({ dir_files: [], next_page: -1 });
     // No relpath: the home's first root.
     expect(names(((await subdirs("")).json.data as typeof data).dir_files)).toEqual(["Clips", "Huge", "Trip", "top.jpg"]);
@@ -400,7 +400,7 @@ describe("/api_hems_f2f/ home browse", () => {
     expect(status).toBe(200);
     const data = json.data as { dir_files: Item[]; dir_info: Record<string, string>; page: number };
     expect(data.page).toBe(-1);
-    expect(names(data.dir_files)).toEqual(["Sub", "a.jpg", "b.mp4", "c.jpg", "d.mp4", "e.jpg"]);
+    expect(names(data.dir_files)).toEqual(["Sub", "b.mp4", "d.mp4", "a.jpg", "c.jpg", "e.jpg"]);
     expect(Object.keys(data.dir_files[0]).sort()).toEqual(["duration", "en_file_relpath", "file_name", "file_title", "file_type", "id", "media_name_relpath", "thumbnail"].sort());
     expect((await get(subdirsBriefCall, { id: homeNumber }, owner.cookie, "/x")).json.data).toMatchObject({ dir_info: { media_name_relpath: "Lib" } });
     expect((await get(subdirsBriefCall, { id: homeNumber }, owner.cookie, "/x?relpath=Lib/../x")).status).toBe(400);
@@ -507,17 +507,25 @@ describe("player lists of a folder past the bound (1,500 photos and 1,200 videos
     const similar = (await get(similarFilesCall, { relpath: b64(`Lib/Huge/${photoName(1300)}`) }, owner.cookie, "/x?thumbs=url")).json.data as Item[];
     expect(similar).toHaveLength(1000);
     expect(names(similar.slice(0, 500))).toEqual(photoNames(1051, 1551));
-    expect(similar.slice(500).every((item) => item.file_type === 3)).toBe(true);
+    // The other kind from the folder's first one on.
+    expect(names(similar.slice(500))).toEqual(range(0, 500).map(videoName));
+    const similarToVideo = (await get(similarFilesCall, { relpath: b64(`Lib/Huge/${videoName(1150)}`) }, owner.cookie, "/x?thumbs=url")).json.data as Item[];
+    expect(names(similarToVideo)).toEqual([...range(700, 1200).map(videoName), ...range(0, 500).map(photoName)]);
 
     const video = huge(videoName(1150));
     const param = (await get(playerParamCall, { id: [String(video)] }, owner.cookie, "/x?thumbs=url")).json.data as { item: Item; video_list: Item[] };
     expect(param.item.id).toBe(video);
     expect(names(param.video_list)).toEqual(range(200, 1200).map(videoName));
+    // A photo's video list: the folder's first videos.
+    const ofPhoto = (await get(playerParamCall, { id: [String(huge(photoName(1300)))] }, owner.cookie, "/x?thumbs=url")).json.data as { video_list: Item[] };
+    expect(names(ofPhoto.video_list)).toEqual(range(0, 1000).map(videoName));
 
     const listed = (await call(lvVideoListCall, "/x?thumbs=url", { cookie: owner.cookie, body: { relpath: `Lib/Huge/${videoName(1150)}` } })).json.data as { video_list: Item[] };
     expect(names(listed.video_list)).toEqual(range(200, 1200).map(videoName));
     // A folder without a chosen file: its first videos.
     const folder = (await call(lvVideoListCall, "/x?thumbs=url", { cookie: owner.cookie, body: { relpath: "Lib/Huge" } })).json.data as { video_list: Item[] };
     expect(names(folder.video_list)).toEqual(range(0, 1000).map(videoName));
+    const byPhoto = (await call(lvVideoListCall, "/x?thumbs=url", { cookie: owner.cookie, body: { relpath: `Lib/Huge/${photoName(1300)}` } })).json.data as { video_list: Item[] };
+    expect(byPhoto.video_list).toEqual(folder.video_list);
   });
 });
