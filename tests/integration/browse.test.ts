@@ -22,6 +22,7 @@ import { POST as isPhotoRootCall } from "@/app/api/myfilex/isphotoroot/route";
 //
 // Big/Roll/{Sub 1..3/a.jpg, IMG_0000 ... IMG_0149 (every tenth an .mp4, the rest .jpg)}
 // Big/Camera/{IMG_0000.jpg ... IMG_0099.jpg, VID_0000.mp4 ... VID_0002.mp4}
+// Big/Outside -> the Secret root's folder, Big/Roll/outside.jpg -> a photo there (symlinks out of the root)
 // Secret/Private/p.jpg
 
 const b64 = (text: string) => Buffer.from(text, "utf8").toString("base64url");
@@ -66,11 +67,13 @@ beforeAll(async () => {
   fs.mkdirSync(camera);
   for (let i = 0; i < CAMERA_PHOTOS; i++) fs.writeFileSync(path.join(camera, cameraPhoto(i)), "x");
   for (let i = 0; i < CAMERA_VIDEOS; i++) fs.writeFileSync(path.join(camera, cameraVideo(i)), "x");
-  await addRoot(home.id, "Big", big, false);
 
   const secret = path.join(work, "secret");
   fs.mkdirSync(path.join(secret, "Private"), { recursive: true });
   fs.writeFileSync(path.join(secret, "Private", "p.jpg"), "x");
+  fs.symlinkSync(path.join(secret, "Private"), path.join(big, "Outside"));
+  fs.symlinkSync(path.join(secret, "Private", "p.jpg"), path.join(roll, "outside.jpg"));
+  await addRoot(home.id, "Big", big, false);
   await addRoot(stranger.homeId, "Secret", secret, false);
 }, 180_000);
 
@@ -79,6 +82,23 @@ afterAll(async () => {
   await thumbnailJobsSettled();
   await database.drop();
 });
+
+/** Traversal and malformed encoded relpaths: a 400 from every call that takes one. */
+const TRAVERSALS: Array<[string, string]> = [
+  ["dot-dot inside", b64("Big/../Demo")],
+  ["dot-dot first", b64("../etc")],
+  ["absolute path", b64("/etc/passwd")],
+  ["backslash", b64("Big\\..\\Demo")],
+  ["NUL byte", b64("Big/Roll\u0000")],
+  ["encoded dot-dot", b64("Big/%2e%2e/Demo")],
+  ["fullwidth dots", b64("Big/\uFF0E\uFF0E")],
+  ["not base64", "Big/Roll"],
+  ["base64 with bad characters", "QmlnL1JvbGw+"],
+  ["percent-encoded", "%2E%2E"],
+  ["empty segment", b64("Big//Roll")],
+];
+/** Own folders that are not there (or not folders), the symlinks out of the root, another home's folder: a 404. */
+const UNKNOWN_FOLDERS = ["Demo/Nope", "Nope", `Demo/${DEMO_VIDEOS[0].relPath}`, "Big/Roll/IMG_0001.jpg", "Big/Outside", "Big/Roll/outside.jpg", "Secret", "Secret/Private"];
 
 type Item = Record<string, unknown> & { file_type: number; en_file_relpath: string; media_name_relpath: string; file_name: string };
 type Page = { dir_files: Item[]; dir_info: Record<string, string>; page: number; breadcrumb: unknown[]; breadcrumbfull: unknown[] };
@@ -132,6 +152,12 @@ describe("GET /api_myfilex/dirfilesroot", () => {
     expect((asGuest.json.data as Array<{ name: string }>).map((r) => r.name)).toEqual(["Demo", "Big"]);
     const asStranger = await call(dirFilesRootCall, "/api_myfilex/dirfilesroot", { cookie: stranger.cookie });
     expect((asStranger.json.data as Array<{ name: string }>).map((r) => r.name)).toEqual(["Secret"]);
+  });
+
+  test("no session is a 401", async () => {
+    const { status, json } = await call(dirFilesRootCall, "/api_myfilex/dirfilesroot");
+    expect(status).toBe(401);
+    expect(json).toMatchObject({ status: false, error: "You are not login!" });
   });
 });
 
@@ -308,19 +334,7 @@ describe("GET /api_myfilex/dirfilesall/{page}/{encodedRelpath}", () => {
     expect(json).toMatchObject({ status: false, error: "Invalid page." });
   });
 
-  test.each([
-    ["dot-dot inside", b64("Big/../Demo")],
-    ["dot-dot first", b64("../etc")],
-    ["absolute path", b64("/etc/passwd")],
-    ["backslash", b64("Big\\..\\Demo")],
-    ["NUL byte", b64("Big/Roll\u0000")],
-    ["encoded dot-dot", b64("Big/%2e%2e/Demo")],
-    ["fullwidth dots", b64("Big/\uFF0E\uFF0E")],
-    ["not base64", "Big/Roll"],
-    ["base64 with bad characters", "QmlnL1JvbGw+"],
-    ["percent-encoded", "%2E%2E"],
-    ["empty segment", b64("Big//Roll")],
-  ])("traversal and malformed paths are a 400 (%s)", async (_label, encoded) => {
+  test.each(TRAVERSALS)("traversal and malformed paths are a 400 (%s)", async (_label, encoded) => {
     const { status, json } = await dirFilesAll(["0", encoded]);
     expect(status).toBe(400);
     expect(json.status).toBe(false);
@@ -331,12 +345,14 @@ describe("GET /api_myfilex/dirfilesall/{page}/{encodedRelpath}", () => {
     expect((await dirFilesAll(["0", b64("Big"), b64("Roll")])).status).toBe(400);
   });
 
-  test("unknown folders, files and other homes' folders are a 404", async () => {
-    for (const relpath of ["Demo/Nope", "Nope", `Demo/${DEMO_VIDEOS[0].relPath}`, "Big/Roll/IMG_0001.jpg", "Secret", "Secret/Private"]) {
+  test("unknown folders, files, symlinks out of the root and other homes' folders are a 404", async () => {
+    for (const relpath of UNKNOWN_FOLDERS) {
       const { status, json } = await dirFilesAll(["0", b64(relpath)]);
       expect([relpath, status]).toEqual([relpath, 404]);
       expect(json).toMatchObject({ status: false, error: "Folder not found." });
     }
+    // Symlinks out of the root are not listed either.
+    expect((await dirFilesAll(["0", b64("Big")])).page!.dir_files.map((f) => f.file_name)).toEqual(["Camera", "Roll"]);
     // The other home's owner reaches it; this home's roots are unknown there.
     expect((await dirFilesAll(["0", b64("Secret/Private")], stranger.cookie)).page!.dir_files).toHaveLength(1);
     expect((await dirFilesAll(["0", b64("Demo")], stranger.cookie)).status).toBe(404);
@@ -374,9 +390,13 @@ describe("GET /api_myfilex/dirfilesbrief/{encodedRelpath}", () => {
 
   test("401, 400 and 404 like dirfilesall", async () => {
     expect((await call(dirFilesBriefCall, "/x", { params: { relpath: b64("Big/Roll") } })).status).toBe(401);
-    expect((await call(dirFilesBriefCall, "/x", { cookie: owner.cookie, params: { relpath: b64("Big/../Demo") } })).status).toBe(400);
-    expect((await call(dirFilesBriefCall, "/x", { cookie: owner.cookie, params: { relpath: "../x" } })).status).toBe(400);
-    expect((await call(dirFilesBriefCall, "/x", { cookie: owner.cookie, params: { relpath: b64("Secret/Private") } })).status).toBe(404);
+    for (const [label, relpath] of [...TRAVERSALS, ["raw dot-dot", "../x"]]) {
+      expect([label, (await call(dirFilesBriefCall, "/x", { cookie: owner.cookie, params: { relpath } })).status]).toEqual([label, 400]);
+    }
+    for (const relpath of UNKNOWN_FOLDERS) {
+      const { status, json } = await call(dirFilesBriefCall, "/x", { cookie: owner.cookie, params: { relpath: b64(relpath) } });
+      expect([relpath, status, json.error]).toEqual([relpath, 404, "Folder not found."]);
+    }
   });
 });
 
@@ -407,8 +427,13 @@ describe("GET /api_myfilex/folderbrief/{encodedRelpath}", () => {
     const top = await call(folderBriefCall, "/x", { cookie: owner.cookie, params: { relpath: b64("Big") } });
     expect(top.json).toEqual({ status: true, data: [] });
     expect((await call(folderBriefCall, "/x", { params: { relpath: b64("Big") } })).status).toBe(401);
-    expect((await call(folderBriefCall, "/x", { cookie: owner.cookie, params: { relpath: b64("../Big") } })).status).toBe(400);
-    expect((await call(folderBriefCall, "/x", { cookie: owner.cookie, params: { relpath: b64("Secret/Private") } })).status).toBe(404);
+    for (const [label, relpath] of TRAVERSALS) {
+      expect([label, (await call(folderBriefCall, "/x", { cookie: owner.cookie, params: { relpath } })).status]).toEqual([label, 400]);
+    }
+    for (const relpath of UNKNOWN_FOLDERS) {
+      const { status, json } = await call(folderBriefCall, "/x", { cookie: owner.cookie, params: { relpath: b64(relpath) } });
+      expect([relpath, status, json.error]).toEqual([relpath, 404, "Folder not found."]);
+    }
   });
 });
 
@@ -426,14 +451,14 @@ describe("POST /api_myfilex/isphotoroot", () => {
   });
 
   test("bad bodies and traversal are a 400, unknown and foreign folders a 404, no session a 401", async () => {
-    for (const body of [{}, { relpath: "" }, { relpath: 3 }, { relpath: "Big/../Demo" }, { relpath: "/etc" }, { relpath: "Big\\Roll" }]) {
+    const malformed = ["", "Big/../Demo", "../Big", "/etc", "Big\\Roll", "Big/Roll\u0000", "Big/%2e%2e/Demo", "Big/\uFF0E\uFF0E", "Big//Roll"];
+    for (const body of [{}, { relpath: 3 }, ...malformed.map((relpath) => ({ relpath }))]) {
       const { status, json } = await ask(body);
       expect([body, status]).toEqual([body, 400]);
       expect(json.status).toBe(false);
     }
     expect((await call(isPhotoRootCall, "/x", { cookie: owner.cookie, rawBody: "{not json" })).status).toBe(400);
-    expect((await ask({ relpath: "Demo/Nope" })).status).toBe(404);
-    expect((await ask({ relpath: "Secret/Private" })).status).toBe(404);
+    for (const relpath of UNKNOWN_FOLDERS) expect([relpath, (await ask({ relpath })).status]).toEqual([relpath, 404]);
     expect((await ask({ relpath: "Big/Roll" }, null)).status).toBe(401);
   });
 });
