@@ -1,6 +1,7 @@
 import {
   assignSortKeys,
   childRelpath,
+  compareEntries,
   compareNames,
   folderDigest,
   nameOf,
@@ -14,6 +15,7 @@ import {
 } from "./folder-plan";
 
 const file = (name: string, size = 10, mtimeMs = 1_000): DiskEntry => ({ name, kind: "photo", size, mtimeMs });
+const video = (name: string): DiskEntry => ({ name, kind: "video", size: 10, mtimeMs: 1_000 });
 const folder = (name: string): DiskEntry => ({ name, kind: "folder", size: 0, mtimeMs: 5 });
 
 /** The index rows a first scan of `entries` writes. */
@@ -38,6 +40,18 @@ describe("order", () => {
   test("natural: numbers by value, case ignored, ties broken so the order is total", () => {
     const names = ["IMG_10.jpg", "img_2.jpg", "IMG_1.jpg", "b.jpg", "A.jpg", "a.jpg", "杭州.jpg"];
     expect([...names].sort(compareNames)).toEqual(["A.jpg", "a.jpg", "b.jpg", "IMG_1.jpg", "img_2.jpg", "IMG_10.jpg", "杭州.jpg"]);
+  });
+
+  test("folders, then videos, then photos, each group in natural name order", () => {
+    const entries = [file("IMG_0002.jpg"), video("MOV_10.mp4"), folder("b"), file("IMG_0001.jpg"), video("a.mp4"), folder("A 10"), video("MOV_9.mp4"), folder("A 9")];
+    expect([...entries].sort(compareEntries).map((e) => e.name)).toEqual(["A 9", "A 10", "b", "a.mp4", "MOV_9.mp4", "MOV_10.mp4", "IMG_0001.jpg", "IMG_0002.jpg"]);
+  });
+
+  test("videos named after every photo still come before the photos", () => {
+    const photos = Array.from({ length: 3_000 }, (_, i) => file(`IMG_${i}.jpg`));
+    const keys = assignSortKeys([...photos, video("zz.mp4"), video("IMG_9999.mov")], () => true);
+    const byName = new Map([...keys].map(([entry, key]) => [entry.name, key]));
+    expect([byName.get("IMG_9999.mov"), byName.get("zz.mp4"), byName.get("IMG_0.jpg"), byName.get("IMG_2999.jpg")]).toEqual([0, 1, 2, 3_001]);
   });
 
   test("folders first, positions 0..n-1, unlisted entries -1", () => {

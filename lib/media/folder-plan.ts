@@ -51,10 +51,19 @@ export function compareNames(a: string, b: string): number {
 
 type Sortable = { name: string; kind: MediaKind };
 
-/** Folders first, then photos and videos together, each group in natural name order. */
+// Videos before photos: a folder of 3,000 photos and a few videos carries the
+// videos on its first page, so the video grid above the photo grid fills at once.
+const KIND_ORDER: Record<MediaKind, number> = { folder: 0, video: 1, photo: 2 };
+
+/**
+ * Bumped whenever compareEntries changes: it is part of every folder's digest,
+ * so the next scan re-plans each folder once and rewrites the rows that moved.
+ */
+const ORDER_VERSION = 2;
+
+/** Folders first, then videos, then photos, each group in natural name order. */
 export function compareEntries(a: Sortable, b: Sortable): number {
-  const folderFirst = Number(b.kind === "folder") - Number(a.kind === "folder");
-  return folderFirst || compareNames(a.name, b.name);
+  return KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || compareNames(a.name, b.name);
 }
 
 /** sortKeys for a folder's entries: 0..n-1 over the listed ones in order, UNLISTED for the rest. */
@@ -73,13 +82,13 @@ export function assignSortKeys<T extends Sortable>(entries: T[], isListed: (entr
 
 /**
  * What a folder holds, in one string: names and kinds of its entries, and size
- * and mtime of its files. Subfolders count by name only, so a change deep down
- * leaves its ancestors' digests alone.
+ * and mtime of its files, plus the version of the order. Subfolders count by
+ * name only, so a change deep down leaves its ancestors' digests alone.
  */
 export function folderDigest(entries: DiskEntry[]): string {
   const lines = entries.map((e) => (e.kind === "folder" ? `d\0${e.name}` : `f\0${e.name}\0${e.size}\0${e.mtimeMs}`));
   lines.sort();
-  return createHash("sha1").update(lines.join("\n")).digest("base64url");
+  return createHash("sha1").update(`order ${ORDER_VERSION}\n`).update(lines.join("\n")).digest("base64url");
 }
 
 // ---- plan -----------------------------------------------------------------

@@ -73,8 +73,8 @@ const folderOf = (entry: HomeEntry): Folder => ({
 const folderName = (folder: Folder) => (folder.pathInRoot === "" ? folder.rootName : folder.pathInRoot.slice(folder.pathInRoot.lastIndexOf("/") + 1));
 
 /** The first photos and/or videos of a folder, in order (a list without a chosen item). */
-async function folderFiles(folder: Folder, kinds: FileKind[], thumbs: ThumbnailForm): Promise<DirFile[]> {
-  const rows = await listFolderFiles(folder.rootId, folder.pathInRoot, kinds, MAX_PLAYER_LIST[thumbs]);
+async function folderFiles(folder: Folder, kinds: FileKind[], thumbs: ThumbnailForm, size = MAX_PLAYER_LIST[thumbs]): Promise<DirFile[]> {
+  const rows = await listFolderFiles(folder.rootId, folder.pathInRoot, kinds, size);
   return dirFiles(folder, rows, thumbs);
 }
 
@@ -105,18 +105,15 @@ async function playerList(entry: HomeEntry, kind: FileKind, thumbs: ThumbnailFor
 
 /**
  * GET /api_myfilex/similarfiles/{encodedFileRelpath}: the photos and videos of
- * the file's folder, those of the file's type first (the file among them, in
- * folder order), then the rest; each part a window around the file.
+ * the file's folder, those of the file's type first (a window around the file,
+ * in folder order), then the rest from the folder's first one on (a folder
+ * lists all its videos before its photos, so the file has no place among them).
  */
 export async function similarFiles(caller: Caller, encodedRelpath: string, thumbs: ThumbnailForm): Promise<DirFile[]> {
   const file = await homeFile(caller, decodeUrlSafeBase64Path(encodedRelpath));
   const other: FileKind = file.type === "photo" ? "video" : "photo";
   const half = Math.floor(MAX_PLAYER_LIST[thumbs] / 2);
-  const folder = folderOf(file);
-  const [same, rest] = await Promise.all([
-    playerList(file, file.type as FileKind, thumbs, half),
-    windowRows(folder, [other], file.sortKey, false, half).then((rows) => dirFiles(folder, rows, thumbs)),
-  ]);
+  const [same, rest] = await Promise.all([playerList(file, file.type as FileKind, thumbs, half), folderFiles(folderOf(file), [other], thumbs, half)]);
   return [...same, ...rest];
 }
 
@@ -127,15 +124,13 @@ export async function playerFile(caller: Caller, encodedRelpath: string, thumbs:
 
 export type VideoList = { dir_name: string; dir_relpath: string; en_dir_relpath: string; video_list: DirFile[] };
 
-/** A folder's videos: a window around `around` (an entry of the folder, a photo too), else the first ones. */
+/** A folder's videos: a window around `around` when it is one of them, else the first ones (photos sort after every video). */
 async function videoListOf(folder: Folder, thumbs: ThumbnailForm, around?: HomeEntry): Promise<VideoList> {
   return {
     dir_name: folderName(folder),
     dir_relpath: folder.mediaRelpath,
     en_dir_relpath: encodeUrlSafeBase64Path(folder.mediaRelpath),
-    video_list: around
-      ? await dirFiles(folder, await windowRows(folder, ["video"], around.sortKey, false, MAX_PLAYER_LIST[thumbs]), thumbs)
-      : await folderFiles(folder, ["video"], thumbs),
+    video_list: around?.type === "video" ? await playerList(around, "video", thumbs) : await folderFiles(folder, ["video"], thumbs),
   };
 }
 

@@ -7,14 +7,18 @@ import { test, expect, type APIRequestContext, type Locator, type Page } from "@
 // directory home, a folder paged by scrolling, photos and videos opened in
 // the players and popups, history back and forward, direct opening by id,
 // and Chinese on a phone. A few files are added to the demo library (the
-// watcher indexes them) so that one folder has more than a page of photos
-// and the root itself holds a photo and a video; they are removed at the end.
+// watcher indexes them) so that one folder has more than a page of photos,
+// another more than a page of photos and then videos named after them, and
+// the root itself holds a photo and a video; they are removed at the end.
 
 const LIBRARY = path.resolve("test-results/e2e-data/demo-library");
 const MANY = "Many Photos";
 const MANY_COUNT = 70;
+const CAMERA = "Camera Roll";
+const CAMERA_PHOTOS = 62;
+const CAMERA_VIDEOS = 2;
 const EMPTY = "Empty Album";
-const ADDED = [MANY, EMPTY, "Root photo.jpg", "Root clip.mp4"];
+const ADDED = [MANY, CAMERA, EMPTY, "Root photo.jpg", "Root clip.mp4"];
 
 type Row = { id: number; file_type: number; file_title: string; en_file_relpath: string };
 type Listing = { dir_files: Row[]; page: number };
@@ -54,8 +58,16 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   }
   fs.copyFileSync(path.join(LIBRARY, "Pets", "Mochi asleep.jpg"), path.join(LIBRARY, "Root photo.jpg"));
   fs.copyFileSync(path.join(LIBRARY, "Home Videos", "Test pattern.mp4"), path.join(LIBRARY, "Root clip.mp4"));
+  fs.mkdirSync(path.join(LIBRARY, CAMERA), { recursive: true });
+  for (let i = 1; i <= CAMERA_PHOTOS; i++) {
+    fs.copyFileSync(path.join(LIBRARY, MANY, `Tile ${String(i).padStart(3, "0")}.png`), path.join(LIBRARY, CAMERA, `IMG_${String(i).padStart(4, "0")}.png`));
+  }
+  for (let i = 1; i <= CAMERA_VIDEOS; i++) {
+    fs.copyFileSync(path.join(LIBRARY, "Home Videos", "Test pattern.mp4"), path.join(LIBRARY, CAMERA, `VID_${String(i).padStart(4, "0")}.mp4`));
+  }
 
   await expect.poll(async () => (await listing(request, `Demo/${MANY}`, 1)).dir_files.length, { timeout: 90_000 }).toBe(MANY_COUNT - 60);
+  await expect.poll(async () => (await listing(request, `Demo/${CAMERA}`, 1)).dir_files.length, { timeout: 90_000 }).toBe(CAMERA_PHOTOS + CAMERA_VIDEOS - 60);
   await expect
     .poll(async () => (await listing(request, "Demo")).dir_files.filter((f) => f.file_type !== 1 || f.file_title === EMPTY).map((f) => f.file_title).sort(), { timeout: 90_000 })
     .toEqual([EMPTY, "Root clip", "Root photo"]);
@@ -125,6 +137,30 @@ test("a folder pages on scroll and keeps the documented order", async ({ page })
   await page.screenshot({ path: "/tmp/h2-folder-desktop.png" });
   await page.getByTestId("folder-card").filter({ hasText: EMPTY }).click();
   await expect(page.getByTestId("empty-folder")).toHaveText("No data");
+});
+
+test("a folder's videos come with its first page, above the photos, even when their names sort after a page of photos", async ({ page }) => {
+  await signInPage(page);
+  const pagedIn: string[] = [];
+  await page.route("**/api_myfilex/dirfilesall/**", (route) => {
+    pagedIn.push(route.request().url());
+    return route.continue();
+  });
+  await page.goto(`/folder/${encode(`Demo/${CAMERA}`)}`);
+  const videos = page.getByTestId("video-card");
+  await expect(videos).toHaveCount(CAMERA_VIDEOS);
+  for (const video of await videos.all()) await expect(video).toBeInViewport();
+  await expect(videos.first().getByTestId("video-card-title")).toHaveText("VID_0001");
+  await expect(page.getByTestId("photo-tile")).toHaveCount(60 - CAMERA_VIDEOS);
+  await expect(page.getByTestId("load-more")).toHaveAttribute("data-done", "false");
+  // Nothing was paged in yet: the videos came with the server's page 0.
+  expect(pagedIn).toEqual([]);
+  await page.screenshot({ path: "/tmp/order-camera-roll.png" });
+
+  await page.getByTestId("load-more").scrollIntoViewIfNeeded();
+  await expect(page.getByTestId("photo-tile")).toHaveCount(CAMERA_PHOTOS);
+  await expect(videos).toHaveCount(CAMERA_VIDEOS);
+  expect(pagedIn).toHaveLength(1);
 });
 
 test("a page that fails to load shows the documented error dialog, and paging goes on once it answers", async ({ page }) => {

@@ -17,8 +17,13 @@ import { GET as folderBriefCall } from "@/app/api/myfilex/folderbrief/[relpath]/
 import { POST as isPhotoRootCall } from "@/app/api/myfilex/isphotoroot/route";
 
 // The file browser calls of /api_myfilex/ on a real database: the demo library
-// (scanned with metadata) and a generated folder of 150 files and 3 subfolders
-// (listing pass only) in one home, a second home with its own root.
+// (scanned with metadata) and generated folders (listing pass only) in one
+// home, a second home with its own root:
+//
+// Big/Roll/{Sub 1..3/a.jpg, IMG_0000 ... IMG_0149 (every tenth an .mp4, the rest .jpg)}
+// Big/Camera/{IMG_0000.jpg ... IMG_0099.jpg, VID_0000.mp4 ... VID_0002.mp4}
+// Big/Outside -> the Secret root's folder, Big/Roll/outside.jpg -> a photo there (symlinks out of the root)
+// Secret/Private/p.jpg
 
 const b64 = (text: string) => Buffer.from(text, "utf8").toString("base64url");
 
@@ -28,6 +33,10 @@ let guest: { cookie: string };
 let stranger: { homeId: string; cookie: string };
 const ROLL_FILES = 150;
 const ROLL_FOLDERS = 3;
+const CAMERA_PHOTOS = 100;
+const CAMERA_VIDEOS = 3;
+const cameraPhoto = (i: number) => `IMG_${String(i).padStart(4, "0")}.jpg`;
+const cameraVideo = (i: number) => `VID_${String(i).padStart(4, "0")}.mp4`;
 
 async function addRoot(homeId: string, name: string, dir: string, metadata: boolean) {
   await syncMediaRoots(db(), homeId, [{ name, path: dir }]);
@@ -53,11 +62,18 @@ beforeAll(async () => {
     fs.mkdirSync(path.join(roll, `Sub ${i}`));
     fs.writeFileSync(path.join(roll, `Sub ${i}`, "a.jpg"), "x");
   }
-  await addRoot(home.id, "Big", big, false);
+  // More than a page of photos, and videos whose names sort after every photo.
+  const camera = path.join(big, "Camera");
+  fs.mkdirSync(camera);
+  for (let i = 0; i < CAMERA_PHOTOS; i++) fs.writeFileSync(path.join(camera, cameraPhoto(i)), "x");
+  for (let i = 0; i < CAMERA_VIDEOS; i++) fs.writeFileSync(path.join(camera, cameraVideo(i)), "x");
 
   const secret = path.join(work, "secret");
   fs.mkdirSync(path.join(secret, "Private"), { recursive: true });
   fs.writeFileSync(path.join(secret, "Private", "p.jpg"), "x");
+  fs.symlinkSync(path.join(secret, "Private"), path.join(big, "Outside"));
+  fs.symlinkSync(path.join(secret, "Private", "p.jpg"), path.join(roll, "outside.jpg"));
+  await addRoot(home.id, "Big", big, false);
   await addRoot(stranger.homeId, "Secret", secret, false);
 }, 180_000);
 
@@ -66,6 +82,23 @@ afterAll(async () => {
   await thumbnailJobsSettled();
   await database.drop();
 });
+
+/** Traversal and malformed encoded relpaths: a 400 from every call that takes one. */
+const TRAVERSALS: Array<[string, string]> = [
+  ["dot-dot inside", b64("Big/../Demo")],
+  ["dot-dot first", b64("../etc")],
+  ["absolute path", b64("/etc/passwd")],
+  ["backslash", b64("Big\\..\\Demo")],
+  ["NUL byte", b64("Big/Roll\u0000")],
+  ["encoded dot-dot", b64("Big/%2e%2e/Demo")],
+  ["fullwidth dots", b64("Big/\uFF0E\uFF0E")],
+  ["not base64", "Big/Roll"],
+  ["base64 with bad characters", "QmlnL1JvbGw+"],
+  ["percent-encoded", "%2E%2E"],
+  ["empty segment", b64("Big//Roll")],
+];
+/** Own folders that are not there (or not folders), the symlinks out of the root, another home's folder: a 404. */
+const UNKNOWN_FOLDERS = ["Demo/Nope", "Nope", `Demo/${DEMO_VIDEOS[0].relPath}`, "Big/Roll/IMG_0001.jpg", "Big/Outside", "Big/Roll/outside.jpg", "Secret", "Secret/Private"];
 
 type Item = Record<string, unknown> & { file_type: number; en_file_relpath: string; media_name_relpath: string; file_name: string };
 type Page = { dir_files: Item[]; dir_info: Record<string, string>; page: number; breadcrumb: unknown[]; breadcrumbfull: unknown[] };
@@ -102,7 +135,15 @@ describe("GET /api_myfilex/dirfilesroot", () => {
         photo_count: DEMO_PHOTOS.length,
         video_count: DEMO_VIDEOS.length,
       },
-      { name: "Big", media_root: "Big", media_name_relpath: "Big", en_file_relpath: b64("Big"), folder_count: 1 + ROLL_FOLDERS, photo_count: 135 + ROLL_FOLDERS, video_count: 15 },
+      {
+        name: "Big",
+        media_root: "Big",
+        media_name_relpath: "Big",
+        en_file_relpath: b64("Big"),
+        folder_count: 2 + ROLL_FOLDERS,
+        photo_count: 135 + ROLL_FOLDERS + CAMERA_PHOTOS,
+        video_count: 15 + CAMERA_VIDEOS,
+      },
     ]);
   });
 
@@ -111,6 +152,12 @@ describe("GET /api_myfilex/dirfilesroot", () => {
     expect((asGuest.json.data as Array<{ name: string }>).map((r) => r.name)).toEqual(["Demo", "Big"]);
     const asStranger = await call(dirFilesRootCall, "/api_myfilex/dirfilesroot", { cookie: stranger.cookie });
     expect((asStranger.json.data as Array<{ name: string }>).map((r) => r.name)).toEqual(["Secret"]);
+  });
+
+  test("no session is a 401", async () => {
+    const { status, json } = await call(dirFilesRootCall, "/api_myfilex/dirfilesroot");
+    expect(status).toBe(401);
+    expect(json).toMatchObject({ status: false, error: "You are not login!" });
   });
 });
 
@@ -236,7 +283,7 @@ describe("GET /api_myfilex/dirfilesall/{page}/{encodedRelpath}", () => {
     expect((await dirFilesAll([])).page).toEqual(root.page);
   });
 
-  test("pages through 153 entries: pages 0, 1, 2 then -1, folders first, no duplicates or gaps", async () => {
+  test("pages through 153 entries: pages 0, 1, 2 then -1; folders, videos, photos; no duplicates or gaps", async () => {
     const seen: Item[] = [];
     const nexts: number[] = [];
     let next = 0;
@@ -251,14 +298,25 @@ describe("GET /api_myfilex/dirfilesall/{page}/{encodedRelpath}", () => {
     expect(nexts).toEqual([1, 2, -1]);
     const names = seen.map((f) => f.file_name);
     expect(new Set(names).size).toBe(names.length);
-    const expected = [
-      ...Array.from({ length: ROLL_FOLDERS }, (_, i) => `Sub ${i + 1}`),
-      ...Array.from({ length: ROLL_FILES }, (_, i) => `IMG_${String(i).padStart(4, "0")}.${i % 10 === 0 ? "mp4" : "jpg"}`),
-    ];
+    const files = Array.from({ length: ROLL_FILES }, (_, i) => `IMG_${String(i).padStart(4, "0")}.${i % 10 === 0 ? "mp4" : "jpg"}`);
+    const expected = [...Array.from({ length: ROLL_FOLDERS }, (_, i) => `Sub ${i + 1}`), ...files.filter((f) => f.endsWith(".mp4")), ...files.filter((f) => f.endsWith(".jpg"))];
     expect(names).toEqual(expected);
-    expect(seen.slice(0, 3).map((f) => f.file_type)).toEqual([1, 1, 1]);
-    expect(seen[3].file_type).toBe(3);
-    expect(seen[4].file_type).toBe(2);
+    expect(seen.map((f) => f.file_type)).toEqual([...Array(ROLL_FOLDERS).fill(1), ...Array(15).fill(3), ...Array(135).fill(2)]);
+  });
+
+  test("page 0 carries a folder's videos even when their names sort after more than a page of photos", async () => {
+    const first = await dirFilesAll(["0", b64("Big/Camera")]);
+    expect(first.page!.page).toBe(1);
+    expect(first.page!.dir_files.map((f) => [f.file_type, f.file_name])).toEqual([
+      ...Array.from({ length: CAMERA_VIDEOS }, (_, i) => [3, cameraVideo(i)]),
+      ...Array.from({ length: 60 - CAMERA_VIDEOS }, (_, i) => [2, cameraPhoto(i)]),
+    ]);
+    const second = await dirFilesAll(["1", b64("Big/Camera")]);
+    expect(second.page!.page).toBe(-1);
+    expect(second.page!.dir_files.map((f) => f.file_name)).toEqual(Array.from({ length: CAMERA_PHOTOS + CAMERA_VIDEOS - 60 }, (_, i) => cameraPhoto(60 - CAMERA_VIDEOS + i)));
+    // The folder's card shows its first entries in the same order.
+    const card = await call(folderBriefCall, "/x?thumbs=url", { cookie: owner.cookie, params: { relpath: b64("Big/Camera") } });
+    expect((card.json.data as Item[]).map((f) => f.file_name)).toEqual([cameraVideo(0), cameraVideo(1), cameraVideo(2), cameraPhoto(0)]);
   });
 
   test("a page past the end and the documented -1 answer an empty page with page -1", async () => {
@@ -276,19 +334,7 @@ describe("GET /api_myfilex/dirfilesall/{page}/{encodedRelpath}", () => {
     expect(json).toMatchObject({ status: false, error: "Invalid page." });
   });
 
-  test.each([
-    ["dot-dot inside", b64("Big/../Demo")],
-    ["dot-dot first", b64("../etc")],
-    ["absolute path", b64("/etc/passwd")],
-    ["backslash", b64("Big\\..\\Demo")],
-    ["NUL byte", b64("Big/Roll\u0000")],
-    ["encoded dot-dot", b64("Big/%2e%2e/Demo")],
-    ["fullwidth dots", b64("Big/\uFF0E\uFF0E")],
-    ["not base64", "Big/Roll"],
-    ["base64 with bad characters", "QmlnL1JvbGw+"],
-    ["percent-encoded", "%2E%2E"],
-    ["empty segment", b64("Big//Roll")],
-  ])("traversal and malformed paths are a 400 (%s)", async (_label, encoded) => {
+  test.each(TRAVERSALS)("traversal and malformed paths are a 400 (%s)", async (_label, encoded) => {
     const { status, json } = await dirFilesAll(["0", encoded]);
     expect(status).toBe(400);
     expect(json.status).toBe(false);
@@ -299,12 +345,14 @@ describe("GET /api_myfilex/dirfilesall/{page}/{encodedRelpath}", () => {
     expect((await dirFilesAll(["0", b64("Big"), b64("Roll")])).status).toBe(400);
   });
 
-  test("unknown folders, files and other homes' folders are a 404", async () => {
-    for (const relpath of ["Demo/Nope", "Nope", `Demo/${DEMO_VIDEOS[0].relPath}`, "Big/Roll/IMG_0001.jpg", "Secret", "Secret/Private"]) {
+  test("unknown folders, files, symlinks out of the root and other homes' folders are a 404", async () => {
+    for (const relpath of UNKNOWN_FOLDERS) {
       const { status, json } = await dirFilesAll(["0", b64(relpath)]);
       expect([relpath, status]).toEqual([relpath, 404]);
       expect(json).toMatchObject({ status: false, error: "Folder not found." });
     }
+    // Symlinks out of the root are not listed either.
+    expect((await dirFilesAll(["0", b64("Big")])).page!.dir_files.map((f) => f.file_name)).toEqual(["Camera", "Roll"]);
     // The other home's owner reaches it; this home's roots are unknown there.
     expect((await dirFilesAll(["0", b64("Secret/Private")], stranger.cookie)).page!.dir_files).toHaveLength(1);
     expect((await dirFilesAll(["0", b64("Demo")], stranger.cookie)).status).toBe(404);
@@ -342,9 +390,13 @@ describe("GET /api_myfilex/dirfilesbrief/{encodedRelpath}", () => {
 
   test("401, 400 and 404 like dirfilesall", async () => {
     expect((await call(dirFilesBriefCall, "/x", { params: { relpath: b64("Big/Roll") } })).status).toBe(401);
-    expect((await call(dirFilesBriefCall, "/x", { cookie: owner.cookie, params: { relpath: b64("Big/../Demo") } })).status).toBe(400);
-    expect((await call(dirFilesBriefCall, "/x", { cookie: owner.cookie, params: { relpath: "../x" } })).status).toBe(400);
-    expect((await call(dirFilesBriefCall, "/x", { cookie: owner.cookie, params: { relpath: b64("Secret/Private") } })).status).toBe(404);
+    for (const [label, relpath] of [...TRAVERSALS, ["raw dot-dot", "../x"]]) {
+      expect([label, (await call(dirFilesBriefCall, "/x", { cookie: owner.cookie, params: { relpath } })).status]).toEqual([label, 400]);
+    }
+    for (const relpath of UNKNOWN_FOLDERS) {
+      const { status, json } = await call(dirFilesBriefCall, "/x", { cookie: owner.cookie, params: { relpath: b64(relpath) } });
+      expect([relpath, status, json.error]).toEqual([relpath, 404, "Folder not found."]);
+    }
   });
 });
 
@@ -375,8 +427,13 @@ describe("GET /api_myfilex/folderbrief/{encodedRelpath}", () => {
     const top = await call(folderBriefCall, "/x", { cookie: owner.cookie, params: { relpath: b64("Big") } });
     expect(top.json).toEqual({ status: true, data: [] });
     expect((await call(folderBriefCall, "/x", { params: { relpath: b64("Big") } })).status).toBe(401);
-    expect((await call(folderBriefCall, "/x", { cookie: owner.cookie, params: { relpath: b64("../Big") } })).status).toBe(400);
-    expect((await call(folderBriefCall, "/x", { cookie: owner.cookie, params: { relpath: b64("Secret/Private") } })).status).toBe(404);
+    for (const [label, relpath] of TRAVERSALS) {
+      expect([label, (await call(folderBriefCall, "/x", { cookie: owner.cookie, params: { relpath } })).status]).toEqual([label, 400]);
+    }
+    for (const relpath of UNKNOWN_FOLDERS) {
+      const { status, json } = await call(folderBriefCall, "/x", { cookie: owner.cookie, params: { relpath: b64(relpath) } });
+      expect([relpath, status, json.error]).toEqual([relpath, 404, "Folder not found."]);
+    }
   });
 });
 
@@ -394,14 +451,14 @@ describe("POST /api_myfilex/isphotoroot", () => {
   });
 
   test("bad bodies and traversal are a 400, unknown and foreign folders a 404, no session a 401", async () => {
-    for (const body of [{}, { relpath: "" }, { relpath: 3 }, { relpath: "Big/../Demo" }, { relpath: "/etc" }, { relpath: "Big\\Roll" }]) {
+    const malformed = ["", "Big/../Demo", "../Big", "/etc", "Big\\Roll", "Big/Roll\u0000", "Big/%2e%2e/Demo", "Big/\uFF0E\uFF0E", "Big//Roll"];
+    for (const body of [{}, { relpath: 3 }, ...malformed.map((relpath) => ({ relpath }))]) {
       const { status, json } = await ask(body);
       expect([body, status]).toEqual([body, 400]);
       expect(json.status).toBe(false);
     }
     expect((await call(isPhotoRootCall, "/x", { cookie: owner.cookie, rawBody: "{not json" })).status).toBe(400);
-    expect((await ask({ relpath: "Demo/Nope" })).status).toBe(404);
-    expect((await ask({ relpath: "Secret/Private" })).status).toBe(404);
+    for (const relpath of UNKNOWN_FOLDERS) expect([relpath, (await ask({ relpath })).status]).toEqual([relpath, 404]);
     expect((await ask({ relpath: "Big/Roll" }, null)).status).toBe(401);
   });
 });

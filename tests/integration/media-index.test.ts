@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { execFileSync } from "node:child_process";
@@ -12,6 +13,7 @@ import { DEMO_PHOTOS, DEMO_VIDEOS } from "@/lib/demo/catalog";
 import { syncMediaRoots } from "@/lib/media/roots";
 import { scanRoot, type ScanProgressEvent } from "@/lib/media/scanner";
 import { insertFileRows } from "@/lib/media/queries";
+import { compareNames } from "@/lib/media/folder-plan";
 import { mediaIndexerIdle, mediaIndexerReady, startMediaIndexer, stopMediaIndexer } from "@/lib/media/indexer";
 import { GET as scanStatusCall } from "@/app/api/myfilex/scanstatus/route";
 
@@ -50,15 +52,16 @@ async function normalized(rootId: string) {
   }));
 }
 
-/** Listed children of every folder have sortKeys 0..n-1, folders first. */
+/** Listed children of every folder have sortKeys 0..n-1: folders, then videos, then photos. */
 async function expectConsistentSortKeys(rootId: string) {
   const rows = await db().mediaFile.findMany({ where: { rootId, sortKey: { gte: 0 } }, orderBy: [{ parent: "asc" }, { sortKey: "asc" }] });
   const byParent = new Map<string, typeof rows>();
   for (const row of rows) byParent.set(row.parent, [...(byParent.get(row.parent) ?? []), row]);
+  const groups = ["folder", "video", "photo"];
   for (const [, children] of byParent) {
     expect(children.map((c) => c.sortKey)).toEqual(children.map((_, i) => i));
-    const firstFile = children.findIndex((c) => c.type !== "folder");
-    if (firstFile >= 0) expect(children.slice(firstFile).every((c) => c.type !== "folder")).toBe(true);
+    const kinds = children.map((c) => groups.indexOf(c.type));
+    expect(kinds).toEqual([...kinds].sort((a, b) => a - b));
   }
 }
 
@@ -220,6 +223,56 @@ describe("paging by sortKey", () => {
     expect(shifted).toHaveLength(134);
     await expectConsistentSortKeys(rootId);
   });
+});
+
+describe("an index made with the previous order (folders, then photos and videos together)", () => {
+  type Row = Awaited<ReturnType<typeof rowsOf>>[number];
+  const nameOf = (row: Row) => path.posix.basename(row.relpath);
+
+  /** The digest the previous version stored for a folder: its entries alone, without the order's version. */
+  function previousDigest(children: Row[]): string {
+    const lines = children.map((c) => (c.type === "folder" ? `d\0${nameOf(c)}` : `f\0${nameOf(c)}\0${c.size}\0${c.mtime.getTime()}`));
+    lines.sort();
+    return createHash("sha1").update(lines.join("\n")).digest("base64url");
+  }
+
+  /** Puts the index back as the previous version left it: sortKeys in the old order and the old digests. */
+  async function downgrade(rootId: string): Promise<number> {
+    const rows = (await rowsOf(rootId)).filter((row) => row.relpath !== "");
+    let moved = 0;
+    for (const folder of (await rowsOf(rootId)).filter((row) => row.type === "folder")) {
+      const children = rows.filter((row) => row.parent === folder.relpath);
+      const listed = children.filter((row) => row.sortKey >= 0);
+      listed.sort((a, b) => Number(b.type === "folder") - Number(a.type === "folder") || compareNames(nameOf(a), nameOf(b)));
+      for (const [oldKey, row] of listed.entries()) {
+        if (row.sortKey === oldKey) continue;
+        moved++;
+        await db().mediaFile.update({ where: { id: row.id }, data: { sortKey: oldKey } });
+      }
+      await db().mediaFile.update({ where: { id: folder.id }, data: { childrenDigest: previousDigest(children) } });
+    }
+    return moved;
+  }
+
+  test("is renumbered by the next scan, without reading any file's metadata again", async () => {
+    const { rootId } = await newRoot("Previous order", await demoLibraryCopy(work, "previous-order"));
+    await scanRoot(rootId);
+    const current = await rowsOf(rootId);
+    const moved = await downgrade(rootId);
+    // Demo folders such as Pets hold videos named between their photos.
+    expect(moved).toBeGreaterThan(0);
+    const pets = await db().mediaFile.findMany({ where: { rootId, parent: "Pets" }, orderBy: { sortKey: "asc" } });
+    expect(pets[0].type).toBe("photo");
+
+    const summary = await scanRoot(rootId);
+    expect(summary).toMatchObject({ changedFolders: FOLDERS.size + 1, written: moved, removed: 0, metadataRead: 0 });
+    const renumbered = await rowsOf(rootId);
+    const withoutIndexedAt = (rows: Row[]) => rows.map(({ indexedAt: _indexedAt, ...row }) => row);
+    // Same rows (ids, metadata, thumbnail states, digests), back in the current order.
+    expect(withoutIndexedAt(renumbered)).toEqual(withoutIndexedAt(current));
+    await expectConsistentSortKeys(rootId);
+    expect((await scanRoot(rootId)).changedFolders).toBe(0);
+  }, 120_000);
 });
 
 describe("names that need escaping", () => {

@@ -177,7 +177,9 @@ describe("POST /api_myfilex/getpastevideoinfo {type, file_name, relpath}", () =>
       [{ type: "lv", file_name: "2147483648" }, badFormat],
       [{ type: "lv", file_name: "1", relpath: "not base64!" }, badFormat],
       [{ type: "lv" }, "Invalid id."],
-      [{ type: "lv", file_name: String(ids["Lib/Trip/b.mp4"]), relpath: b64("Lib/../Secret/s.mp4") }, "Invalid path."],
+      ...["Lib/../Secret/s.mp4", "/etc/passwd", "Lib\\Trip\\b.mp4", "Lib/Trip/b.mp4\u0000", "Lib/%2e%2e/Secret/s.mp4", "Lib/\uFF0E\uFF0E/s.mp4", "Lib//Trip/b.mp4"].map(
+        (relpath): [unknown, string] => [{ type: "lv", file_name: String(ids["Lib/Trip/b.mp4"]), relpath: b64(relpath) }, "Invalid path."],
+      ),
     ];
     for (const [body, error] of cases) {
       const { status, json } = await post(pasteInfoCall, body);

@@ -33,6 +33,7 @@ import { GET as browseFileCall } from "@/app/api/hems_f2f/browse/[id]/file/route
 // Lib/Trip/{Sub/x.jpg, a.jpg, b.mp4, c.jpg, d.mp4, e.jpg}
 // Lib/Clips/{v1.mp4, v2.mp4}
 // Lib/Huge/{IMG_0000.jpg ... IMG_1499.jpg, MOV_0000.mp4 ... MOV_1199.mp4}
+// Lib/OutsideDir -> Secret/Private, Lib/outside.jpg -> Secret/Private/p.jpg (symlinks out of the root)
 // Secret/Private/{p.jpg, s.mp4}
 
 const b64 = (text: string) => Buffer.from(text, "utf8").toString("base64url");
@@ -80,9 +81,11 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(lib, "Huge"));
   for (let i = 0; i < HUGE_PHOTOS; i++) fs.writeFileSync(path.join(lib, "Huge", photoName(i)), "x");
   for (let i = 0; i < HUGE_VIDEOS; i++) fs.writeFileSync(path.join(lib, "Huge", videoName(i)), "x");
-  await addRoot(home.id, "Lib", lib);
   const secret = path.join(work, "secret");
   makeTree(secret, ["Private/p.jpg", "Private/s.mp4"]);
+  fs.symlinkSync(path.join(secret, "Private"), path.join(lib, "OutsideDir"));
+  fs.symlinkSync(path.join(secret, "Private", "p.jpg"), path.join(lib, "outside.jpg"));
+  await addRoot(home.id, "Lib", lib);
   await addRoot(stranger.homeId, "Secret", secret);
 }, 180_000);
 
@@ -121,7 +124,7 @@ describe("GET /api_myfilex/similarfiles/{encodedFileRelpath}", () => {
     expect(anonymous.status).toBe(401);
     expect(anonymous.json).toMatchObject({ status: false, error: "You are not login!" });
     for (const relpath of TRAVERSALS) expect([relpath, (await get(similarFilesCall, { relpath })).status]).toEqual([relpath, 400]);
-    for (const relpath of ["Lib/Trip", "Lib", "Lib/Trip/zzz.jpg", "Secret/Private/p.jpg", "Nope/a.jpg"]) {
+    for (const relpath of ["Lib/Trip", "Lib", "Lib/Trip/zzz.jpg", "Lib/outside.jpg", "Lib/OutsideDir/p.jpg", "Secret/Private/p.jpg", "Nope/a.jpg"]) {
       const { status, json } = await get(similarFilesCall, { relpath: b64(relpath) });
       expect([relpath, status]).toEqual([relpath, 404]);
       expect(json.status).toBe(false);
@@ -151,7 +154,9 @@ describe("GET /api_myfilex/playerfile/{encodedRelpath}", () => {
   test("errors", async () => {
     expect((await get(playerFileCall, { relpath: b64("Lib/Trip/a.jpg") }, null)).status).toBe(401);
     for (const relpath of TRAVERSALS) expect((await get(playerFileCall, { relpath })).status).toBe(400);
-    for (const relpath of ["Lib/Trip", "Secret/Private/p.jpg", "Lib/none.mp4"]) expect((await get(playerFileCall, { relpath: b64(relpath) })).status).toBe(404);
+    for (const relpath of ["Lib/Trip", "Secret/Private/p.jpg", "Lib/none.mp4", "Lib/outside.jpg", "Lib/OutsideDir/s.mp4"]) {
+      expect([relpath, (await get(playerFileCall, { relpath: b64(relpath) })).status]).toEqual([relpath, 404]);
+    }
   });
 });
 
@@ -203,9 +208,13 @@ describe("POST /api_myfilex/lvvideolist and GET initlvautoplay/{encodedRelpath}"
     expect((await call(lvVideoListCall, "/x", { cookie: owner.cookie, rawBody: "{nope" })).status).toBe(400);
     expect((await post(lvVideoListCall, { relpath: "Secret/Private" })).status).toBe(404);
     expect((await post(lvVideoListCall, { relpath: "Lib/Nope" })).status).toBe(404);
+    expect((await post(lvVideoListCall, { relpath: "Lib/OutsideDir" })).status).toBe(404);
+    expect((await post(lvVideoListCall, { relpath: "Lib/outside.jpg" })).status).toBe(404);
     expect((await post(lvVideoListCall, { relpath: "Lib/Trip" }, null)).status).toBe(401);
     for (const relpath of TRAVERSALS) expect((await get(initLvAutoPlayCall, { relpath })).status).toBe(400);
-    expect((await get(initLvAutoPlayCall, { relpath: b64("Secret/Private") })).status).toBe(404);
+    for (const relpath of ["Secret/Private", "Lib/Nope", "Lib/OutsideDir", "Lib/outside.jpg"]) {
+      expect([relpath, (await get(initLvAutoPlayCall, { relpath: b64(relpath) })).status]).toEqual([relpath, 404]);
+    }
     expect((await get(initLvAutoPlayCall, { relpath: b64("Lib/Clips") }, null)).status).toBe(401);
   });
 });
@@ -223,7 +232,7 @@ describe("GET procphotourl, procvideourl, procfolderurl /{id}", () => {
     const folder = await get(procFolderUrlCall, { id: String(ids["Lib/Trip"]) });
     expect(folder.json.data).toMatchObject({ en_file_relpath: b64("Lib/Trip"), title: "Trip", relpath: "Lib/Trip" });
     const entries = (folder.json.data as { dir_files: Item[] }).dir_files;
-    expect(names(entries)).toEqual(["Sub", "a.jpg", "b.mp4", "c.jpg", "d.mp4", "e.jpg"]);
+    expect(names(entries)).toEqual(["Sub", "b.mp4", "d.mp4", "a.jpg", "c.jpg", "e.jpg"]);
     expect(entries[0]).toMatchObject({ file_type: 1, file_name_url: `/folder/${b64("Lib/Trip/Sub")}` });
   });
 
@@ -250,6 +259,7 @@ describe("GET procphotourl, procvideourl, procfolderurl /{id}", () => {
     // A root's own row is not an entry.
     expect((await get(procFolderUrlCall, { id: String(ids["Lib/"]) })).status).toBe(404);
     for (const handler of [procPhotoUrlCall, procVideoUrlCall, procFolderUrlCall]) {
+      expect((await get(handler, { id: "2147483647" })).status).toBe(404);
       for (const id of BAD_IDS) expect((await get(handler, { id })).status).toBe(400);
       expect((await get(handler, { id: String(ids["Lib/Trip"]) }, null)).status).toBe(401);
     }
@@ -267,6 +277,7 @@ describe("GET /api_myfilex/lvpurl/{id}[/{x}]", () => {
     expect((await get(lvpUrlCall, { id: String(ids["Lib/Trip/a.jpg"]) })).status).toBe(404);
     expect((await get(lvpUrlCall, { id: String(ids["Lib/Clips"]) })).status).toBe(404);
     expect((await get(lvpUrlCall, { id: String(ids["Secret/Private/s.mp4"]) })).status).toBe(404);
+    expect((await get(lvpUrlCall, { id: "2147483647" })).status).toBe(404);
     for (const id of BAD_IDS) expect((await get(lvpUrlCall, { id })).status).toBe(400);
     expect((await get(lvpUrlCall, { id: "1", x: ["a", "b"] })).status).toBe(400);
     expect((await get(lvpUrlCall, { id: String(ids["Lib/Clips/v1.mp4"]) }, null)).status).toBe(401);
@@ -315,7 +326,9 @@ describe("play history: POST /api_his_f2f/phs, GET trackplayedvideo/{id} and his
     expect((await get(trackPlayedVideoCall, { id: String(ids["Secret/Private/s.mp4"]) })).status).toBe(404);
     expect((await post(phsCall, { relpath_file: "Lib/Trip" })).status).toBe(404);
     expect((await post(phsCall, { relpath_file: "Lib/none.mp4" })).status).toBe(404);
+    expect((await post(phsCall, { relpath_file: "Lib/outside.jpg" })).status).toBe(404);
     expect((await get(trackPlayedVideoCall, { id: String(ids["Lib/Trip"]) })).status).toBe(404);
+    expect((await get(trackPlayedVideoCall, { id: "2147483647" })).status).toBe(404);
     for (const body of [{}, { relpath_file: "" }, { relpath_file: 1 }, { relpath_file: "Lib/../Secret/Private/s.mp4" }, { relpath_file: "/etc/passwd" }, { relpath_file: "Lib\\Trip\\a.jpg" }, { relpath_file: "Lib/Trip/a.jpg\u0000" }]) {
       expect([body, (await post(phsCall, body)).status]).toEqual([body, 400]);
     }
@@ -367,7 +380,7 @@ describe("/api_hems_f2f/ home browse", () => {
     const data = first.json.data as { dir_files: Item[]; dir_info: Record<string, string>; page: number; page_size: number; next_page: number };
     expect(data).toMatchObject({ page: 0, page_size: 60, next_page: -1 });
     expect(data.dir_info.media_name_relpath).toBe("Lib/Trip");
-    expect(names(data.dir_files)).toEqual(["Sub", "a.jpg", "b.mp4", "c.jpg", "d.mp4", "e.jpg"]);
+    expect(names(data.dir_files)).toEqual(["Sub", "b.mp4", "d.mp4", "a.jpg", "c.jpg", "e.jpg"]);
 
     const pages: string[][] = [];
     let page = 0;
@@ -377,7 +390,7 @@ describe("/api_hems_f2f/ home browse", () => {
       pages.push(names(reply.dir_files));
       page = reply.next_page;
     }
-    expect(pages).toEqual([["Sub", "a.jpg", "b.mp4", "c.jpg"], ["d.mp4", "e.jpg"]]);
+    expect(pages).toEqual([["Sub", "b.mp4", "d.mp4", "a.jpg"], ["c.jpg", "e.jpg"]]);
     expect(((await subdirs("?relpath=Lib/Trip&page=7&page_size=200")).json.data as typeof data)).toMatchObject({ dir_files: [], next_page: -1 });
     // No relpath: the home's first root.
     expect(names(((await subdirs("")).json.data as typeof data).dir_files)).toEqual(["Clips", "Huge", "Trip", "top.jpg"]);
@@ -388,6 +401,7 @@ describe("/api_hems_f2f/ home browse", () => {
       expect([query, (await subdirs(query)).status]).toEqual([query, 400]);
     }
     expect((await subdirs("?relpath=Lib/Nope")).status).toBe(404);
+    expect((await subdirs("?relpath=Lib/OutsideDir")).status).toBe(404);
     expect((await subdirs("?relpath=Lib/top.jpg")).status).toBe(404);
     expect((await subdirs("?relpath=Secret/Private")).status).toBe(404);
     expect((await subdirs("?relpath=Secret/Private", strangerNumber)).status).toBe(404);
@@ -400,11 +414,14 @@ describe("/api_hems_f2f/ home browse", () => {
     expect(status).toBe(200);
     const data = json.data as { dir_files: Item[]; dir_info: Record<string, string>; page: number };
     expect(data.page).toBe(-1);
-    expect(names(data.dir_files)).toEqual(["Sub", "a.jpg", "b.mp4", "c.jpg", "d.mp4", "e.jpg"]);
+    expect(names(data.dir_files)).toEqual(["Sub", "b.mp4", "d.mp4", "a.jpg", "c.jpg", "e.jpg"]);
     expect(Object.keys(data.dir_files[0]).sort()).toEqual(["duration", "en_file_relpath", "file_name", "file_title", "file_type", "id", "media_name_relpath", "thumbnail"].sort());
     expect((await get(subdirsBriefCall, { id: homeNumber }, owner.cookie, "/x")).json.data).toMatchObject({ dir_info: { media_name_relpath: "Lib" } });
-    expect((await get(subdirsBriefCall, { id: homeNumber }, owner.cookie, "/x?relpath=Lib/../x")).status).toBe(400);
-    expect((await get(subdirsBriefCall, { id: homeNumber }, owner.cookie, "/x?relpath=Secret")).status).toBe(404);
+    const brief = (query: string) => get(subdirsBriefCall, { id: homeNumber }, owner.cookie, `/x${query}`);
+    for (const query of ["?relpath=", "?relpath=Lib/../x", "?relpath=%2Fetc", "?relpath=Lib%5CTrip", "?relpath=Lib%00", "?relpath=Lib/%252e%252e/x", "?relpath=Lib//Trip"]) {
+      expect([query, (await brief(query)).status]).toEqual([query, 400]);
+    }
+    for (const query of ["?relpath=Secret", "?relpath=Lib/Nope", "?relpath=Lib/top.jpg", "?relpath=Lib/OutsideDir"]) expect([query, (await brief(query)).status]).toEqual([query, 404]);
     expect((await get(subdirsBriefCall, { id: strangerNumber }, owner.cookie, "/x?relpath=Lib")).status).toBe(404);
     expect((await get(subdirsBriefCall, { id: homeNumber }, null, "/x?relpath=Lib")).status).toBe(401);
   });
@@ -417,7 +434,9 @@ describe("/api_hems_f2f/ home browse", () => {
     for (const query of ["", "?file_relpath=", "?file_relpath=Lib/../Secret/Private/p.jpg", "?file_relpath=%2Fetc%2Fpasswd", "?file_relpath=Lib%5CTrip%5Ca.jpg", "?file_relpath=Lib/Trip/a.jpg%00"]) {
       expect([query, (await file(query)).status]).toEqual([query, 400]);
     }
-    for (const query of ["?file_relpath=Lib/Trip", "?file_relpath=Lib/none.jpg", "?file_relpath=Secret/Private/p.jpg"]) expect([query, (await file(query)).status]).toEqual([query, 404]);
+    for (const query of ["?file_relpath=Lib/Trip", "?file_relpath=Lib/none.jpg", "?file_relpath=Secret/Private/p.jpg", "?file_relpath=Lib/outside.jpg", "?file_relpath=Lib/OutsideDir/p.jpg"]) {
+      expect([query, (await file(query)).status]).toEqual([query, 404]);
+    }
     expect((await file("?file_relpath=Lib/Trip/a.jpg", strangerNumber)).status).toBe(404);
     expect((await file("?file_relpath=Lib/Trip/a.jpg", homeNumber, null)).status).toBe(401);
   });
@@ -507,17 +526,25 @@ describe("player lists of a folder past the bound (1,500 photos and 1,200 videos
     const similar = (await get(similarFilesCall, { relpath: b64(`Lib/Huge/${photoName(1300)}`) }, owner.cookie, "/x?thumbs=url")).json.data as Item[];
     expect(similar).toHaveLength(1000);
     expect(names(similar.slice(0, 500))).toEqual(photoNames(1051, 1551));
-    expect(similar.slice(500).every((item) => item.file_type === 3)).toBe(true);
+    // The other kind from the folder's first one on.
+    expect(names(similar.slice(500))).toEqual(range(0, 500).map(videoName));
+    const similarToVideo = (await get(similarFilesCall, { relpath: b64(`Lib/Huge/${videoName(1150)}`) }, owner.cookie, "/x?thumbs=url")).json.data as Item[];
+    expect(names(similarToVideo)).toEqual([...range(700, 1200).map(videoName), ...range(0, 500).map(photoName)]);
 
     const video = huge(videoName(1150));
     const param = (await get(playerParamCall, { id: [String(video)] }, owner.cookie, "/x?thumbs=url")).json.data as { item: Item; video_list: Item[] };
     expect(param.item.id).toBe(video);
     expect(names(param.video_list)).toEqual(range(200, 1200).map(videoName));
+    // A photo's video list: the folder's first videos.
+    const ofPhoto = (await get(playerParamCall, { id: [String(huge(photoName(1300)))] }, owner.cookie, "/x?thumbs=url")).json.data as { video_list: Item[] };
+    expect(names(ofPhoto.video_list)).toEqual(range(0, 1000).map(videoName));
 
     const listed = (await call(lvVideoListCall, "/x?thumbs=url", { cookie: owner.cookie, body: { relpath: `Lib/Huge/${videoName(1150)}` } })).json.data as { video_list: Item[] };
     expect(names(listed.video_list)).toEqual(range(200, 1200).map(videoName));
     // A folder without a chosen file: its first videos.
     const folder = (await call(lvVideoListCall, "/x?thumbs=url", { cookie: owner.cookie, body: { relpath: "Lib/Huge" } })).json.data as { video_list: Item[] };
     expect(names(folder.video_list)).toEqual(range(0, 1000).map(videoName));
+    const byPhoto = (await call(lvVideoListCall, "/x?thumbs=url", { cookie: owner.cookie, body: { relpath: `Lib/Huge/${photoName(1300)}` } })).json.data as { video_list: Item[] };
+    expect(byPhoto.video_list).toEqual(folder.video_list);
   });
 });

@@ -131,8 +131,8 @@ async function makeWorld(): Promise<World> {
   const root = await db().mediaRoot.create({ data: { homeId: a.id, name: "photos", path: "/srv/home-a-photos" } });
   const mtime = new Date("2024-01-01T00:00:00Z");
   await db().mediaFile.create({ data: { rootId: root.id, relpath: "", parent: "", type: "folder", title: "photos", mtime, sortKey: -1 } });
-  const photo = await db().mediaFile.create({ data: { rootId: root.id, relpath: "a.jpg", parent: "", type: "photo", title: "Beach A", ext: "jpg", mtime, sortKey: 0, thumbState: "failed" } });
-  await db().mediaFile.create({ data: { rootId: root.id, relpath: "b.mp4", parent: "", type: "video", title: "Party A", ext: "mp4", mtime, sortKey: 1, duration: 3, thumbState: "failed" } });
+  const photo = await db().mediaFile.create({ data: { rootId: root.id, relpath: "a.jpg", parent: "", type: "photo", title: "Beach A", ext: "jpg", mtime, sortKey: 1, thumbState: "failed" } });
+  await db().mediaFile.create({ data: { rootId: root.id, relpath: "b.mp4", parent: "", type: "video", title: "Party A", ext: "mp4", mtime, sortKey: 0, duration: 3, thumbState: "failed" } });
 
   const channelItems = [`/yv/${VIDEO_1}/${b64(CATEGORY)}`, `/lv/${photo.id}/${b64("photos/a.jpg")}`];
   const channel = await db().channel.create({ data: { homeId: a.id, fileName: CHANNEL_1, name: "Channel A One", position: 0 } });
