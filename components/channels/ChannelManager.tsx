@@ -11,7 +11,7 @@ import { ChannelName } from "@/lib/channels/schemas";
 import { channelApi, channelKeys, listChannelsQuery, type ChannelSummary } from "./api";
 import { ChannelItems } from "./ChannelItems";
 import { CHANNEL_DELETE_ERROR_MS } from "./constants";
-import { useTimedMessage } from "./useTimedMessage";
+import { useTimedMessage } from "@/components/ui/useTimedMessage";
 import styles from "./Channels.module.css";
 
 type Props = { tebeView: boolean; editMode: boolean; isOwner: boolean };
