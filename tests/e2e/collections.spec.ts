@@ -1,4 +1,7 @@
 import { test, expect, type Page } from "@playwright/test";
+import { dragOnto } from "./helpers/grid";
+import { setEditMode, signInDemoOwner } from "./helpers/session";
+import { endYoutubeVideo, stubYoutube } from "./helpers/youtube";
 
 // YouTube categories in Chromium, with YouTube's IFrame API, embeds and
 // thumbnails stubbed at the network layer (the server's oEmbed lookups fail
@@ -6,38 +9,10 @@ import { test, expect, type Page } from "@playwright/test";
 
 const b64 = (text: string) => Buffer.from(text, "utf8").toString("base64url");
 const IDS = ["dQw4w9WgXcQ", "AbCdEfGhIj0", "a-b_c-d_e-f"];
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
-
-// A stand-in for https://www.youtube.com/iframe_api: a player that reports
-// PLAYING when asked to play, and ENDED when the test calls window.__ytEnd().
-const IFRAME_API_STUB = `
-window.YT = { Player: function (el, opts) {
-  var self = this, box = document.createElement("div");
-  box.setAttribute("data-testid", "yt-stub"); box.dataset.videoId = opts.videoId; box.dataset.muted = "false"; box.dataset.state = "unstarted";
-  el.replaceWith(box);
-  function emit(state) { box.dataset.state = String(state); opts.events && opts.events.onStateChange && opts.events.onStateChange({ data: state }); }
-  self.playVideo = function () { setTimeout(function () { emit(1); }, 10); };
-  self.pauseVideo = function () { box.dataset.state = "2"; };
-  self.seekTo = function (s) { box.dataset.seek = String(s); };
-  self.mute = function () { box.dataset.muted = "true"; };
-  self.unMute = function () { box.dataset.muted = "false"; };
-  self.loadVideoById = function (id) { box.dataset.videoId = id; self.playVideo(); };
-  self.destroy = function () {};
-  window.__ytEnd = function () { emit(0); };
-  setTimeout(function () { opts.events && opts.events.onReady && opts.events.onReady(); }, 10);
-} };
-window.onYouTubeIframeAPIReady && window.onYouTubeIframeAPIReady();`;
-
-async function stubYoutube(page: Page) {
-  await page.route("https://www.youtube.com/iframe_api", (route) => route.fulfill({ contentType: "text/javascript", body: IFRAME_API_STUB }));
-  await page.route("https://www.youtube.com/embed/**", (route) => route.fulfill({ contentType: "text/html", body: "<body style='background:#222'>embedded</body>" }));
-  await page.route("https://i.ytimg.com/**", (route) => route.fulfill({ contentType: "image/png", body: PNG }));
-}
 
 async function signInOwner(page: Page, editMode: boolean) {
-  await page.request.post("/check_username", { data: { username: "demo" } });
-  await page.request.post("/check_password", { data: { key: "1234" } });
-  expect((await page.request.post("/api_ctx/update_config", { data: { ytEditMode: editMode } })).ok()).toBe(true);
+  await signInDemoOwner(page.request);
+  await setEditMode(page.request, editMode);
 }
 
 async function serverVideos(page: Page, category: string): Promise<string[]> {
@@ -104,13 +79,7 @@ test("an owner builds a category from links, reorders, copies and deletes; every
 
   // Drag the first video onto the third (5 px to start).
   const cells = page.getByTestId("grid-item");
-  const from = (await cells.nth(0).boundingBox())!;
-  const to = (await cells.nth(2).boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 3 });
-  await page.mouse.move(to.x + to.width / 2 + 5, to.y + to.height / 2, { steps: 12 });
-  await page.mouse.up();
+  await dragOnto(page, cells.nth(0), cells.nth(2));
   await expect.poll(() => serverVideos(page, "Music")).toEqual([IDS[1], IDS[2], IDS[0]]);
 
   // Escape cancels a drag: nothing moves.
@@ -194,11 +163,11 @@ test("view mode plays inline one at a time, and the player holds the intro, then
   await expect(page.getByTestId("yt-stub")).toHaveAttribute("data-muted", "false");
 
   // The end of a video plays the next; the last one ends the album.
-  await page.evaluate(() => (window as unknown as { __ytEnd: () => void }).__ytEnd());
+  await endYoutubeVideo(page);
   await expect(page).toHaveURL(new RegExp(`/ytplayerdirview/${IDS[2]}/`));
   await expect(page.getByTestId("player-intro")).toBeVisible();
   await expect(page.getByTestId("player-intro")).toHaveCount(0, { timeout: 7000 });
-  await page.evaluate(() => (window as unknown as { __ytEnd: () => void }).__ytEnd());
+  await endYoutubeVideo(page);
   await expect(page.getByTestId("player-end")).toContainText("End of Album");
   await page.getByTestId("player-replay").click();
   await expect(page).toHaveURL(new RegExp(`/ytplayerdirview/${IDS[1]}/`));
