@@ -181,6 +181,53 @@ test("view mode plays inline one at a time, and the player holds the intro, then
   await expect(page.getByTestId("player-no-video")).toHaveText("No video ID provided!");
 });
 
+/** The grid's ids in the order shown. */
+const shownOrder = (page: Page) => page.getByTestId("grid-item").evaluateAll((cells) => cells.map((cell) => (cell as HTMLElement).dataset.id));
+
+test("a reorder the server refuses or fails puts the server's order back and says why for 15 s", async ({ page }) => {
+  test.setTimeout(90_000);
+  await stubYoutube(page);
+  await signInOwner(page, true);
+  await page.clock.install();
+  await page.goto(`/ytdirview/${b64("Songs")}/${b64("Songs")}`);
+  const cells = page.getByTestId("grid-item");
+  await expect(cells).toHaveCount(2);
+  const before = await shownOrder(page);
+  const notice = page.getByTestId("grid-notice");
+
+  // Refused (status false, with the server's text): held until the dropped order has shown.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api_yt/ytvreorder", async (route) => {
+    await held;
+    await route.fulfill({ json: { status: false, error: "The order must list every video of the category once." } });
+  });
+  await dragOnto(page, cells.nth(0), cells.nth(1));
+  await expect.poll(() => shownOrder(page)).toEqual([...before].reverse());
+  release();
+  await expect(notice).toHaveText("The order must list every video of the category once.");
+  await expect(notice).toHaveAttribute("role", "alert");
+  await expect.poll(() => shownOrder(page)).toEqual(before);
+  expect(await serverVideos(page, "Songs")).toEqual([IDS[1], IDS[2]]);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: "/tmp/h6-reorder-refused-desktop.png" });
+  // The text stays 15 s (time also flows by itself meanwhile: a few seconds' margin).
+  await page.clock.runFor(11_000);
+  await expect(notice).toBeVisible();
+  await page.clock.runFor(4_500);
+  await expect(notice).toHaveCount(0);
+
+  // Failed (HTTP 500 without an envelope): the documented 'API call error!'.
+  await page.unroute("**/api_yt/ytvreorder");
+  await page.route("**/api_yt/ytvreorder", (route) => route.fulfill({ status: 500, body: "Internal Server Error" }));
+  await dragOnto(page, cells.nth(0), cells.nth(1));
+  await expect(notice).toHaveText("API call error!");
+  await expect.poll(() => shownOrder(page)).toEqual(before);
+  expect(await serverVideos(page, "Songs")).toEqual([IDS[1], IDS[2]]);
+  await page.clock.runFor(15_500);
+  await expect(notice).toHaveCount(0);
+});
+
 test("phone and Chinese: the category list fits a small screen; deleting a category asks first", async ({ page, context, baseURL }) => {
   await stubYoutube(page);
   await context.addCookies([{ name: "NEXT_LOCALE", value: "zh", url: baseURL! }]);
@@ -190,7 +237,15 @@ test("phone and Chinese: the category list fits a small screen; deleting a categ
   await expect(page.getByTestId("brief-category")).toHaveCount(1);
   await page.screenshot({ path: "/tmp/h6-root-phone-zh.png", fullPage: true });
 
+  // A refused reorder, in Chinese.
   await signInOwner(page, true);
+  await page.goto(`/ytdirview/${b64("Songs")}/${b64("Songs")}`);
+  await page.route("**/api_yt/ytvreorder", (route) => route.fulfill({ status: 500, body: "" }));
+  await dragOnto(page, page.getByTestId("grid-item").nth(0), page.getByTestId("grid-item").nth(1));
+  await expect(page.getByTestId("grid-notice")).toHaveText("API 调用错误！");
+  await page.screenshot({ path: "/tmp/h6-reorder-refused-phone-zh.png" });
+  await page.unroute("**/api_yt/ytvreorder");
+
   await page.goto("/ytdirview");
   await page.getByTestId("category-delete").click();
   await expect(page.getByTestId("confirm-dialog")).toBeVisible();
