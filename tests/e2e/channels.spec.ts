@@ -175,6 +175,57 @@ test("channel manager, channel player and auto-play", async ({ page }) => {
   await expect(page.getByTestId("status-message")).toHaveText("Please provide channel name!");
 });
 
+async function serverRandom(request: APIRequestContext, fileName: string): Promise<boolean> {
+  const reply = await (await request.post("/api_chnl/getchannelrandomstate", { data: { file_name: fileName } })).json();
+  return reply.data.random;
+}
+
+test("the random box follows the click at once; a failed call puts it back and says why", async ({ page }) => {
+  await signInDemoOwner(page.request);
+  await setEditMode(page.request, false);
+  await page.goto("/playlist");
+  const strolls = row(page, "Evening Strolls");
+  const fileName = (await strolls.getAttribute("data-file-name"))!;
+  const box = strolls.getByTestId("channel-random");
+  await expect(box).not.toBeChecked();
+
+  // A slow reply: the box is checked before the server has even been asked.
+  let release: () => void = () => {};
+  const slow = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api_chnl/setchannelrandomstate", async (route) => {
+    await slow;
+    await route.continue();
+  });
+  await box.click();
+  await expect(box).toBeChecked();
+  expect(await serverRandom(page.request, fileName)).toBe(false);
+  release();
+  await expect.poll(() => serverRandom(page.request, fileName)).toBe(true);
+  await expect(box).toBeChecked();
+  await expect(page.getByTestId("channels-message")).toHaveCount(0);
+
+  // A failing reply: unchecked at once, then back to checked with the server's text.
+  await page.unroute("**/api_chnl/setchannelrandomstate");
+  let fail: () => void = () => {};
+  const failing = new Promise<void>((resolve) => (fail = resolve));
+  await page.route("**/api_chnl/setchannelrandomstate", async (route) => {
+    await failing;
+    await route.fulfill({ status: 500, json: { status: false, error: "boom" } });
+  });
+  await box.click();
+  await expect(box).not.toBeChecked();
+  fail();
+  await expect(page.getByTestId("channels-message")).toHaveText("boom");
+  await expect(box).toBeChecked();
+  expect(await serverRandom(page.request, fileName)).toBe(true);
+  await page.screenshot({ path: "/tmp/h7-random-failed.png" });
+
+  // Back as the other tests found it.
+  await page.unroute("**/api_chnl/setchannelrandomstate");
+  await box.click();
+  await expect.poll(() => serverRandom(page.request, fileName)).toBe(false);
+});
+
 test("a guest sees the channels but cannot change their random setting", async ({ page, browser }) => {
   await signInDemoOwner(page.request);
   const added = await (await page.request.post("/api_tebeauth/add_guest", { data: { guest_name: "Cousin Chan" } })).json();
