@@ -1,6 +1,7 @@
 import { test, expect, type Page } from "@playwright/test";
 import { dragOnto } from "./helpers/grid";
 import { setEditMode, signInDemoOwner } from "./helpers/session";
+import { page2Rest, windowScrollY } from "./helpers/twoPage";
 import { endYoutubeVideo, stubYoutube } from "./helpers/youtube";
 
 // YouTube categories in Chromium, with YouTube's IFrame API, embeds and
@@ -172,9 +173,14 @@ test("view mode plays inline one at a time, and the player holds the intro, then
   await page.getByTestId("player-replay").click();
   await expect(page).toHaveURL(new RegExp(`/ytplayerdirview/${IDS[1]}/`));
 
-  // Scrolling down shows the category below.
-  await page.getByTestId("two-page").evaluate((el) => el.scrollTo(0, el.clientHeight));
-  await expect(page.getByTestId("two-page")).toHaveAttribute("data-scroll-step", "80");
+  // The button below the player glides to the category, in the shared two-page layout.
+  await expect(page.getByTestId("two-page-to-folder")).toHaveAttribute("aria-label", "Show the category");
+  await page.getByTestId("two-page-to-folder").click();
+  const page2 = await page2Rest(page);
+  await expect.poll(() => windowScrollY(page)).toBe(page2);
+  await expect(page.getByTestId("two-page-layout")).toHaveAttribute("data-step", "80");
+  await expect(page.getByTestId("player-category-link")).toBeInViewport();
+  await expect(page.getByTestId("category-grid")).toBeInViewport();
   await page.screenshot({ path: "/tmp/h6-player-page2.png" });
 
   await page.goto("/ytplayerdirview/bad");
@@ -228,6 +234,42 @@ test("a reorder the server refuses or fails puts the server's order back and say
   await expect(notice).toHaveCount(0);
 });
 
+test("a wheel scroll during the category player's glide stops it", async ({ page }) => {
+  await stubYoutube(page);
+  await signInOwner(page, false);
+  await page.clock.install();
+  await page.goto(`/ytplayerdirview/${IDS[1]}/${b64(IDS[1])}/${b64("Songs")}/${b64("Songs")}`);
+  await expect(page.getByTestId("category-player")).toBeVisible();
+  await expect(page.getByTestId("two-page-layout")).toHaveAttribute("data-step", "0");
+  const scrollY = () => windowScrollY(page);
+
+  // Time stands still but for the test's steps. Left alone, the glide goes on to the category.
+  await page.clock.pauseAt(Date.now() + 60_000);
+  await page.getByTestId("two-page-to-folder").click();
+  await page.clock.runFor(200);
+  expect(await scrollY()).toBeGreaterThan(0);
+  await page.clock.runFor(2_000);
+  expect(await scrollY()).toBe(await page2Rest(page));
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  await page.clock.runFor(2_000);
+  expect(await scrollY()).toBe(0);
+
+  // The same glide, a quarter of its 800 ms in, then the wheel scrolls back up.
+  await page.getByTestId("two-page-to-folder").click();
+  await page.clock.runFor(200);
+  const underway = await scrollY();
+  expect(underway).toBeGreaterThan(0);
+  expect(underway).toBeLessThan(page.viewportSize()!.height * 0.5);
+  await page.mouse.move(640, 300);
+  await page.mouse.wheel(0, -underway - 200);
+  await expect.poll(scrollY).toBe(0);
+  // The rest of the glide would have carried on to the category: it stays on the player.
+  await page.clock.runFor(2_000);
+  expect(await scrollY()).toBe(0);
+  await expect(page.getByTestId("two-page-layout")).toHaveAttribute("data-step", "0");
+  await expect(page.getByTestId("category-player")).toBeInViewport();
+});
+
 test("phone and Chinese: the category list fits a small screen; deleting a category asks first", async ({ page, context, baseURL }) => {
   await stubYoutube(page);
   await context.addCookies([{ name: "NEXT_LOCALE", value: "zh", url: baseURL! }]);
@@ -236,6 +278,16 @@ test("phone and Chinese: the category list fits a small screen; deleting a categ
   await page.goto("/ytdirview");
   await expect(page.getByTestId("brief-category")).toHaveCount(1);
   await page.screenshot({ path: "/tmp/h6-root-phone-zh.png", fullPage: true });
+
+  // The category player: the button below it says where it goes.
+  await page.goto(`/ytplayerdirview/${IDS[1]}/${b64(IDS[1])}/${b64("Songs")}/${b64("Songs")}`);
+  await expect(page.getByTestId("two-page-to-folder")).toHaveAttribute("aria-label", "显示分类");
+  await page.screenshot({ path: "/tmp/h6-player-phone-zh.png" });
+  await page.getByTestId("two-page-to-folder").click();
+  const page2 = await page2Rest(page);
+  await expect.poll(() => windowScrollY(page)).toBe(page2);
+  await expect(page.getByTestId("category-grid")).toBeInViewport();
+  await page.screenshot({ path: "/tmp/h6-player-page2-phone-zh.png" });
 
   // A refused reorder, in Chinese.
   await signInOwner(page, true);
