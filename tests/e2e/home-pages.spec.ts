@@ -89,12 +89,17 @@ test("the hero without auto-play channels; with them, page 1 plays and page 2 li
   await offline(page);
   await signInDemoOwner(page.request);
 
-  // No channel: the hero screen with its tiles, and the ball goes home.
+  // No channel: the hero screen with its tiles; the ball goes to /tblanding, which shows the same.
   await page.goto("/");
   await expect(page.getByTestId("hero-screen")).toBeVisible();
   await expect(page.getByTestId("hero-card-channels")).toBeVisible();
   await expect(page.getByTestId("home-pages")).toHaveCount(0);
-  await expect(page.getByTestId("home-ball")).toHaveAttribute("href", "/");
+  await expect(page.getByTestId("home-ball")).toHaveAttribute("href", "/tblanding");
+  await page.goto("/playlist");
+  await page.getByTestId("home-ball").click();
+  await expect(page).toHaveURL(/\/tblanding$/);
+  await expect(page.getByTestId("hero-screen")).toBeVisible();
+  await expect(page.getByTestId("home-pages")).toHaveCount(0);
 
   // Channels, but none set to auto-play: still the hero.
   const links = await demoLinks(page.request);
@@ -115,7 +120,7 @@ test("the hero without auto-play channels; with them, page 1 plays and page 2 li
   await expect(page.getByTestId("channel-intro-title")).toHaveText(GARDEN);
   await expect(page.getByTestId("home-page-1")).toBeInViewport({ ratio: 0.95 });
   await expect(page.getByTestId("home-page-2")).not.toBeInViewport();
-  await expect(page.getByTestId("home-ball")).toHaveAttribute("href", "/");
+  await expect(page.getByTestId("home-ball")).toHaveAttribute("href", "/tblanding");
   await page.clock.runFor(5_000);
   await expect(player).toHaveAttribute("data-state", "1");
   const nowPlaying = page.getByTestId("channel-now-playing");
@@ -189,6 +194,19 @@ test("the hero without auto-play channels; with them, page 1 plays and page 2 li
   await page.getByTestId("hero-play-channels").click();
   await expect(page.getByTestId("home-pages")).toBeVisible();
   await expect(page.getByTestId("channel-intro-title")).toHaveText(GARDEN);
+
+  // The rotating ball, from another page: /tblanding plays the auto-play channels as "/" does.
+  await page.goto("/playlist");
+  await page.getByTestId("home-ball").click();
+  await expect(page).toHaveURL(/\/tblanding$/);
+  await expect(page.getByTestId("home-pages")).toBeVisible();
+  await expect(page.getByTestId("channel-intro-title")).toHaveText(GARDEN);
+
+  // Signed out, /tblanding is the sign-in, as "/" is.
+  await page.request.get("/check_logout");
+  await page.goto("/tblanding");
+  await expect(page.getByTestId("home-sign-in")).toBeVisible();
+  await expect(page.getByTestId("home-pages")).toHaveCount(0);
 });
 
 /** The home pages in one language at one size: both pages fit, their texts are in that language. */
