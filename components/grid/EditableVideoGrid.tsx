@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState, type FormEvent, type MouseEvent as ReactMouseEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent as ReactMouseEvent, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import {
   DndContext,
@@ -97,7 +97,11 @@ export function EditableVideoGrid<T extends GridItem>({
   const copyMenu = useCopyLinkMenu({ enabled: editMode, onCopied: (link) => show(te("linkCopied", { link }), "info", COPIED_SHOW_MS) });
 
   // The server's list wins whenever it changes (after a save, a delete, a reload).
-  useEffect(() => setOrder(items), [items]);
+  const serverItems = useRef(items);
+  useEffect(() => {
+    serverItems.current = items;
+    setOrder(items);
+  }, [items]);
   useEffect(() => {
     if (editMode) setPlayingId(null);
   }, [editMode]);
@@ -120,7 +124,8 @@ export function EditableVideoGrid<T extends GridItem>({
       refusal = errorText(error);
     }
     if (refusal) {
-      setOrder(items);
+      // The newest server list: the refusal may have come with a refetch.
+      setOrder(serverItems.current);
       show(refusal, "error", ADD_FAILED_SHOW_MS);
     }
   }
