@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { useErrorText } from "@/components/ui/useErrorText";
 import { autoPlayConfigQuery, channelApi, channelKeys, type AutoPlayConfigView } from "./api";
 import { AUTOPLAY_ERROR_MS, AUTOPLAY_SAVED_MS } from "./constants";
-import { useTimedMessage } from "./useTimedMessage";
+import { useTimedMessage } from "@/components/ui/useTimedMessage";
 import styles from "./Channels.module.css";
 
 type Row = { fileName: string; name: string };

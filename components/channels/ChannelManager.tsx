@@ -10,8 +10,9 @@ import { useErrorText } from "@/components/ui/useErrorText";
 import { ChannelName } from "@/lib/channels/schemas";
 import { channelApi, channelKeys, listChannelsQuery, type ChannelSummary } from "./api";
 import { ChannelItems } from "./ChannelItems";
+import { withRandom } from "./channelList";
 import { CHANNEL_DELETE_ERROR_MS } from "./constants";
-import { useTimedMessage } from "./useTimedMessage";
+import { useTimedMessage } from "@/components/ui/useTimedMessage";
 import styles from "./Channels.module.css";
 
 type Props = { tebeView: boolean; editMode: boolean; isOwner: boolean };
@@ -62,10 +63,21 @@ export function ChannelManager({ tebeView, editMode, isOwner }: Props) {
     onSettled: () => setConfirmDelete(null),
   });
 
+  // The box follows the click at once; a refused or failed call puts it back and says why.
+  const setListRandom = (fileName: string, on: boolean) =>
+    queryClient.setQueryData(channelKeys.list(), (list: ChannelSummary[] | undefined) => list && withRandom(list, fileName, on));
   const random = useMutation({
     mutationFn: ({ fileName, on }: { fileName: string; on: boolean }) => api.setRandom(fileName, on),
+    onMutate: async ({ fileName, on }) => {
+      // A list reply already on its way must not overwrite the new setting.
+      await queryClient.cancelQueries({ queryKey: channelKeys.list() });
+      setListRandom(fileName, on);
+    },
+    onError: (error, { fileName, on }) => {
+      setListRandom(fileName, !on);
+      showMessage({ text: errorText(error), kind: "error" }, CHANNEL_DELETE_ERROR_MS);
+    },
     onSettled: refresh,
-    onError: (error) => showMessage({ text: errorText(error), kind: "error" }, CHANNEL_DELETE_ERROR_MS),
   });
 
   function submitNew(event: FormEvent) {
@@ -162,7 +174,7 @@ export function ChannelManager({ tebeView, editMode, isOwner }: Props) {
                   <input
                     type="checkbox"
                     checked={channel.random}
-                    disabled={!isOwner || random.isPending}
+                    disabled={!isOwner || (random.isPending && random.variables?.fileName === channel.file_name)}
                     onChange={(e) => random.mutate({ fileName: channel.file_name, on: e.target.checked })}
                     data-testid="channel-random"
                   />

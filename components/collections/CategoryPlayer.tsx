@@ -6,8 +6,8 @@ import { useRouter } from "next/navigation";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { isYoutubeId } from "@/lib/youtube/links";
-import { SWIPE_THRESHOLD_PX, TWO_PAGE_SNAP_MS } from "@/components/player/constants";
-import { easeInOut, playerBackgroundOpacity, scrollPercent, scrollStep, snapTarget, type ScrollStep } from "@/components/player/twoPage";
+import { SWIPE_THRESHOLD_PX } from "@/components/player/constants";
+import { TwoPageLayout } from "@/components/player/TwoPageLayout";
 import { ReplayIcon } from "@/components/ui/icons";
 import { Thumbnail } from "@/components/ui/Thumbnail";
 import { CategoryVideos } from "./CategoryView";
@@ -15,17 +15,15 @@ import { categoryHref, playerHref, watchSenseQuery, ytApi, type YtVideo } from "
 import { PLAYER_STATE, loadIframeApi, type YtPlayer } from "./youtubeIframe";
 import styles from "./Collections.module.css";
 
-// The category player (/tbplay, /ytplayerdirview): page 1 is YouTube's player
-// with a 5 s intro showing the title while the video is held muted at its
-// start; 'You may like...' suggestions outside edit mode; after the last
-// video 'End of Album' with Replay. Page 2, below, is the category. A swipe
-// left plays the next video, right the previous one.
+// The category player (/tbplay, /ytplayerdirview), in the shared two-page
+// layout: page 1 is YouTube's player with a 5 s intro showing the title while
+// the video is held muted at its start; 'You may like...' suggestions outside
+// edit mode; after the last video 'End of Album' with Replay. Page 2, below,
+// is the category. A swipe left plays the next video, right the previous one.
 
 export const INTRO_MS = 5000;
 /** A vertical move over 34 px is a scroll, not a swipe (documents). */
 const SWIPE_VERTICAL_PX = 34;
-/** The two-page container snaps once scrolling has been idle this long. */
-const SCROLL_IDLE_MS = 1200;
 
 type Props = { tebeView: boolean; youtubeId: string; title: string; enRelpath?: string; editMode: boolean };
 
@@ -45,14 +43,12 @@ function TwoPagePlayer({ tebeView, youtubeId, title, enRelpath, editMode }: Prop
   const t = useTranslations("player");
   const router = useRouter();
   const api = ytApi(tebeView);
-  const containerRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const playerRef = useRef<YtPlayer | null>(null);
   const introUntil = useRef(0);
   const [intro, setIntro] = useState(true);
   const [ended, setEnded] = useState(false);
   const [signature, setSignature] = useState<string | null>(null);
-  const [step, setStep] = useState<ScrollStep>(0);
   const [loadError, setLoadError] = useState<string | null>(null);
 
   const list = useQuery({
@@ -142,37 +138,6 @@ function TwoPagePlayer({ tebeView, youtubeId, title, enRelpath, editMode }: Prop
 
   useEffect(() => () => playerRef.current?.destroy(), []);
 
-  // Two pages: background steps at 10/30/60/80 % and a snap to the nearer page once scrolling stops.
-  useEffect(() => {
-    const container = containerRef.current;
-    if (!container) return;
-    let idle = 0;
-    let animation = 0;
-    const onScroll = () => {
-      const pageHeight = container.clientHeight;
-      setStep(scrollStep(scrollPercent(container.scrollTop, pageHeight)));
-      window.clearTimeout(idle);
-      idle = window.setTimeout(() => {
-        const target = snapTarget(container.scrollTop, pageHeight, window.innerHeight);
-        if (target === null) return;
-        const from = container.scrollTop;
-        const started = performance.now();
-        const frame = (now: number) => {
-          const progress = Math.min(1, (now - started) / TWO_PAGE_SNAP_MS);
-          container.scrollTop = from + (target - from) * easeInOut(progress);
-          if (progress < 1) animation = requestAnimationFrame(frame);
-        };
-        animation = requestAnimationFrame(frame);
-      }, SCROLL_IDLE_MS);
-    };
-    container.addEventListener("scroll", onScroll, { passive: true });
-    return () => {
-      container.removeEventListener("scroll", onScroll);
-      window.clearTimeout(idle);
-      cancelAnimationFrame(animation);
-    };
-  }, []);
-
   const touchStart = useRef<{ x: number; y: number } | null>(null);
   function onTouchEnd(event: TouchEvent) {
     const start = touchStart.current;
@@ -198,66 +163,67 @@ function TwoPagePlayer({ tebeView, youtubeId, title, enRelpath, editMode }: Prop
   const related = (suggestions.data ?? []).filter((video) => video.youtube_id !== youtubeId);
 
   return (
-    <div ref={containerRef} className={styles.twoPage} data-testid="two-page" data-scroll-step={step}>
-      <section
-        className={styles.playerPage}
-        style={{ backgroundColor: `rgb(0 0 0 / ${playerBackgroundOpacity(step)})`, opacity: step === 80 ? 0.4 : 1 }}
-        onTouchStart={(e) => (touchStart.current = { x: e.touches[0].clientX, y: e.touches[0].clientY })}
-        onTouchEnd={onTouchEnd}
-        data-testid="category-player"
-        data-video-id={youtubeId}
-        data-playing-signature={signature ?? ""}
-        data-playing={!!signature}
-      >
-        <div className={styles.playerStage}>
-          {/* YouTube replaces a child of this element with its iframe, so React renders nothing inside it. */}
-          <div ref={stageRef} />
-          {intro && (
-            <div className={styles.intro} data-testid="player-intro">
-              <div>
-                <span className={styles.introLabel}>{t("intro")}</span>
-                {title}
+    <TwoPageLayout
+      toSecondPageLabel={t("toCategory")}
+      player={
+        <section
+          className={styles.player}
+          onTouchStart={(e) => (touchStart.current = { x: e.touches[0].clientX, y: e.touches[0].clientY })}
+          onTouchEnd={onTouchEnd}
+          data-testid="category-player"
+          data-video-id={youtubeId}
+          data-playing-signature={signature ?? ""}
+          data-playing={!!signature}
+        >
+          <div className={styles.playerStage}>
+            {/* YouTube replaces a child of this element with its iframe, so React renders nothing inside it. */}
+            <div ref={stageRef} />
+            {intro && (
+              <div className={styles.intro} data-testid="player-intro">
+                <div>
+                  <span className={styles.introLabel}>{t("intro")}</span>
+                  {title}
+                </div>
               </div>
-            </div>
-          )}
-          {ended && (
-            <div className={styles.endOverlay} data-testid="player-end">
-              {t("endOfAlbum")}
-              <button type="button" className="button button-primary" onClick={replay} data-testid="player-replay">
-                <ReplayIcon size={18} /> {t("replay")}
-              </button>
-            </div>
-          )}
-          {loadError && <p role="alert" className={styles.error}>{loadError}</p>}
-        </div>
-        {!editMode && related.length > 0 && (
-          <nav className={styles.suggestions} aria-label={t("youMayLike")} data-testid="player-suggestions">
-            <h2>{t("youMayLike")}</h2>
-            <ul className={styles.suggestionRow}>
-              {related.map((video) => (
-                <li key={video.id}>
-                  <Link href={playerHref(tebeView, video)} replace data-testid="player-suggestion">
-                    <Thumbnail src={video.thumbnail} />
-                    <span>{video.file_title}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
-      </section>
-      <div className={styles.directoryPage}>
-        {enRelpath ? (
-          <div className={styles.page}>
-            <nav className={styles.breadcrumb}>
-              <Link href={categoryHref(tebeView, enRelpath, list.data?.dir_name ?? "")} data-testid="player-category-link">
-                {list.data?.dir_name}
-              </Link>
-            </nav>
-            <CategoryVideos tebeView={tebeView} enRelpath={enRelpath} editMode={editMode} compact />
+            )}
+            {ended && (
+              <div className={styles.endOverlay} data-testid="player-end">
+                {t("endOfAlbum")}
+                <button type="button" className="button button-primary" onClick={replay} data-testid="player-replay">
+                  <ReplayIcon size={18} /> {t("replay")}
+                </button>
+              </div>
+            )}
+            {loadError && <p role="alert" className={styles.error}>{loadError}</p>}
           </div>
-        ) : null}
-      </div>
-    </div>
+          {!editMode && related.length > 0 && (
+            <nav className={styles.suggestions} aria-label={t("youMayLike")} data-testid="player-suggestions">
+              <h2>{t("youMayLike")}</h2>
+              <ul className={styles.suggestionRow}>
+                {related.map((video) => (
+                  <li key={video.id}>
+                    <Link href={playerHref(tebeView, video)} replace data-testid="player-suggestion">
+                      <Thumbnail src={video.thumbnail} />
+                      <span>{video.file_title}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+        </section>
+      }
+    >
+      {enRelpath ? (
+        <div className={styles.page}>
+          <nav className={styles.breadcrumb}>
+            <Link href={categoryHref(tebeView, enRelpath, list.data?.dir_name ?? "")} data-testid="player-category-link">
+              {list.data?.dir_name}
+            </Link>
+          </nav>
+          <CategoryVideos tebeView={tebeView} enRelpath={enRelpath} editMode={editMode} compact />
+        </div>
+      ) : null}
+    </TwoPageLayout>
   );
 }

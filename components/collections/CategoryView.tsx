@@ -1,9 +1,9 @@
 "use client";
 
-import { useEffect, useMemo, useState, type FormEvent } from "react";
+import { useMemo, useState, type FormEvent } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { parseMediaLink } from "@/lib/channels/media-path";
 import { watchUrl } from "@/lib/youtube/links";
@@ -11,6 +11,7 @@ import { EditableVideoGrid } from "@/components/grid/EditableVideoGrid";
 import { ADD_FAILED_SHOW_MS } from "@/components/grid/constants";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { useErrorText, useServerText } from "@/components/ui/useErrorText";
+import { useTimedMessage } from "@/components/ui/useTimedMessage";
 import { briefQuery, categoryHref, categoryQuery, playerHref, sectionsQuery, ytApi, ytKeys, type YtSection, type YtVideo } from "./api";
 import { CategoryNameForm, useLinkCheck } from "./CategoryForms";
 import styles from "./Collections.module.css";
@@ -99,7 +100,15 @@ export function CategoryVideos({ tebeView, enRelpath, editMode, compact }: { teb
   const items = useMemo(() => gridItems(category.data?.videos ?? []), [category.data]);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ytKeys.all });
 
-  const reorder = useMutation({ mutationFn: (ids: string[]) => api.reorder(enRelpath, ids.map((id) => items.find((v) => v.id === id)!.youtube_id)), onSettled: refresh });
+  /** A refused or failed reorder rejects: the grid shows why and puts back the order refetched here. */
+  async function reorder(ids: string[]): Promise<null> {
+    try {
+      await api.reorder(enRelpath, ids.map((id) => items.find((v) => v.id === id)!.youtube_id));
+      return null;
+    } finally {
+      await refresh();
+    }
+  }
 
   async function remove(video: GridVideo) {
     try {
@@ -138,7 +147,7 @@ export function CategoryVideos({ tebeView, enRelpath, editMode, compact }: { teb
       <EditableVideoGrid
         items={items}
         editMode={editMode}
-        onReorder={(ids) => reorder.mutate(ids)}
+        onReorder={reorder}
         onDelete={remove}
         onPaste={paste}
         renderPlaying={(video) => <InlineYoutube video={video} />}
@@ -158,25 +167,19 @@ function AddVideo({ existing, onAdd }: { existing: YtVideo[]; onAdd: (link: stri
   const [link, setLink] = useState("");
   const [busy, setBusy] = useState(false);
   const [added, setAdded] = useState<{ warning: string | null } | null>(null);
-  const [error, setError] = useState<{ text: string; until: number } | null>(null);
-
-  useEffect(() => {
-    if (!error) return;
-    const timer = window.setTimeout(() => setError(null), error.until - Date.now());
-    return () => window.clearTimeout(timer);
-  }, [error]);
+  const [error, showError] = useTimedMessage();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = check(link);
-    const fail = (text: string) => setError({ text, until: Date.now() + ADD_FAILED_SHOW_MS });
+    const fail = (text: string) => showError({ text, kind: "error" }, ADD_FAILED_SHOW_MS);
     if (!parsed.ok) return fail(parsed.error);
     if (existing.some((video) => video.youtube_id === parsed.youtubeId)) return fail(tv("duplicateYoutube"));
     setBusy(true);
     try {
       const { message } = await onAdd(link.trim());
       setLink("");
-      setError(null);
+      showError(null);
       setAdded({ warning: message === "Failed possibly due to this video's owner account setting." ? tv("ownerSetting") : null });
     } catch (e) {
       fail(tv("addFailed", { error: errorText(e, { submitFailed: "videos.submitFailed" }) }));
@@ -232,14 +235,8 @@ function SectionList({ tebeView, current, editMode }: { tebeView: boolean; curre
   const [renaming, setRenaming] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<YtSection | null>(null);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<{ text: string; until: number } | null>(null);
+  const [error, showError] = useTimedMessage();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ytKeys.all });
-
-  useEffect(() => {
-    if (!error) return;
-    const timer = window.setTimeout(() => setError(null), error.until - Date.now());
-    return () => window.clearTimeout(timer);
-  }, [error]);
 
   async function add(name: string): Promise<string | null> {
     try {
@@ -274,7 +271,7 @@ function SectionList({ tebeView, current, editMode }: { tebeView: boolean; curre
       await api.deleteSection(deleting.folder_url);
       if (current === deleting.folder_url) router.replace(categoryHref(tebeView, "", ""));
     } catch {
-      setError({ text: tc("deleteFailed"), until: Date.now() + ADD_FAILED_SHOW_MS });
+      showError({ text: tc("deleteFailed"), kind: "error" }, ADD_FAILED_SHOW_MS);
     } finally {
       setBusy(false);
       setDeleting(null);

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState, type FormEvent, type MouseEvent as ReactMouseEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent as ReactMouseEvent, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import {
   DndContext,
@@ -18,6 +18,7 @@ import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { Thumbnail } from "@/components/ui/Thumbnail";
 import { CloseIcon, PlayIcon } from "@/components/ui/icons";
 import { useErrorText, useServerText } from "@/components/ui/useErrorText";
+import { useTimedMessage, type TimedMessage } from "@/components/ui/useTimedMessage";
 import { parseMediaLink } from "@/lib/channels/media-path";
 import { DRAG_LONG_PRESS_MS, DRAG_START_PX, ADD_FAILED_SHOW_MS, COPIED_SHOW_MS } from "./constants";
 import { useCopyLinkMenu } from "./CopyLinkMenu";
@@ -30,7 +31,8 @@ import styles from "./EditableVideoGrid.module.css";
 // touch, arrow keys after Space; Escape cancels), an x deletes after a
 // confirmation, right-click offers 'Copy video link' (./CopyLinkMenu, shared
 // with the home's photo and video grids), and a link copied that way can be
-// pasted to add it; play is disabled. A refused change shows its text for 15 s.
+// pasted to add it; play is disabled. A refused or failed change shows its
+// text for 15 s, and a refused reorder puts the server's order back.
 
 export type GridItem = {
   id: string;
@@ -48,7 +50,7 @@ type Outcome = Promise<string | null | void> | void;
 type Props<T extends GridItem> = {
   items: T[];
   editMode: boolean;
-  /** The new order of ids after a drop; a refusal puts the server's order back. */
+  /** The new order of ids after a drop; a refusal (or a rejection) puts the server's order back. */
   onReorder?: (ids: string[]) => Outcome;
   /** After the documented confirmation. */
   onDelete?: (item: T) => Outcome;
@@ -86,24 +88,23 @@ export function EditableVideoGrid<T extends GridItem>({
   const t = useTranslations("videos");
   const tg = useTranslations("videoGrid");
   const te = useTranslations("errors");
+  const errorText = useErrorText();
   const [order, setOrder] = useState(items);
   const [playingId, setPlayingId] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<T | null>(null);
   const [deleting, setDeleting] = useState(false);
-  const [notice, setNotice] = useState<{ text: string; kind: "info" | "error"; until: number } | null>(null);
+  const [notice, showNotice] = useTimedMessage();
   const copyMenu = useCopyLinkMenu({ enabled: editMode, onCopied: (link) => show(te("linkCopied", { link }), "info", COPIED_SHOW_MS) });
 
   // The server's list wins whenever it changes (after a save, a delete, a reload).
-  useEffect(() => setOrder(items), [items]);
+  const serverItems = useRef(items);
+  useEffect(() => {
+    serverItems.current = items;
+    setOrder(items);
+  }, [items]);
   useEffect(() => {
     if (editMode) setPlayingId(null);
   }, [editMode]);
-  useEffect(() => {
-    if (!notice) return;
-    const timer = window.setTimeout(() => setNotice(null), notice.until - Date.now());
-    return () => window.clearTimeout(timer);
-  }, [notice]);
-
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: DRAG_START_PX } }),
     useSensor(TouchSensor, { activationConstraint: { delay: DRAG_LONG_PRESS_MS, tolerance: DRAG_START_PX } }),
@@ -116,15 +117,21 @@ export function EditableVideoGrid<T extends GridItem>({
     const to = order.findIndex((item) => item.id === over.id);
     const next = arrayMove(order, from, to);
     setOrder(next);
-    const refusal = await onReorder?.(next.map((item) => item.id));
+    let refusal: string | null | void;
+    try {
+      refusal = await onReorder?.(next.map((item) => item.id));
+    } catch (error) {
+      refusal = errorText(error);
+    }
     if (refusal) {
-      setOrder(items);
+      // The newest server list: the refusal may have come with a refetch.
+      setOrder(serverItems.current);
       show(refusal, "error", ADD_FAILED_SHOW_MS);
     }
   }
 
-  function show(text: string, kind: "info" | "error", ms: number) {
-    setNotice({ text, kind, until: Date.now() + ms });
+  function show(text: string, kind: TimedMessage["kind"], ms: number) {
+    showNotice({ text, kind }, ms);
   }
 
   async function confirmDelete() {
@@ -264,7 +271,7 @@ function Cell<T extends GridItem>({ item, editMode, playing, canPlay, onPlay, on
 }
 
 /** Edit mode: paste a link copied with 'Copy video link' (Ctrl+V into the field, or the clipboard button). */
-function PasteBar({ onPaste, show }: { onPaste: (link: string) => Promise<string | null>; show: (text: string, kind: "info" | "error", ms: number) => void }) {
+function PasteBar({ onPaste, show }: { onPaste: (link: string) => Promise<string | null>; show: (text: string, kind: TimedMessage["kind"], ms: number) => void }) {
   const t = useTranslations("videos");
   const tg = useTranslations("videoGrid");
   const te = useTranslations("errors");

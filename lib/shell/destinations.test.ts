@@ -18,10 +18,14 @@ describe("rotatingBallHref", () => {
     expect(rotatingBallHref({ ...tebe, signedIn: false, hasChannels: false, ytEditMode: true })).toBe("/tbrelogin");
   });
 
-  test("on the home face it returns to the home page", () => {
-    for (const signedIn of [true, false])
-      for (const hasChannels of [true, false])
-        for (const ytEditMode of [true, false]) expect(rotatingBallHref({ deployType: "home", signedIn, hasChannels, ytEditMode })).toBe("/");
+  test("on the home face, signed in, it goes to /tblanding whatever the channels and edit mode", () => {
+    for (const hasChannels of [true, false])
+      for (const ytEditMode of [true, false]) expect(rotatingBallHref({ deployType: "home", signedIn: true, hasChannels, ytEditMode })).toBe("/tblanding");
+  });
+
+  test("on the home face, signed out, it returns to the home page and its sign-in", () => {
+    for (const hasChannels of [true, false])
+      for (const ytEditMode of [true, false]) expect(rotatingBallHref({ deployType: "home", signedIn: false, hasChannels, ytEditMode })).toBe("/");
   });
 });
 

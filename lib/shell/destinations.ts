@@ -16,11 +16,14 @@ export type BallContext = {
  * The rotating ball (documents: "a rotating ball returns to the home page").
  * In tebe view it goes to /tbrelogin when nobody is signed in, to the
  * auto-play landing /tbauch when a playlist exists and edit mode is off, and
- * to the owner's home /tbhome otherwise. On the home face it goes to `/`,
- * whose page 1 auto-plays the channels.
+ * to the owner's home /tbhome otherwise. On the home face (documents:
+ * "/tblanding: the rotating ball goes here when logged in and not in tebe
+ * view") it goes to /tblanding, which shows what `/` shows a signed-in viewer
+ * (the auto-playing channel pages, or the hero), and to `/` when nobody is
+ * signed in.
  */
 export function rotatingBallHref(ctx: BallContext): string {
-  if (ctx.deployType === "home") return "/";
+  if (ctx.deployType === "home") return ctx.signedIn ? "/tblanding" : "/";
   if (!ctx.signedIn) return "/tbrelogin";
   return ctx.hasChannels && !ctx.ytEditMode ? "/tbauch" : "/tbhome";
 }

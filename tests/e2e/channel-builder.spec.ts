@@ -1,4 +1,7 @@
 import { test, expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { dragOnto } from "./helpers/grid";
+import { setEditMode, signInDemoOwner } from "./helpers/session";
+import { PNG } from "./helpers/youtube";
 
 // Building a channel the way the documents describe it, in the browser: in
 // edit mode, right-click a home video, a home photo and a YouTube video of a
@@ -12,16 +15,6 @@ type DirFile = { id: number; file_type: number; file_title: string; en_file_relp
 const b64 = (text: string) => Buffer.from(text, "utf8").toString("base64url");
 const CATEGORY = "Builder Picks";
 const YOUTUBE_ID = "Bu1ldEr_v1d";
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
-
-async function signIn(request: APIRequestContext) {
-  expect((await request.post("/check_username", { data: { username: "demo" } })).status()).toBe(200);
-  expect((await request.post("/check_password", { data: { key: "1234" } })).status()).toBe(200);
-}
-
-async function setEditMode(request: APIRequestContext, on: boolean) {
-  expect((await request.post("/api_ctx/update_config", { data: { ytEditMode: on } })).status()).toBe(200);
-}
 
 async function folder(request: APIRequestContext, encoded?: string): Promise<DirFile[]> {
   const reply = await (await request.get(`/api_myfilex/dirfilesall/0${encoded ? `/${encoded}` : ""}`)).json();
@@ -92,16 +85,6 @@ async function pasteFromClipboard(editor: Page, items: Locator, count: number) {
   await expect(items.getByTestId("grid-item")).toHaveCount(count);
 }
 
-async function drag(page: Page, from: Locator, to: Locator) {
-  const a = (await from.boundingBox())!;
-  const b = (await to.boundingBox())!;
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2, { steps: 3 });
-  await page.mouse.move(b.x + b.width / 2 - 5, b.y + b.height / 2, { steps: 12 });
-  await page.mouse.up();
-}
-
 async function ownerContext(browser: Browser, options: Parameters<Browser["newContext"]>[0] = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
@@ -114,7 +97,7 @@ test("a channel built by copying a home video, a home photo and a YouTube link i
   const context = await ownerContext(browser);
   const editor = await context.newPage();
   const request = editor.request;
-  await signIn(request);
+  await signInDemoOwner(request);
   await cleanUp(request, ["Copied Mix"]);
   try {
     const summer = await summerFolder(request);
@@ -158,7 +141,7 @@ test("a channel built by copying a home video, a home photo and a YouTube link i
     await expect(items.getByTestId("grid-notice")).toHaveText("This video is already in the list!");
 
     // Drag the YouTube video first; the server keeps the new order.
-    await drag(editor, cells.nth(2), cells.nth(0));
+    await dragOnto(editor, cells.nth(2), cells.nth(0));
     await expect.poll(() => itemOrder(request, fileName)).toEqual([youtubeLink, videoLink, photoLink]);
     await editor.reload();
     await editor.locator(`[data-testid="channel-row"][data-file-name="${fileName}"]`).getByTestId("channel-items-toggle").click();
@@ -204,7 +187,7 @@ test("in Chinese the channel editor and manager show the server's refusals in Ch
   await context.addCookies([{ name: "NEXT_LOCALE", value: "zh", url: baseURL! }]);
   const page = await context.newPage();
   const request = page.request;
-  await signIn(request);
+  await signInDemoOwner(request);
   await cleanUp(request, ["Zh Mix", "Zh Other"]);
   try {
     const summer = await summerFolder(request);
@@ -251,7 +234,7 @@ test("screenshots: the channel editor in edit mode and the home grid's copy menu
   test.setTimeout(120_000);
   const setup = await ownerContext(browser);
   const request = (await setup.newPage()).request;
-  await signIn(request);
+  await signInDemoOwner(request);
   await cleanUp(request, ["Screenshot Mix"]);
   try {
     const summer = await summerFolder(request);
@@ -271,7 +254,7 @@ test("screenshots: the channel editor in edit mode and the home grid's copy menu
         await context.addCookies([{ name: "NEXT_LOCALE", value: locale, url: baseURL! }]);
         const page = await context.newPage();
         // Signing in turns edit mode off (documents); turn it on again.
-        await signIn(page.request);
+        await signInDemoOwner(page.request);
         await setEditMode(page.request, true);
 
         await page.goto("/playlist");

@@ -1,4 +1,7 @@
-import { test, expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { test, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { dragOnto } from "./helpers/grid";
+import { setEditMode, signInDemoOwner } from "./helpers/session";
+import { endYoutubeVideo, stubYoutube } from "./helpers/youtube";
 
 // Channels through the real server with the demo owner and demo library:
 // the channel manager (create, rename, items, delete), the channel player
@@ -6,11 +9,6 @@ import { test, expect, type APIRequestContext, type Locator, type Page } from "@
 // the auto-play configuration with /tbauch. YouTube's IFrame API is stubbed.
 
 type DirFile = { id: number; file_type: number; file_title: string; en_file_relpath: string };
-
-async function signIn(request: APIRequestContext) {
-  await request.post("/check_username", { data: { username: "demo" } });
-  await request.post("/check_password", { data: { key: "1234" } });
-}
 
 async function folder(request: APIRequestContext, encoded?: string): Promise<DirFile[]> {
   const reply = await (await request.get(`/api_myfilex/dirfilesall/0${encoded ? `/${encoded}` : ""}`)).json();
@@ -29,47 +27,12 @@ async function demoLinks(request: APIRequestContext) {
   return { video: link(files.find((f) => f.file_type === 3)!), photo: link(files.find((f) => f.file_type === 2)!) };
 }
 
-async function setEditMode(request: APIRequestContext, on: boolean) {
-  expect((await request.post("/api_ctx/update_config", { data: { ytEditMode: on } })).status()).toBe(200);
-}
-
-/** A stand-in for YouTube's IFrame API: window.__ytEnd() ends the current video. */
-async function stubYouTube(page: Page) {
-  await page.route("https://www.youtube.com/iframe_api", (route) =>
-    route.fulfill({
-      contentType: "text/javascript",
-      body: `window.YT = { Player: class {
-        constructor(el, opts) {
-          el.setAttribute("data-testid", "yt-stub");
-          el.textContent = "YouTube " + opts.videoId;
-          window.__ytEnd = () => opts.events.onStateChange({ data: 0 });
-          setTimeout(() => opts.events.onReady({ target: { playVideo() {} } }), 10);
-        }
-        playVideo() {}
-        destroy() {}
-      } };
-      window.onYouTubeIframeAPIReady();`,
-    }),
-  );
-}
-
 /** Other specs may leave channels behind: this one starts from none. */
 async function deleteAllChannels(request: APIRequestContext) {
   const list = (await (await request.get("/api_chnl/listchannels")).json()).data as Record<string, { file_name: string }>;
   for (const channel of Object.values(list)) {
     expect((await request.post("/api_chnl/deletechannel", { data: { file_name: channel.file_name } })).status()).toBe(200);
   }
-}
-
-/** Drags a grid cell onto another with the mouse (5 px to start, as the grid asks). */
-async function drag(page: Page, from: Locator, to: Locator) {
-  const a = (await from.boundingBox())!;
-  const b = (await to.boundingBox())!;
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2, { steps: 3 });
-  await page.mouse.move(b.x + b.width / 2 - 5, b.y + b.height / 2, { steps: 12 });
-  await page.mouse.up();
 }
 
 async function itemOrder(request: APIRequestContext, fileName: string): Promise<string[]> {
@@ -81,11 +44,11 @@ const row = (page: Page, name: string) => page.getByTestId("channel-row").filter
 
 test("channel manager, channel player and auto-play", async ({ page }) => {
   test.setTimeout(150_000);
-  await signIn(page.request);
+  await signInDemoOwner(page.request);
   const links = await demoLinks(page.request);
   await deleteAllChannels(page.request);
   await setEditMode(page.request, true);
-  await stubYouTube(page);
+  await stubYoutube(page);
 
   // Empty list, edit-mode explanation, the name rule.
   await page.goto("/playlist");
@@ -141,7 +104,7 @@ test("channel manager, channel player and auto-play", async ({ page }) => {
   await items.getByTestId("grid-paste-input").fill(links.video);
   await items.getByTestId("grid-paste-add").click();
   await expect(items.getByTestId("grid-notice")).toHaveText("This video is already in the list!");
-  await drag(page, cells.nth(2), cells.nth(1));
+  await dragOnto(page, cells.nth(2), cells.nth(1));
   await expect.poll(() => itemOrder(page.request, summerFile)).toEqual([links.photo, "/yv/dQw4w9WgXcQ", links.video]);
   await expect(cells.nth(1)).toHaveAttribute("data-id", "/yv/dQw4w9WgXcQ");
   await page.screenshot({ path: "/tmp/h7-manager-edit.png", fullPage: true });
@@ -164,12 +127,12 @@ test("channel manager, channel player and auto-play", async ({ page }) => {
   await expect(page.getByTestId("channel-intro-title")).toHaveText("Evening Strolls");
   await expect(player).toHaveAttribute("data-state", "1");
   await expect(page.getByTestId("channel-youtube")).toHaveAttribute("data-video-id", "aaaaaaaaaaa");
-  await page.evaluate(() => (window as unknown as { __ytEnd: () => void }).__ytEnd());
+  await endYoutubeVideo(page);
 
   await expect(page.getByTestId("channel-intro-title")).toHaveText("Summer Fun");
   // Videos first (in channel order: the online one, then the local one), then the photo.
   await expect(page.getByTestId("channel-youtube")).toHaveAttribute("data-video-id", "dQw4w9WgXcQ");
-  await page.evaluate(() => (window as unknown as { __ytEnd: () => void }).__ytEnd());
+  await endYoutubeVideo(page);
   await expect(page.getByTestId("channel-video")).toHaveAttribute("src", /^\/media_lv_video_root\//);
   await page.screenshot({ path: "/tmp/h7-player.png" });
   await page.getByTestId("channel-next").click();
@@ -212,8 +175,59 @@ test("channel manager, channel player and auto-play", async ({ page }) => {
   await expect(page.getByTestId("status-message")).toHaveText("Please provide channel name!");
 });
 
+async function serverRandom(request: APIRequestContext, fileName: string): Promise<boolean> {
+  const reply = await (await request.post("/api_chnl/getchannelrandomstate", { data: { file_name: fileName } })).json();
+  return reply.data.random;
+}
+
+test("the random box follows the click at once; a failed call puts it back and says why", async ({ page }) => {
+  await signInDemoOwner(page.request);
+  await setEditMode(page.request, false);
+  await page.goto("/playlist");
+  const strolls = row(page, "Evening Strolls");
+  const fileName = (await strolls.getAttribute("data-file-name"))!;
+  const box = strolls.getByTestId("channel-random");
+  await expect(box).not.toBeChecked();
+
+  // A slow reply: the box is checked before the server has even been asked.
+  let release: () => void = () => {};
+  const slow = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api_chnl/setchannelrandomstate", async (route) => {
+    await slow;
+    await route.continue();
+  });
+  await box.click();
+  await expect(box).toBeChecked();
+  expect(await serverRandom(page.request, fileName)).toBe(false);
+  release();
+  await expect.poll(() => serverRandom(page.request, fileName)).toBe(true);
+  await expect(box).toBeChecked();
+  await expect(page.getByTestId("channels-message")).toHaveCount(0);
+
+  // A failing reply: unchecked at once, then back to checked with the server's text.
+  await page.unroute("**/api_chnl/setchannelrandomstate");
+  let fail: () => void = () => {};
+  const failing = new Promise<void>((resolve) => (fail = resolve));
+  await page.route("**/api_chnl/setchannelrandomstate", async (route) => {
+    await failing;
+    await route.fulfill({ status: 500, json: { status: false, error: "boom" } });
+  });
+  await box.click();
+  await expect(box).not.toBeChecked();
+  fail();
+  await expect(page.getByTestId("channels-message")).toHaveText("boom");
+  await expect(box).toBeChecked();
+  expect(await serverRandom(page.request, fileName)).toBe(true);
+  await page.screenshot({ path: "/tmp/h7-random-failed.png" });
+
+  // Back as the other tests found it.
+  await page.unroute("**/api_chnl/setchannelrandomstate");
+  await box.click();
+  await expect.poll(() => serverRandom(page.request, fileName)).toBe(false);
+});
+
 test("a guest sees the channels but cannot change their random setting", async ({ page, browser }) => {
-  await signIn(page.request);
+  await signInDemoOwner(page.request);
   const added = await (await page.request.post("/api_tebeauth/add_guest", { data: { guest_name: "Cousin Chan" } })).json();
   expect(added.status).toBe(true);
   const context = await browser.newContext();
@@ -235,7 +249,7 @@ test("phone and Chinese layouts of the channel pages", async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale });
     await context.addCookies([{ name: "NEXT_LOCALE", value: locale, url: "http://127.0.0.1" }]);
     const page = await context.newPage();
-    await signIn(page.request);
+    await signInDemoOwner(page.request);
     await setEditMode(page.request, true);
     await page.goto("/playlist");
     await expect(page.getByTestId("channel-row").first()).toBeVisible();

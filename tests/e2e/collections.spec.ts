@@ -1,4 +1,8 @@
 import { test, expect, type Page } from "@playwright/test";
+import { dragOnto } from "./helpers/grid";
+import { setEditMode, signInDemoOwner } from "./helpers/session";
+import { page2Rest, windowScrollY } from "./helpers/twoPage";
+import { endYoutubeVideo, stubYoutube } from "./helpers/youtube";
 
 // YouTube categories in Chromium, with YouTube's IFrame API, embeds and
 // thumbnails stubbed at the network layer (the server's oEmbed lookups fail
@@ -6,38 +10,10 @@ import { test, expect, type Page } from "@playwright/test";
 
 const b64 = (text: string) => Buffer.from(text, "utf8").toString("base64url");
 const IDS = ["dQw4w9WgXcQ", "AbCdEfGhIj0", "a-b_c-d_e-f"];
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
-
-// A stand-in for https://www.youtube.com/iframe_api: a player that reports
-// PLAYING when asked to play, and ENDED when the test calls window.__ytEnd().
-const IFRAME_API_STUB = `
-window.YT = { Player: function (el, opts) {
-  var self = this, box = document.createElement("div");
-  box.setAttribute("data-testid", "yt-stub"); box.dataset.videoId = opts.videoId; box.dataset.muted = "false"; box.dataset.state = "unstarted";
-  el.replaceWith(box);
-  function emit(state) { box.dataset.state = String(state); opts.events && opts.events.onStateChange && opts.events.onStateChange({ data: state }); }
-  self.playVideo = function () { setTimeout(function () { emit(1); }, 10); };
-  self.pauseVideo = function () { box.dataset.state = "2"; };
-  self.seekTo = function (s) { box.dataset.seek = String(s); };
-  self.mute = function () { box.dataset.muted = "true"; };
-  self.unMute = function () { box.dataset.muted = "false"; };
-  self.loadVideoById = function (id) { box.dataset.videoId = id; self.playVideo(); };
-  self.destroy = function () {};
-  window.__ytEnd = function () { emit(0); };
-  setTimeout(function () { opts.events && opts.events.onReady && opts.events.onReady(); }, 10);
-} };
-window.onYouTubeIframeAPIReady && window.onYouTubeIframeAPIReady();`;
-
-async function stubYoutube(page: Page) {
-  await page.route("https://www.youtube.com/iframe_api", (route) => route.fulfill({ contentType: "text/javascript", body: IFRAME_API_STUB }));
-  await page.route("https://www.youtube.com/embed/**", (route) => route.fulfill({ contentType: "text/html", body: "<body style='background:#222'>embedded</body>" }));
-  await page.route("https://i.ytimg.com/**", (route) => route.fulfill({ contentType: "image/png", body: PNG }));
-}
 
 async function signInOwner(page: Page, editMode: boolean) {
-  await page.request.post("/check_username", { data: { username: "demo" } });
-  await page.request.post("/check_password", { data: { key: "1234" } });
-  expect((await page.request.post("/api_ctx/update_config", { data: { ytEditMode: editMode } })).ok()).toBe(true);
+  await signInDemoOwner(page.request);
+  await setEditMode(page.request, editMode);
 }
 
 async function serverVideos(page: Page, category: string): Promise<string[]> {
@@ -104,13 +80,7 @@ test("an owner builds a category from links, reorders, copies and deletes; every
 
   // Drag the first video onto the third (5 px to start).
   const cells = page.getByTestId("grid-item");
-  const from = (await cells.nth(0).boundingBox())!;
-  const to = (await cells.nth(2).boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 3 });
-  await page.mouse.move(to.x + to.width / 2 + 5, to.y + to.height / 2, { steps: 12 });
-  await page.mouse.up();
+  await dragOnto(page, cells.nth(0), cells.nth(2));
   await expect.poll(() => serverVideos(page, "Music")).toEqual([IDS[1], IDS[2], IDS[0]]);
 
   // Escape cancels a drag: nothing moves.
@@ -194,22 +164,110 @@ test("view mode plays inline one at a time, and the player holds the intro, then
   await expect(page.getByTestId("yt-stub")).toHaveAttribute("data-muted", "false");
 
   // The end of a video plays the next; the last one ends the album.
-  await page.evaluate(() => (window as unknown as { __ytEnd: () => void }).__ytEnd());
+  await endYoutubeVideo(page);
   await expect(page).toHaveURL(new RegExp(`/ytplayerdirview/${IDS[2]}/`));
   await expect(page.getByTestId("player-intro")).toBeVisible();
   await expect(page.getByTestId("player-intro")).toHaveCount(0, { timeout: 7000 });
-  await page.evaluate(() => (window as unknown as { __ytEnd: () => void }).__ytEnd());
+  await endYoutubeVideo(page);
   await expect(page.getByTestId("player-end")).toContainText("End of Album");
   await page.getByTestId("player-replay").click();
   await expect(page).toHaveURL(new RegExp(`/ytplayerdirview/${IDS[1]}/`));
 
-  // Scrolling down shows the category below.
-  await page.getByTestId("two-page").evaluate((el) => el.scrollTo(0, el.clientHeight));
-  await expect(page.getByTestId("two-page")).toHaveAttribute("data-scroll-step", "80");
+  // The button below the player glides to the category, in the shared two-page layout.
+  await expect(page.getByTestId("two-page-to-folder")).toHaveAttribute("aria-label", "Show the category");
+  await page.getByTestId("two-page-to-folder").click();
+  const page2 = await page2Rest(page);
+  await expect.poll(() => windowScrollY(page)).toBe(page2);
+  await expect(page.getByTestId("two-page-layout")).toHaveAttribute("data-step", "80");
+  await expect(page.getByTestId("player-category-link")).toBeInViewport();
+  await expect(page.getByTestId("category-grid")).toBeInViewport();
   await page.screenshot({ path: "/tmp/h6-player-page2.png" });
 
   await page.goto("/ytplayerdirview/bad");
   await expect(page.getByTestId("player-no-video")).toHaveText("No video ID provided!");
+});
+
+/** The grid's ids in the order shown. */
+const shownOrder = (page: Page) => page.getByTestId("grid-item").evaluateAll((cells) => cells.map((cell) => (cell as HTMLElement).dataset.id));
+
+test("a reorder the server refuses or fails puts the server's order back and says why for 15 s", async ({ page }) => {
+  test.setTimeout(90_000);
+  await stubYoutube(page);
+  await signInOwner(page, true);
+  await page.clock.install();
+  await page.goto(`/ytdirview/${b64("Songs")}/${b64("Songs")}`);
+  const cells = page.getByTestId("grid-item");
+  await expect(cells).toHaveCount(2);
+  const before = await shownOrder(page);
+  const notice = page.getByTestId("grid-notice");
+
+  // Refused (status false, with the server's text): held until the dropped order has shown.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api_yt/ytvreorder", async (route) => {
+    await held;
+    await route.fulfill({ json: { status: false, error: "The order must list every video of the category once." } });
+  });
+  await dragOnto(page, cells.nth(0), cells.nth(1));
+  await expect.poll(() => shownOrder(page)).toEqual([...before].reverse());
+  release();
+  await expect(notice).toHaveText("The order must list every video of the category once.");
+  await expect(notice).toHaveAttribute("role", "alert");
+  await expect.poll(() => shownOrder(page)).toEqual(before);
+  expect(await serverVideos(page, "Songs")).toEqual([IDS[1], IDS[2]]);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: "/tmp/h6-reorder-refused-desktop.png" });
+  // The text stays 15 s (time also flows by itself meanwhile: a few seconds' margin).
+  await page.clock.runFor(11_000);
+  await expect(notice).toBeVisible();
+  await page.clock.runFor(4_500);
+  await expect(notice).toHaveCount(0);
+
+  // Failed (HTTP 500 without an envelope): the documented 'API call error!'.
+  await page.unroute("**/api_yt/ytvreorder");
+  await page.route("**/api_yt/ytvreorder", (route) => route.fulfill({ status: 500, body: "Internal Server Error" }));
+  await dragOnto(page, cells.nth(0), cells.nth(1));
+  await expect(notice).toHaveText("API call error!");
+  await expect.poll(() => shownOrder(page)).toEqual(before);
+  expect(await serverVideos(page, "Songs")).toEqual([IDS[1], IDS[2]]);
+  await page.clock.runFor(15_500);
+  await expect(notice).toHaveCount(0);
+});
+
+test("a wheel scroll during the category player's glide stops it", async ({ page }) => {
+  await stubYoutube(page);
+  await signInOwner(page, false);
+  await page.clock.install();
+  await page.goto(`/ytplayerdirview/${IDS[1]}/${b64(IDS[1])}/${b64("Songs")}/${b64("Songs")}`);
+  await expect(page.getByTestId("category-player")).toBeVisible();
+  await expect(page.getByTestId("two-page-layout")).toHaveAttribute("data-step", "0");
+  const scrollY = () => windowScrollY(page);
+
+  // Time stands still but for the test's steps. Left alone, the glide goes on to the category.
+  await page.clock.pauseAt(Date.now() + 60_000);
+  await page.getByTestId("two-page-to-folder").click();
+  await page.clock.runFor(200);
+  expect(await scrollY()).toBeGreaterThan(0);
+  await page.clock.runFor(2_000);
+  expect(await scrollY()).toBe(await page2Rest(page));
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  await page.clock.runFor(2_000);
+  expect(await scrollY()).toBe(0);
+
+  // The same glide, a quarter of its 800 ms in, then the wheel scrolls back up.
+  await page.getByTestId("two-page-to-folder").click();
+  await page.clock.runFor(200);
+  const underway = await scrollY();
+  expect(underway).toBeGreaterThan(0);
+  expect(underway).toBeLessThan(page.viewportSize()!.height * 0.5);
+  await page.mouse.move(640, 300);
+  await page.mouse.wheel(0, -underway - 200);
+  await expect.poll(scrollY).toBe(0);
+  // The rest of the glide would have carried on to the category: it stays on the player.
+  await page.clock.runFor(2_000);
+  expect(await scrollY()).toBe(0);
+  await expect(page.getByTestId("two-page-layout")).toHaveAttribute("data-step", "0");
+  await expect(page.getByTestId("category-player")).toBeInViewport();
 });
 
 test("phone and Chinese: the category list fits a small screen; deleting a category asks first", async ({ page, context, baseURL }) => {
@@ -221,7 +279,25 @@ test("phone and Chinese: the category list fits a small screen; deleting a categ
   await expect(page.getByTestId("brief-category")).toHaveCount(1);
   await page.screenshot({ path: "/tmp/h6-root-phone-zh.png", fullPage: true });
 
+  // The category player: the button below it says where it goes.
+  await page.goto(`/ytplayerdirview/${IDS[1]}/${b64(IDS[1])}/${b64("Songs")}/${b64("Songs")}`);
+  await expect(page.getByTestId("two-page-to-folder")).toHaveAttribute("aria-label", "显示分类");
+  await page.screenshot({ path: "/tmp/h6-player-phone-zh.png" });
+  await page.getByTestId("two-page-to-folder").click();
+  const page2 = await page2Rest(page);
+  await expect.poll(() => windowScrollY(page)).toBe(page2);
+  await expect(page.getByTestId("category-grid")).toBeInViewport();
+  await page.screenshot({ path: "/tmp/h6-player-page2-phone-zh.png" });
+
+  // A refused reorder, in Chinese.
   await signInOwner(page, true);
+  await page.goto(`/ytdirview/${b64("Songs")}/${b64("Songs")}`);
+  await page.route("**/api_yt/ytvreorder", (route) => route.fulfill({ status: 500, body: "" }));
+  await dragOnto(page, page.getByTestId("grid-item").nth(0), page.getByTestId("grid-item").nth(1));
+  await expect(page.getByTestId("grid-notice")).toHaveText("API 调用错误！");
+  await page.screenshot({ path: "/tmp/h6-reorder-refused-phone-zh.png" });
+  await page.unroute("**/api_yt/ytvreorder");
+
   await page.goto("/ytdirview");
   await page.getByTestId("category-delete").click();
   await expect(page.getByTestId("confirm-dialog")).toBeVisible();

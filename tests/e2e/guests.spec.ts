@@ -1,15 +1,11 @@
-import { test, expect, type APIRequestContext } from "@playwright/test";
+import { test, expect } from "@playwright/test";
+import { signInDemoOwner } from "./helpers/session";
 
 // An owner invites a guest; the guest accepts the link, later signs in again
 // by name and home number, and may look but not change settings.
 
-async function ownerRequest(request: APIRequestContext) {
-  await request.post("/check_username", { data: { username: "demo" } });
-  await request.post("/check_password", { data: { key: "1234" } });
-}
-
 test("a guest accepts an invite link, then signs in again with the home number", async ({ page, browser, request }) => {
-  await ownerRequest(request);
+  await signInDemoOwner(request);
   const added = await (await request.post("/api_tebeauth/add_guest", { data: { guest_name: "Grandma" } })).json();
   expect(added).toMatchObject({ status: true, data: { invite_status: "pending" } });
   const homeNumber: string = (await (await request.get("/api_tebeauth/login_status")).json()).data.home_number;

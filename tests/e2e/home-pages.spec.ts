@@ -1,4 +1,6 @@
 import { test, expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { setEditMode, signInDemoOwner } from "./helpers/session";
+import { page2Rest, windowScrollY as scrollY } from "./helpers/twoPage";
 
 // The home page after sign-in (home face, demo owner and library): the hero
 // while there is nothing to auto-play; with auto-play channels, page 1 plays
@@ -9,11 +11,6 @@ type DirFile = { id: number; file_type: number; file_title: string; en_file_relp
 
 const GARDEN = "Garden Days";
 const WALKS = "Photo Walks";
-
-async function signIn(request: APIRequestContext) {
-  expect((await request.post("/check_username", { data: { username: "demo" } })).status()).toBe(200);
-  expect((await request.post("/check_password", { data: { key: "1234" } })).status()).toBe(200);
-}
 
 async function folder(request: APIRequestContext, encoded?: string): Promise<DirFile[]> {
   const reply = await (await request.get(`/api_myfilex/dirfilesall/0${encoded ? `/${encoded}` : ""}`)).json();
@@ -65,16 +62,6 @@ async function offline(page: Page) {
   await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
 }
 
-const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
-/** The window scroll where page 2 rests: one page 1 below page 1's rest (0), its top below the menu bar's space. */
-const page2Rest = (page: Page) =>
-  page.evaluate(() =>
-    Math.round(
-      document.querySelector("[data-testid=two-page-folder]")!.getBoundingClientRect().top -
-        document.querySelector("[data-testid=two-page-layout]")!.getBoundingClientRect().top,
-    ),
-  );
-
 async function wheel(page: Page, fractionOfWindow: number) {
   const height = page.viewportSize()!.height;
   await page.mouse.move(page.viewportSize()!.width / 2, height / 2);
@@ -83,16 +70,16 @@ async function wheel(page: Page, fractionOfWindow: number) {
 
 test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext();
-  await signIn(context.request);
+  await signInDemoOwner(context.request);
   await deleteAllChannels(context.request);
-  expect((await context.request.post("/api_ctx/update_config", { data: { ytEditMode: false } })).status()).toBe(200);
+  await setEditMode(context.request, false);
   await context.close();
 });
 
 test.afterAll(async ({ browser }) => {
   // Leave the home as it was found by specs that expect the hero after sign-in.
   const context = await browser.newContext();
-  await signIn(context.request);
+  await signInDemoOwner(context.request);
   await deleteAllChannels(context.request);
   await context.close();
 });
@@ -100,14 +87,19 @@ test.afterAll(async ({ browser }) => {
 test("the hero without auto-play channels; with them, page 1 plays and page 2 lists the current channel", async ({ page }) => {
   test.setTimeout(120_000);
   await offline(page);
-  await signIn(page.request);
+  await signInDemoOwner(page.request);
 
-  // No channel: the hero screen with its tiles, and the ball goes home.
+  // No channel: the hero screen with its tiles; the ball goes to /tblanding, which shows the same.
   await page.goto("/");
   await expect(page.getByTestId("hero-screen")).toBeVisible();
   await expect(page.getByTestId("hero-card-channels")).toBeVisible();
   await expect(page.getByTestId("home-pages")).toHaveCount(0);
-  await expect(page.getByTestId("home-ball")).toHaveAttribute("href", "/");
+  await expect(page.getByTestId("home-ball")).toHaveAttribute("href", "/tblanding");
+  await page.goto("/playlist");
+  await page.getByTestId("home-ball").click();
+  await expect(page).toHaveURL(/\/tblanding$/);
+  await expect(page.getByTestId("hero-screen")).toBeVisible();
+  await expect(page.getByTestId("home-pages")).toHaveCount(0);
 
   // Channels, but none set to auto-play: still the hero.
   const links = await demoLinks(page.request);
@@ -128,7 +120,7 @@ test("the hero without auto-play channels; with them, page 1 plays and page 2 li
   await expect(page.getByTestId("channel-intro-title")).toHaveText(GARDEN);
   await expect(page.getByTestId("home-page-1")).toBeInViewport({ ratio: 0.95 });
   await expect(page.getByTestId("home-page-2")).not.toBeInViewport();
-  await expect(page.getByTestId("home-ball")).toHaveAttribute("href", "/");
+  await expect(page.getByTestId("home-ball")).toHaveAttribute("href", "/tblanding");
   await page.clock.runFor(5_000);
   await expect(player).toHaveAttribute("data-state", "1");
   const nowPlaying = page.getByTestId("channel-now-playing");
@@ -202,6 +194,19 @@ test("the hero without auto-play channels; with them, page 1 plays and page 2 li
   await page.getByTestId("hero-play-channels").click();
   await expect(page.getByTestId("home-pages")).toBeVisible();
   await expect(page.getByTestId("channel-intro-title")).toHaveText(GARDEN);
+
+  // The rotating ball, from another page: /tblanding plays the auto-play channels as "/" does.
+  await page.goto("/playlist");
+  await page.getByTestId("home-ball").click();
+  await expect(page).toHaveURL(/\/tblanding$/);
+  await expect(page.getByTestId("home-pages")).toBeVisible();
+  await expect(page.getByTestId("channel-intro-title")).toHaveText(GARDEN);
+
+  // Signed out, /tblanding is the sign-in, as "/" is.
+  await page.request.get("/check_logout");
+  await page.goto("/tblanding");
+  await expect(page.getByTestId("home-sign-in")).toBeVisible();
+  await expect(page.getByTestId("home-pages")).toHaveCount(0);
 });
 
 /** The home pages in one language at one size: both pages fit, their texts are in that language. */
@@ -214,7 +219,7 @@ async function checkLayout(browser: Browser, locale: "en" | "zh", phone: boolean
   await context.addCookies([{ name: "NEXT_LOCALE", value: locale, url: test.info().project.use.baseURL! }]);
   const page = await context.newPage();
   await offline(page);
-  await signIn(page.request);
+  await signInDemoOwner(page.request);
   // Time flows on its own; runFor only skips the channel intro.
   await page.clock.install();
   await page.goto("/");
@@ -250,7 +255,7 @@ async function checkLayout(browser: Browser, locale: "en" | "zh", phone: boolean
 test("the home pages in Chinese and English, on a phone and a desktop", async ({ browser }) => {
   test.setTimeout(120_000);
   const context = await browser.newContext();
-  await signIn(context.request);
+  await signInDemoOwner(context.request);
   await deleteAllChannels(context.request);
   const links = await demoLinks(context.request);
   const channels = [await createChannel(context.request, GARDEN, [links.video, links.photo]), await createChannel(context.request, WALKS, [links.photo2])];

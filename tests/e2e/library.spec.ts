@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { test, expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { signInDemoOwner } from "./helpers/session";
 
 // The library pages through the real server and the demo library: the
 // directory home, a folder paged by scrolling, photos and videos opened in
@@ -25,11 +26,6 @@ type Listing = { dir_files: Row[]; page: number };
 
 const encode = (relpath: string) => Buffer.from(relpath, "utf8").toString("base64url");
 
-async function signIn(request: APIRequestContext) {
-  expect((await request.post("/check_username", { data: { username: "demo" } })).ok()).toBe(true);
-  expect((await request.post("/check_password", { data: { key: "1234" } })).ok()).toBe(true);
-}
-
 async function listing(request: APIRequestContext, relpath: string, page = 0): Promise<Listing> {
   const reply = await (await request.get(`/api_myfilex/dirfilesall/${page}/${encode(relpath)}?thumbs=url`)).json();
   return reply.status ? JSON.parse(reply.data) : { dir_files: [], page: -1 };
@@ -43,7 +39,7 @@ async function rowOf(request: APIRequestContext, folder: string, title: string):
 
 test.beforeAll(async ({ playwright, baseURL }) => {
   const request = await playwright.request.newContext({ baseURL });
-  await signIn(request);
+  await signInDemoOwner(request);
   await expect
     .poll(async () => (await (await request.get("/api_myfilex/scanstatus")).json()).data?.[0]?.status, { timeout: 90_000 })
     .toBe("succeeded");
@@ -78,12 +74,8 @@ test.afterAll(() => {
   for (const name of ADDED) fs.rmSync(path.join(LIBRARY, name), { recursive: true, force: true });
 });
 
-async function signInPage(page: Page) {
-  await signIn(page.request);
-}
-
 test("the directory home shows each media root with folder cards, photos and videos", async ({ page }) => {
-  await signInPage(page);
+  await signInDemoOwner(page.request);
   await page.goto("/false/true");
   const section = page.getByTestId("media-root-section");
   await expect(section).toHaveCount(1);
@@ -107,7 +99,7 @@ test("the directory home shows each media root with folder cards, photos and vid
 });
 
 test("a folder pages on scroll and keeps the documented order", async ({ page }) => {
-  await signInPage(page);
+  await signInDemoOwner(page.request);
   await page.goto("/false/true");
   await page.getByTestId("folder-card").filter({ hasText: MANY }).click();
   await expect(page).toHaveURL(`/folder/${encode(`Demo/${MANY}`)}`);
@@ -164,7 +156,7 @@ test("a folder's videos come with its first page, above the photos, even when th
 });
 
 test("a page that fails to load shows the documented error dialog, and paging goes on once it answers", async ({ page }) => {
-  await signInPage(page);
+  await signInDemoOwner(page.request);
   let failing = true;
   let asked = 0;
   await page.route("**/api_myfilex/dirfilesall/1/**", (route) => {
@@ -195,7 +187,7 @@ test("a page that fails to load shows the documented error dialog, and paging go
 });
 
 test("a player's list shows 'Loading…' while it loads, and 'Failed to fetch data.' when it cannot", async ({ page }) => {
-  await signInPage(page);
+  await signInDemoOwner(page.request);
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   let fail = false;
@@ -228,7 +220,7 @@ test("a player's list shows 'Loading…' while it loads, and 'Failed to fetch da
 });
 
 test("opened photos and videos are history entries that back and forward restore", async ({ page }) => {
-  await signInPage(page);
+  await signInDemoOwner(page.request);
   const summer = "Demo/Family/2023 Summer";
   const video = await rowOf(page.request, summer, "Summer highlights");
   await page.goto(`/folder/${encode(summer)}`);
@@ -285,7 +277,7 @@ test("opened photos and videos are history entries that back and forward restore
 });
 
 test("the directory home opens photos and videos in popups with fullscreen and close", async ({ page }) => {
-  await signInPage(page);
+  await signInDemoOwner(page.request);
   await page.goto("/false/true");
   await page.getByTestId("photo-tile").click();
   const popup = page.getByTestId("photo-popup");
@@ -309,7 +301,7 @@ test("the directory home opens photos and videos in popups with fullscreen and c
 });
 
 test("paphotoid, pavideoid and pafolderid open an item directly", async ({ page }) => {
-  await signInPage(page);
+  await signInDemoOwner(page.request);
   const photo = await rowOf(page.request, "Demo/Pets", "Mochi asleep");
   const video = await rowOf(page.request, "Demo/Pets", "Mochi zoomies");
   const folder = await rowOf(page.request, "Demo/Travel", "Kyoto");
@@ -358,7 +350,7 @@ test.describe("in Chinese on a phone", () => {
   test.use({ locale: "zh-CN", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test("the library is in Chinese and fits a phone", async ({ page }) => {
-    await signInPage(page);
+    await signInDemoOwner(page.request);
     await page.goto("/false/true");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("媒体文件夹");
     await expect(page.getByTestId("media-root-open")).toHaveText("全部打开");
@@ -381,7 +373,7 @@ test.describe("in Chinese on a phone", () => {
   });
 
   test("the photo and video popups fit a phone and speak Chinese", async ({ page }) => {
-    await signInPage(page);
+    await signInDemoOwner(page.request);
     await page.goto("/false/true");
     await page.getByTestId("photo-tile").tap();
     const photo = page.getByTestId("photo-popup");
@@ -408,7 +400,7 @@ test.describe("in Chinese on a phone", () => {
   });
 
   test("/hems_photo/{id}/{relpath} opens the slideshow on a phone, in Chinese", async ({ page }) => {
-    await signInPage(page);
+    await signInDemoOwner(page.request);
     const photo = await rowOf(page.request, "Demo/旅行/杭州", (await listing(page.request, "Demo/旅行/杭州")).dir_files.find((f) => f.file_type === 2)!.file_title);
     await page.clock.install();
     await page.goto(`/hems_photo/${photo.id}/${photo.en_file_relpath}`);
@@ -453,7 +445,7 @@ test.describe("screens at 1280 px and 390 px, in English and Chinese", () => {
     for (const screen of SCREENS) {
       const context = await browser.newContext({ baseURL, locale: screen.locale, viewport: screen.viewport, isMobile: screen.mobile, hasTouch: screen.mobile });
       const page = await context.newPage();
-      await signIn(page.request);
+      await signInDemoOwner(page.request);
       const fits = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
       await page.goto(`/folder/${encode("Demo/Family/2023 Summer")}`);
@@ -493,7 +485,7 @@ test.describe("screens at 1280 px and 390 px, in English and Chinese", () => {
 
 test("a running scan shows its progress above the folder view, with counts, and goes when it is done", async ({ page }) => {
   test.setTimeout(300_000);
-  await signInPage(page);
+  await signInDemoOwner(page.request);
   // A folder of 240 photo-sized JPEGs arrives at once (moved in whole): the
   // watcher's rescan reads their details and makes their thumbnails, which
   // takes several seconds on this kind of machine.

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { test, expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { signInDemoOwner } from "./helpers/session";
 
 // Media folders on /settings through the real server: the demo library is an
 // environment root (shown, not removable); the owner adds a folder of the
@@ -13,11 +14,6 @@ const LIBRARY = path.join(DATA, "demo-library");
 const WORK = path.join(DATA, "e2e-media-roots");
 const HOLIDAY = path.join(WORK, "Holiday");
 const SHOTS = path.resolve("test-results/media-roots");
-
-async function signIn(request: APIRequestContext) {
-  expect((await request.post("/check_username", { data: { username: "demo" } })).ok()).toBe(true);
-  expect((await request.post("/check_password", { data: { key: "1234" } })).ok()).toBe(true);
-}
 
 /** The first `count` JPEG photos of the demo library. */
 function demoPhotos(count: number): string[] {
@@ -39,7 +35,7 @@ async function removeIfThere(request: APIRequestContext, name: string) {
 
 test.beforeAll(async ({ playwright, baseURL }) => {
   const request = await playwright.request.newContext({ baseURL });
-  await signIn(request);
+  await signInDemoOwner(request);
   // The demo library is scanned first (a change of roots would restart that scan anyway).
   await expect
     .poll(async () => (await (await request.get("/api_myfilex/scanstatus")).json()).data?.[0]?.status, { timeout: 90_000 })
@@ -52,14 +48,14 @@ test.beforeAll(async ({ playwright, baseURL }) => {
 
 test.afterAll(async ({ playwright, baseURL }) => {
   const request = await playwright.request.newContext({ baseURL });
-  await signIn(request);
+  await signInDemoOwner(request);
   await removeIfThere(request, "Holiday");
   await request.dispose();
   fs.rmSync(WORK, { recursive: true, force: true });
 });
 
 test("the owner adds a media folder, finds it in the library after its scan, and removes it", async ({ page }) => {
-  await signIn(page.request);
+  await signInDemoOwner(page.request);
   await page.goto("/settings");
   const section = page.getByTestId("settings-media-roots");
   await expect(section.getByRole("heading", { name: "Media folders" })).toBeVisible();
@@ -130,7 +126,7 @@ test("the owner adds a media folder, finds it in the library after its scan, and
 
 test("the section in English and Chinese, on a desktop and a phone", async ({ browser, baseURL }) => {
   const setup = await browser.newContext({ baseURL });
-  await signIn(setup.request);
+  await signInDemoOwner(setup.request);
   expect((await setup.request.post("/api_ctx/add_media_root", { data: { name: "Holiday", path: HOLIDAY } })).ok()).toBe(true);
   await expect
     .poll(async () => (await (await setup.request.get("/api_ctx/media_roots")).json()).data?.find((root: { name: string }) => root.name === "Holiday")?.scan.status, { timeout: 60_000 })
@@ -147,7 +143,7 @@ test("the section in English and Chinese, on a desktop and a phone", async ({ br
     const phone = view.width < 500;
     const context = await browser.newContext({ baseURL, locale: view.locale, viewport: { width: view.width, height: view.height }, isMobile: phone, hasTouch: phone });
     const page = await context.newPage();
-    await signIn(page.request);
+    await signInDemoOwner(page.request);
     await page.goto("/settings");
     const section = page.getByTestId("settings-media-roots");
     await expect(section.getByRole("heading", { name: view.title })).toBeVisible();

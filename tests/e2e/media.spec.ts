@@ -1,12 +1,12 @@
 import { test, expect } from "@playwright/test";
+import { signInDemoOwner } from "./helpers/session";
 
 // The demo library through the real server: indexed in the background at
 // start, browsed with the legacy calls, thumbnails and range streaming.
 
 test("the demo library is indexed, browsed, thumbnailed and streamed", async ({ request }) => {
   expect((await request.get("/api_myfilex/dirfilesall/0")).status()).toBe(401);
-  await request.post("/check_username", { data: { username: "demo" } });
-  await request.post("/check_password", { data: { key: "1234" } });
+  await signInDemoOwner(request);
 
   await expect
     .poll(async () => (await (await request.get("/api_myfilex/scanstatus")).json()).data?.[0]?.status, { timeout: 60_000 })

@@ -1,18 +1,14 @@
 import { test, expect, type Page } from "@playwright/test";
+import { signInDemoOwner } from "./helpers/session";
 
 // Background music from the menu bar: the intro, then random tracks; mute
 // pauses; volume from 0.3 in steps of 0.1, remembered; nothing before a click.
-
-async function signIn(page: Page) {
-  await page.request.post("/check_username", { data: { username: "demo" } });
-  await page.request.post("/check_password", { data: { key: "1234" } });
-}
 
 const audioState = (page: Page) =>
   page.getByTestId("music-audio").evaluate((audio: HTMLAudioElement) => ({ src: new URL(audio.src || "about:blank").pathname, paused: audio.paused, volume: audio.volume }));
 
 test("the intro plays on the first click, random tracks follow, mute pauses, volume steps and is remembered", async ({ page }) => {
-  await signIn(page);
+  await signInDemoOwner(page.request);
   await page.goto("/sysicon");
   const toggle = page.getByTestId("music-toggle");
   await expect(toggle).toHaveAttribute("aria-pressed", "false");
@@ -51,7 +47,7 @@ test("visitors who are not signed in get no music controls; on a phone only the 
 
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "zh-CN" });
   const phonePage = await phone.newPage();
-  await signIn(phonePage);
+  await signInDemoOwner(phonePage.request);
   await phonePage.goto("/sysicon");
   await expect(phonePage.getByTestId("music-toggle")).toHaveAttribute("aria-label", "播放背景音乐");
   await expect(phonePage.getByTestId("music-louder")).toBeHidden();

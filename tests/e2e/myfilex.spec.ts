@@ -1,4 +1,5 @@
 import { test, expect } from "@playwright/test";
+import { signInDemoOwner } from "./helpers/session";
 
 // The remaining /api_myfilex calls through the real server: the root "//0"
 // (Next answers the repeated slash with a 308 to /api_myfilex/0, which the
@@ -6,8 +7,7 @@ import { test, expect } from "@playwright/test";
 
 test("root //0 answers page 0 of the browser's top; getrandmusic points at a playable track", async ({ request }) => {
   expect((await request.get("/api_myfilex//0")).status()).toBe(401);
-  await request.post("/check_username", { data: { username: "demo" } });
-  await request.post("/check_password", { data: { key: "1234" } });
+  await signInDemoOwner(request);
 
   const root = await request.get("/api_myfilex//0");
   expect(root.status()).toBe(200);

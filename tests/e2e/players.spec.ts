@@ -1,4 +1,5 @@
 import { test, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { signInDemoOwner } from "./helpers/session";
 
 // The photo slideshow and the video player, opened through the library pages on
 // the demo library. The page clock is faked so the 3 s intro, the 6 s slides and
@@ -7,8 +8,7 @@ import { test, expect, type APIRequestContext, type Page } from "@playwright/tes
 type DirFile = { id: number; file_type: number; file_title: string; file_name_url: string; en_file_relpath: string };
 
 async function signIn(request: APIRequestContext) {
-  await request.post("/check_username", { data: { username: "demo" } });
-  await request.post("/check_password", { data: { key: "1234" } });
+  await signInDemoOwner(request);
   await expect
     .poll(async () => (await (await request.get("/api_myfilex/scanstatus")).json()).data?.[0]?.status, { timeout: 60_000 })
     .toBe("succeeded");

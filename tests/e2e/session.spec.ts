@@ -1,4 +1,5 @@
 import { test, expect } from "@playwright/test";
+import { signInDemoOwner } from "./helpers/session";
 
 // Session expiry: a page that needs a session sends the visitor to the notice,
 // which goes to sign-in after 3 s; signing in returns to the page.
@@ -29,8 +30,7 @@ test("a guest's expired session goes to the guest notice", async ({ page, contex
 });
 
 test("settings: the two edit modes are exclusive and saved; a 401 while there leads to re-login", async ({ page }) => {
-  await page.request.post("/check_username", { data: { username: "demo" } });
-  await page.request.post("/check_password", { data: { key: "1234" } });
+  await signInDemoOwner(page.request);
   await page.goto("/settings");
   const yt = page.getByTestId("settings-yt-edit");
   const lens = page.getByTestId("settings-lens-edit");
@@ -56,8 +56,7 @@ test("settings: the two edit modes are exclusive and saved; a 401 while there le
 });
 
 test("settings on the home face: Reel Story is offered, and the auto-play Configuration link goes to /autoplaylist", async ({ page }) => {
-  await page.request.post("/check_username", { data: { username: "demo" } });
-  await page.request.post("/check_password", { data: { key: "1234" } });
+  await signInDemoOwner(page.request);
   await page.goto("/settings");
   await expect(page.getByTestId("settings-reel-story")).toContainText("Reel Story");
   const link = page.getByTestId("settings-autoplay-link");

@@ -1,4 +1,5 @@
 import { test, expect } from "@playwright/test";
+import { signInDemoOwner } from "./helpers/session";
 
 // The menu bar and the user menu as a person uses them.
 
@@ -21,8 +22,7 @@ test("the menu bar hides after 5 s + 8 s without the pointer and comes back on h
 });
 
 test("the owner signs out from the user menu and lands on the forced landing page", async ({ page }) => {
-  await page.request.post("/check_username", { data: { username: "demo" } });
-  await page.request.post("/check_password", { data: { key: "1234" } });
+  await signInDemoOwner(page.request);
   await page.goto("/sysicon");
   await page.getByTestId("user-tag").click();
   await page.getByTestId("menu-logout").click();

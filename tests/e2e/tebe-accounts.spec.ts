@@ -1,23 +1,15 @@
-import fs from "node:fs";
-import path from "node:path";
 import { test, expect, type Browser, type Locator, type Page } from "@playwright/test";
+import { nextGoogleUser, type GoogleUser } from "./helpers/google";
 
 // The tebe face as new users meet it: an owner signs in with Google (the local
 // OpenID Connect stand-in started by scripts/e2e-tebe-server.mjs), registers,
 // invites a guest from /tbguestman and a friend (a second Google user) from
 // /tbfriendman; each signs in and is shown what they may and may not do.
 
-type GoogleUser = { sub: string; email: string; name: string };
 const ALICE: GoogleUser = { sub: "200000000000000000001", email: "alice@example.com", name: "Alice" };
 const BOB: GoogleUser = { sub: "200000000000000000002", email: "bob@example.com", name: "Bob" };
 
 /** Who the Google stand-in signs in next. */
-async function nextGoogleUser(user: GoogleUser) {
-  const { control } = JSON.parse(fs.readFileSync(path.resolve("test-results/e2e-tebe-data/oidc.json"), "utf8")) as { control: string };
-  const res = await fetch(`${control}/user`, { method: "POST", body: JSON.stringify(user) });
-  expect(res.status).toBe(204);
-}
-
 /** Sign in with Google on /tblogin; a new account is sent to register, then created through onboarding's call. */
 async function signUpWithGoogle(browser: Browser, user: GoogleUser, homeName: string): Promise<{ page: Page; homeNumber: string }> {
   const context = await browser.newContext();

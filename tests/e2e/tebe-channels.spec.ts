@@ -1,6 +1,7 @@
-import fs from "node:fs";
-import path from "node:path";
 import { test, expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { nextGoogleUser, type GoogleUser } from "./helpers/google";
+import { setEditMode } from "./helpers/session";
+import { stubYoutube } from "./helpers/youtube";
 
 // Video collections and channels on the tebe face, as a Google-signed-in
 // owner (the local OpenID Connect stand-in of scripts/e2e-tebe-server.mjs):
@@ -10,7 +11,6 @@ import { test, expect, type APIRequestContext, type Browser, type BrowserContext
 // message durations are checked with Playwright's clock. YouTube's IFrame
 // API, embeds and thumbnails are stubbed at the network layer.
 
-type GoogleUser = { sub: string; email: string; name: string };
 const TESS: GoogleUser = { sub: "600000000000000000001", email: "tess@example.com", name: "Tess" };
 const UMA: GoogleUser = { sub: "600000000000000000002", email: "uma@example.com", name: "Uma" };
 
@@ -18,38 +18,6 @@ const b64 = (text: string) => Buffer.from(text, "utf8").toString("base64url");
 const IDS = ["TebeVid0001", "TebeVid0002", "TebeVid0003", "TebeVid0004"];
 const NEW_ID = "TebeNewVid1";
 const CATEGORY = "Tebe Picks";
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
-
-// A player that reports PLAYING when asked to play, and ENDED when the test calls window.__ytEnd().
-const IFRAME_API_STUB = `
-window.YT = { Player: function (el, opts) {
-  var self = this, box = document.createElement("div");
-  box.setAttribute("data-testid", "yt-stub"); box.dataset.videoId = opts.videoId;
-  el.replaceWith(box);
-  function emit(state) { opts.events && opts.events.onStateChange && opts.events.onStateChange({ data: state }); }
-  self.playVideo = function () { setTimeout(function () { emit(1); }, 10); };
-  self.pauseVideo = function () {};
-  self.seekTo = function () {};
-  self.mute = function () {};
-  self.unMute = function () {};
-  self.loadVideoById = function (id) { box.dataset.videoId = id; self.playVideo(); };
-  self.destroy = function () {};
-  window.__ytEnd = function () { emit(0); };
-  setTimeout(function () { opts.events && opts.events.onReady && opts.events.onReady(); }, 10);
-} };
-window.onYouTubeIframeAPIReady && window.onYouTubeIframeAPIReady();`;
-
-async function stubYoutube(context: BrowserContext) {
-  await context.route("https://www.youtube.com/iframe_api", (route) => route.fulfill({ contentType: "text/javascript", body: IFRAME_API_STUB }));
-  await context.route("https://www.youtube.com/embed/**", (route) => route.fulfill({ contentType: "text/html", body: "<body style='background:#222'>embedded</body>" }));
-  await context.route("https://i.ytimg.com/**", (route) => route.fulfill({ contentType: "image/png", body: PNG }));
-}
-
-async function nextGoogleUser(user: GoogleUser) {
-  const { control } = JSON.parse(fs.readFileSync(path.resolve("test-results/e2e-tebe-data/oidc.json"), "utf8")) as { control: string };
-  const res = await fetch(`${control}/user`, { method: "POST", body: JSON.stringify(user) });
-  expect(res.status).toBe(204);
-}
 
 /** Registers a Google user (onboarding's account call) and signs them in: an owner on /tbhome, in a touch-capable browser. */
 async function signUp(browser: Browser, user: GoogleUser, homeName: string): Promise<{ context: BrowserContext; page: Page }> {
@@ -69,10 +37,6 @@ async function signUp(browser: Browser, user: GoogleUser, homeName: string): Pro
   await page.getByTestId("google-button").click();
   await page.waitForURL("**/tbhome");
   return { context, page };
-}
-
-async function setEditMode(request: APIRequestContext, on: boolean) {
-  expect((await request.post("/api_ctx/update_config", { data: { ytEditMode: on } })).status()).toBe(200);
 }
 
 async function serverVideos(request: APIRequestContext, enRelpath: string): Promise<string[]> {

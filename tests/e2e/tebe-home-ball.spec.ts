@@ -1,18 +1,11 @@
-import fs from "node:fs";
-import path from "node:path";
 import { test, expect, type Page } from "@playwright/test";
+import { nextGoogleUser } from "./helpers/google";
 
 // The rotating ball in tebe view (tebe face, local Google stand-in): to the
 // re-login notice without a session, to the owner's home without channels or
 // in edit mode, and to the auto-play landing /tbauch once a playlist exists.
 
 const QUINN = { sub: "700000000000000000001", email: "quinn@example.com", name: "Quinn" };
-
-async function nextGoogleUser(user: typeof QUINN) {
-  const { control } = JSON.parse(fs.readFileSync(path.resolve("test-results/e2e-tebe-data/oidc.json"), "utf8")) as { control: string };
-  const res = await fetch(`${control}/user`, { method: "POST", body: JSON.stringify(user) });
-  expect(res.status).toBe(204);
-}
 
 /** Register with Google through onboarding's account call (no template: an empty home), then sign in. */
 async function signUp(page: Page) {

@@ -1,25 +1,17 @@
-import fs from "node:fs";
-import path from "node:path";
 import { test, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { nextGoogleUser, type GoogleUser } from "./helpers/google";
 
 // The tebe home screen (/tbhome) and the ways in: the wallpaper of the home
 // being visited, the tiles per role (ADMIN_EMAILS of scripts/e2e-tebe-server.mjs
 // names Erin), the landing rule of "/", signed-out visitors sent to /tblogin,
 // and the auth-mismatch notices on the sign-in pages.
 
-type GoogleUser = { sub: string; email: string; name: string };
 const ERIN: GoogleUser = { sub: "500000000000000000001", email: "erin.admin@example.com", name: "Erin" };
 const FRANK: GoogleUser = { sub: "500000000000000000002", email: "frank@example.com", name: "Frank" };
 const HANA: GoogleUser = { sub: "500000000000000000003", email: "hana@example.com", name: "Hana" };
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const DEFAULT_WALLPAPER = "wallpaper0_default.jpg";
-
-async function nextGoogleUser(user: GoogleUser) {
-  const { control } = JSON.parse(fs.readFileSync(path.resolve("test-results/e2e-tebe-data/oidc.json"), "utf8")) as { control: string };
-  const res = await fetch(`${control}/user`, { method: "POST", body: JSON.stringify(user) });
-  expect(res.status).toBe(204);
-}
 
 /** Registers with Google and creates the home through onboarding's call (its screens are tested in tebe-settings). */
 async function signUp(browser: Browser, user: GoogleUser, homeName: string): Promise<{ context: BrowserContext; page: Page; homeNumber: string }> {

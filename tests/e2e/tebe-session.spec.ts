@@ -1,23 +1,15 @@
-import fs from "node:fs";
-import path from "node:path";
 import { test, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { nextGoogleUser, type GoogleUser } from "./helpers/google";
 
 // The tebe face when things go wrong: a 401 in the browser sends an owner to
 // /tbrelogin and a guest to /grelogin (each notice then goes to its sign-in,
 // which comes back to the page); /settings in tebe view; onboarding's failed
 // account creation and a failed Update that puts the names back.
 
-type GoogleUser = { sub: string; email: string; name: string };
 const IVY: GoogleUser = { sub: "800000000000000000001", email: "ivy@example.com", name: "Ivy" };
 const JACK: GoogleUser = { sub: "800000000000000000002", email: "jack@example.com", name: "Jack" };
 const KATE: GoogleUser = { sub: "800000000000000000003", email: "kate@example.com", name: "Kate" };
 const NOT_LOGGED_IN = JSON.stringify({ status: false, error: "You are not login!", message: "You are not login!" });
-
-async function nextGoogleUser(user: GoogleUser) {
-  const { control } = JSON.parse(fs.readFileSync(path.resolve("test-results/e2e-tebe-data/oidc.json"), "utf8")) as { control: string };
-  const res = await fetch(`${control}/user`, { method: "POST", body: JSON.stringify(user) });
-  expect(res.status).toBe(204);
-}
 
 /** Registers with Google and creates the home through onboarding's call (its screens are tested in tebe-settings). */
 async function signUp(browser: Browser, user: GoogleUser, homeName: string): Promise<{ context: BrowserContext; page: Page; homeNumber: string }> {

@@ -1,23 +1,17 @@
 import fs from "node:fs";
 import path from "node:path";
 import { test, expect, type BrowserContext, type Page } from "@playwright/test";
+import { nextGoogleUser, type GoogleUser } from "./helpers/google";
 
 // Onboarding, settings and account deletion on the tebe face: a new Google
 // user (the local OpenID Connect stand-in of scripts/e2e-tebe-server.mjs)
 // goes through the six onboarding steps with a template, personalises the
 // home on /tbsettings, and deletes the account on /tbdelacc.
 
-type GoogleUser = { sub: string; email: string; name: string };
 const CAROL: GoogleUser = { sub: "400000000000000000001", email: "carol@example.com", name: "Carol" };
 const DAVE: GoogleUser = { sub: "400000000000000000002", email: "dave@example.com", name: "Dave" };
 const PHONE = { width: 390, height: 844 };
 const THUMBNAIL = fs.readFileSync(path.resolve("public/wallpapers/wallpaper2_ocean.jpg"));
-
-async function nextGoogleUser(user: GoogleUser) {
-  const { control } = JSON.parse(fs.readFileSync(path.resolve("test-results/e2e-tebe-data/oidc.json"), "utf8")) as { control: string };
-  const res = await fetch(`${control}/user`, { method: "POST", body: JSON.stringify(user) });
-  expect(res.status).toBe(204);
-}
 
 /** YouTube's thumbnail host is out of reach here: answer with a local picture. */
 async function stubThumbnails(context: BrowserContext) {

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 
-export type TimedMessage = { text: string; kind: "success" | "error" };
+export type TimedMessage = { text: string; kind: "success" | "info" | "error" };
 
 /** A notice that clears itself after its own duration; a newer one replaces it. */
 export function useTimedMessage(): [TimedMessage | null, (message: TimedMessage | null, ms?: number) => void] {
