@@ -132,7 +132,7 @@ test("a folder pages on scroll and keeps the documented order", async ({ page })
 });
 
 test("a folder's videos come with its first page, above the photos, even when their names sort after a page of photos", async ({ page }) => {
-  await signInPage(page);
+  await signInDemoOwner(page.request);
   const pagedIn: string[] = [];
   await page.route("**/api_myfilex/dirfilesall/**", (route) => {
     pagedIn.push(route.request().url());

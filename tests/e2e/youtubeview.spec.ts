@@ -1,11 +1,11 @@
 import { test, expect } from "@playwright/test";
+import { signInDemoOwner } from "./helpers/session";
 
 // The YouTube Videos tile of the home face leads to /youtubeview, the top of
 // the category view, in both languages.
 
 test("the YouTube Videos tile opens the category view, in English and Chinese", async ({ page, context }) => {
-  await page.request.post("/check_username", { data: { username: "demo" } });
-  await page.request.post("/check_password", { data: { key: "1234" } });
+  await signInDemoOwner(page.request);
   await page.goto("/sysicon");
   await page.getByTestId("tile-youtube").click();
   await expect(page).toHaveURL(/\/youtubeview$/);
