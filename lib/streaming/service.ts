@@ -74,7 +74,7 @@ export function canReadMedia(caller: Caller | null, req: MediaReadRequest & { ro
 /**
  * Decides the reply to a GET or HEAD of one media file: access, path, status
  * and headers. Throws an AppError (401, 400, 404, 416) for refusals. When it
- * returns bytes, the descriptor is open and belongs to the caller.
+ * returns bytes, the descriptor is open and the caller must release it once.
  */
 export async function openMediaReply(caller: Caller | null, request: Omit<StreamRequest, "signal">): Promise<MediaReply> {
   const file = await openReadableFile(caller, request);
