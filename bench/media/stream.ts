@@ -15,8 +15,10 @@
  *   the media root, and serves the file two ways:
  *   "hems": /media_video_root/* goes to serveMediaRequest (lib/streaming/node.ts),
  *     the very function server.ts calls before Next for these URLs: per request
- *     the session and the root (each cached a few seconds), the path checks,
- *     the headers, and the bytes piped from an fs.ReadStream to the socket.
+ *     the session and the root (each cached a few seconds), the path checks
+ *     (or the file's descriptor shared for up to a second with the requests
+ *     for the same file, lib/streaming/shared-files.ts), the headers, and the
+ *     bytes read into pooled buffers written to the socket (lib/streaming/send.ts).
  *     This is what a browser gets from the real server;
  *   "Next route": /route/* goes, as a web Request, to the Next route handler
  *     (app/api/media/video/[...path]/route.ts), whose web response body is piped

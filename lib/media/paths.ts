@@ -122,16 +122,28 @@ function fsErrorCode(error: unknown): string | undefined {
  * lead out of it are a 400. A path that does not exist is a 404. Never a 500.
  */
 export async function resolveInRoot(rootPath: string, relpath: string): Promise<string> {
-  const segments = relpath === "" ? [] : splitRelativePath(relpath);
-  let realRoot: string;
+  if (relpath !== "") splitRelativePath(relpath);
+  return resolveInRealRoot(await realRootPath(rootPath), relpath);
+}
+
+/** The real path of a media root's folder (symlinks followed); 404 'Media root not found.' when it is gone. */
+export async function realRootPath(rootPath: string): Promise<string> {
   try {
-    realRoot = await fs.realpath(rootPath);
+    return await fs.realpath(rootPath);
   } catch {
     throw notFound("Media root not found.");
   }
+}
+
+/**
+ * resolveInRoot for a root whose real path is known (realRootPath) and a path
+ * that splitRelativePath has accepted ("" for the root): the same realpath and
+ * inside-the-root check.
+ */
+export async function resolveInRealRoot(realRoot: string, checkedRelpath: string): Promise<string> {
   let realPath: string;
   try {
-    realPath = await fs.realpath(path.join(realRoot, ...segments));
+    realPath = await fs.realpath(path.join(realRoot, checkedRelpath));
   } catch (error) {
     switch (fsErrorCode(error)) {
       case "ELOOP":

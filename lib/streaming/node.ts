@@ -6,7 +6,7 @@ import { fail } from "../http/envelope";
 import { REQUEST_ID_HEADER } from "../http/request-id";
 import { securityHeaders } from "../http/security";
 import { log } from "../log";
-import { closeMediaReply, mediaRelpath, openMediaReply, type MediaRoute } from "./service";
+import { mediaRelpath, openMediaReply, releaseMediaReply, type MediaRoute } from "./service";
 import { sendFileBytes } from "./send";
 
 // The fast path for media bytes: server.ts calls serveMediaRequest before
@@ -87,7 +87,7 @@ export async function serveMediaRequest(req: IncomingMessage, res: ServerRespons
     const reply = await openMediaReply(caller, { relpath, method, headers: headersOf(req) });
     status = reply.status;
     if (res.destroyed) {
-      await closeMediaReply(reply);
+      releaseMediaReply(reply);
       return true;
     }
     res.writeHead(reply.status, { ...commonHeaders(requestId), ...reply.headers });
@@ -95,7 +95,7 @@ export async function serveMediaRequest(req: IncomingMessage, res: ServerRespons
       res.end();
       return true;
     }
-    // Closes the descriptor when done or when the client goes away.
+    // Releases the descriptor when done or when the client goes away.
     await sendFileBytes(reply.bytes, res);
     return true;
   } catch (error) {

@@ -6,10 +6,11 @@ import { z } from "zod";
 import type { Caller } from "../auth/caller";
 import { AppError, notFound, unauthorized } from "../http/errors";
 import { validate } from "../http/parse";
-import { FILE_NOT_FOUND, INVALID_PATH, decodeUrlSafeBase64Path } from "../media/paths";
-import { resolveMediaPath } from "../media/resolve";
+import { FILE_NOT_FOUND, INVALID_PATH, decodeUrlSafeBase64Path, resolveInRealRoot } from "../media/paths";
+import { locateMediaPath } from "../media/resolve";
 import { recentMediaRootByName } from "../media/roots";
 import { entityTag, lastModified, planReply, type FileVersion, type RequestHeaders } from "./range";
+import { openShared, type OpenedFile, type SharedFile } from "./shared-files";
 
 // Serves media files from disk with HTTP range requests, for
 // /media_lv_video_root/* and /media_video_root/* (and any later file call).
@@ -50,8 +51,8 @@ export function mediaRelpath(route: MediaRoute, params: unknown): string {
 export type MediaReply = {
   status: 200 | 206 | 304;
   headers: Record<string, string>;
-  /** An open descriptor the caller must send (nodeFileBody) or close (closeMediaReply). */
-  bytes: { fd: number; start: number; end: number } | null;
+  /** An open descriptor (shared, ./shared-files.ts) the caller must send (sendFileBytes, nodeFileBody) or release (releaseMediaReply). */
+  bytes: { fd: number; start: number; end: number; release: () => void } | null;
 };
 
 export type FileReply = {
@@ -73,11 +74,10 @@ export function canReadMedia(caller: Caller | null, req: MediaReadRequest & { ro
 /**
  * Decides the reply to a GET or HEAD of one media file: access, path, status
  * and headers. Throws an AppError (401, 400, 404, 416) for refusals. When it
- * returns bytes, the descriptor is open and belongs to the caller.
+ * returns bytes, the descriptor is open and the caller must release it once.
  */
 export async function openMediaReply(caller: Caller | null, request: Omit<StreamRequest, "signal">): Promise<MediaReply> {
-  const realPath = await readableMediaPath(caller, request);
-  const file = await openRegularFile(realPath);
+  const file = await openReadableFile(caller, request);
   try {
     const version: FileVersion = { size: file.stat.size, mtimeMs: file.stat.mtimeMs };
     const headers: Record<string, string> = {
@@ -88,7 +88,7 @@ export async function openMediaReply(caller: Caller | null, request: Omit<Stream
     };
     const plan = planReply(version, request.headers);
     if (plan.kind === "not-modified") {
-      await close(file.fd);
+      file.release();
       return { status: 304, headers, bytes: null };
     }
     if (plan.kind === "unsatisfiable") {
@@ -104,12 +104,12 @@ export async function openMediaReply(caller: Caller | null, request: Omit<Stream
     if (plan.kind === "partial") headers["Content-Range"] = `bytes ${start}-${end}/${version.size}`;
     const status = plan.kind === "partial" ? 206 : 200;
     if (request.method === "HEAD" || version.size === 0) {
-      await close(file.fd);
+      file.release();
       return { status, headers, bytes: null };
     }
-    return { status, headers, bytes: { fd: file.fd, start, end } };
+    return { status, headers, bytes: { fd: file.fd, start, end, release: file.release } };
   } catch (error) {
-    await close(file.fd).catch(() => undefined);
+    file.release();
     throw error;
   }
 }
@@ -134,13 +134,21 @@ function contentHeaders(relpath: string): Record<string, string> {
     : { "Content-Type": type, "X-Content-Type-Options": "nosniff", "Content-Disposition": "attachment" };
 }
 
-/** Access first: 401 without a session, then the path inside one of the caller's roots. */
-async function readableMediaPath(caller: Caller | null, request: MediaReadRequest): Promise<string> {
+/**
+ * Access first: 401 without a session, then the caller's root; then the file
+ * inside it, opened, or shared with requests for the same file (./shared-files.ts).
+ */
+async function openReadableFile(caller: Caller | null, request: MediaReadRequest): Promise<SharedFile> {
   // Without a session nothing is looked up, on disk or in the database.
   if (!caller) throw unauthorized();
-  const media = await resolveMediaPath(caller.homeId, request.relpath, recentMediaRootByName);
-  if (!canReadMedia(caller, { ...request, root: media.root })) throw notFound(FILE_NOT_FOUND);
-  return media.realPath;
+  const { root, pathInRoot } = await locateMediaPath(caller.homeId, request.relpath, recentMediaRootByName);
+  if (!canReadMedia(caller, { ...request, root })) throw notFound(FILE_NOT_FOUND);
+  // A shared descriptor skips the realpath of the file: it was opened by this
+  // very check (same real root, same path inside it: the key) at most REUSE_MS
+  // ago, on the real path then inside the root and without following a
+  // symlink. So it serves what a request at that moment got, never a file the
+  // check refused. The root is in the key: nested roots check different bounds.
+  return openShared(`${root.realPath}\u0000${pathInRoot}`, async () => openRegularFile(await resolveInRealRoot(root.realPath, pathInRoot)));
 }
 
 // O_NONBLOCK: opening a FIFO never waits for a writer (it is then refused as not
@@ -156,7 +164,7 @@ const close = promisify(fs.close);
  * headers and bytes agree. A plain descriptor (not a FileHandle): read streams
  * over it use fs.read directly, the fastest way Node reads a file.
  */
-async function openRegularFile(realPath: string): Promise<{ fd: number; stat: fs.Stats }> {
+async function openRegularFile(realPath: string): Promise<OpenedFile> {
   let fd: number;
   try {
     fd = await open(realPath, OPEN_FLAGS);
@@ -171,9 +179,9 @@ async function openRegularFile(realPath: string): Promise<{ fd: number; stat: fs
   return { fd, stat };
 }
 
-/** Closes the descriptor of a reply whose bytes will not be sent. */
-export async function closeMediaReply(reply: MediaReply): Promise<void> {
-  if (reply.bytes) await close(reply.bytes.fd);
+/** Releases the descriptor of a reply whose bytes will not be sent. */
+export function releaseMediaReply(reply: MediaReply): void {
+  reply.bytes?.release();
 }
 
 // Large reads keep the syscalls per GB low; backpressure keeps at most a few in memory.
@@ -181,11 +189,22 @@ export const READ_CHUNK_BYTES = 1024 * 1024;
 
 /**
  * The bytes start..end (inclusive) as a Node stream over the open descriptor:
- * memory stays flat whatever the file size. The descriptor is closed when the
- * stream ends or is destroyed (the client went away).
+ * memory stays flat whatever the file size. The descriptor is released (not
+ * closed: others may share it) when the stream ends or is destroyed (the client went away).
  */
 export function nodeFileBody(bytes: NonNullable<MediaReply["bytes"]>): fs.ReadStream {
-  return fs.createReadStream("", { fd: bytes.fd, start: bytes.start, end: bytes.end, highWaterMark: READ_CHUNK_BYTES, autoClose: true });
+  const release = (_fd: number, done: (error: null) => void) => {
+    bytes.release();
+    done(null);
+  };
+  return fs.createReadStream("", {
+    fd: bytes.fd,
+    start: bytes.start,
+    end: bytes.end,
+    highWaterMark: READ_CHUNK_BYTES,
+    autoClose: true,
+    fs: { read: fs.read, close: release },
+  });
 }
 
 /** The same bytes as a web stream; closed also when the reader cancels or `signal` aborts. */

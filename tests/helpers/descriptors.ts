@@ -1,17 +1,26 @@
 import fs from "node:fs";
 
-/** Descriptors of this process open on a file (Linux /proc). */
-export function openDescriptorsOn(file: string): number {
-  const real = fs.realpathSync(file);
+/** Descriptors of this process whose target (as /proc/self/fd shows it) is `target`. */
+function descriptorsOn(target: string): number {
   let count = 0;
   for (const fd of fs.readdirSync("/proc/self/fd")) {
     try {
-      if (fs.readlinkSync(`/proc/self/fd/${fd}`) === real) count++;
+      if (fs.readlinkSync(`/proc/self/fd/${fd}`) === target) count++;
     } catch {
       // closed while listing
     }
   }
   return count;
+}
+
+/** Descriptors of this process open on a file (Linux /proc). */
+export function openDescriptorsOn(file: string): number {
+  return descriptorsOn(fs.realpathSync(file));
+}
+
+/** Descriptors still open on the file that was at `file` before another file was renamed over it (Linux shows "<path> (deleted)"). */
+export function openDescriptorsOnReplaced(file: string): number {
+  return descriptorsOn(`${fs.realpathSync(file)} (deleted)`);
 }
 
 /** Waits until `check` holds, polling every 10 ms; throws after `timeoutMs`. */

@@ -11,8 +11,10 @@ import { db } from "@/lib/db";
 import { destroySession } from "@/lib/auth/session";
 import { deleteRoot } from "@/lib/media/queries";
 import { encodeUrlSafeBase64Path } from "@/lib/media/paths";
+import { syncMediaRoots } from "@/lib/media/roots";
 import { mediaRouteOf, serveMediaRequest } from "@/lib/streaming/node";
-import { eventually, openDescriptorsOn } from "../helpers/descriptors";
+import { REUSE_MS } from "@/lib/streaming/shared-files";
+import { eventually, openDescriptorsOn, openDescriptorsOnReplaced } from "../helpers/descriptors";
 
 // server.ts's fast path for media bytes (lib/streaming/node.ts), on a real
 // socket: a plain node:http server that calls serveMediaRequest first and
@@ -324,5 +326,143 @@ describe("descriptors and caches", () => {
     expect((await request(video("Gone/x.mp4"), { method: "HEAD" })).status).toBe(200);
     await deleteRoot(root.id);
     expect((await request(video("Gone/x.mp4"), { method: "HEAD" })).status).toBe(404);
+  });
+});
+
+describe("shared descriptors (lib/streaming/shared-files.ts)", () => {
+  const shared = () => path.join(mediaDir, "shared");
+  const long = () => path.join(shared(), "long.bin");
+  const sleepUntil = (time: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, time - Date.now())));
+  const closeWindow = REUSE_MS + 3000;
+
+  beforeAll(() => {
+    fs.mkdirSync(shared());
+    fs.closeSync(fs.openSync(long(), "w"));
+    fs.truncateSync(long(), BIG_SIZE);
+  });
+
+  /** A full GET that has received its first bytes and then waits; destroy() ends it. */
+  function startDownload(rawPath: string): Promise<http.ClientRequest> {
+    return new Promise((resolve, reject) => {
+      const req = http.get(`${base}${rawPath}`, { headers: { cookie: owner.cookie } }, (res) => {
+        if (res.statusCode !== 200) reject(new Error(`HTTP ${res.statusCode}`));
+        res.once("data", () => {
+          res.pause();
+          resolve(req);
+        });
+      });
+      req.on("error", reject); // after resolve: the destroy() of the test
+    });
+  }
+
+  /** Renames a new symlink to `target` over `link`, so the link is never missing. */
+  function swapSymlink(link: string, target: string) {
+    const next = `${link}.next`;
+    fs.symlinkSync(target, next);
+    fs.renameSync(next, link);
+  }
+
+  test("concurrent requests for one file share one descriptor, closed once they are gone", async () => {
+    const downloads = await Promise.all([1, 2, 3].map(() => startDownload(video("Media/shared/long.bin"))));
+    expect(openDescriptorsOn(long())).toBe(1);
+    for (const download of downloads) download.destroy();
+    await eventually(() => openDescriptorsOn(long()) === 0, closeWindow);
+  });
+
+  test("a finished request's descriptor serves the next one, then closes when idle", async () => {
+    const file = path.join(shared(), "idle.mp4");
+    fs.writeFileSync(file, clip);
+    expect((await request(video("Media/shared/idle.mp4"), { method: "HEAD" })).status).toBe(200);
+    expect(openDescriptorsOn(file)).toBe(1);
+    const next = await request(video("Media/shared/idle.mp4"), { headers: { range: "bytes=0-9" } });
+    expect(next.body.equals(clip.subarray(0, 10))).toBe(true);
+    expect(openDescriptorsOn(file)).toBe(1);
+    await eventually(() => openDescriptorsOn(file) === 0, closeWindow);
+  });
+
+  test("a replaced file: never a mix of versions, only the new one once REUSE_MS has passed, the old one closed", async () => {
+    const file = path.join(shared(), "replaced.mp4");
+    const older = clip;
+    const newer = Buffer.from(clip).reverse(); // same size, other bytes
+    fs.writeFileSync(file, older);
+    const first = await request(video("Media/shared/replaced.mp4"));
+    expect(first.body.equals(older)).toBe(true);
+
+    const next = `${file}.next`;
+    fs.writeFileSync(next, newer);
+    fs.utimesSync(next, new Date("2020-01-01"), new Date("2020-01-01")); // another mtime: another ETag
+    fs.renameSync(next, file);
+    const replacedAt = Date.now();
+    // Within REUSE_MS either version may come, each whole and with its own headers.
+    const meanwhile = await request(video("Media/shared/replaced.mp4"));
+    const olderServed = meanwhile.body.equals(older);
+    expect(olderServed || meanwhile.body.equals(newer)).toBe(true);
+    expect(meanwhile.headers.etag === first.headers.etag).toBe(olderServed);
+
+    await sleepUntil(replacedAt + REUSE_MS);
+    const after = await request(video("Media/shared/replaced.mp4"));
+    expect(after.body.equals(newer)).toBe(true);
+    expect(after.headers.etag).not.toBe(first.headers.etag);
+    await eventually(() => openDescriptorsOnReplaced(file) === 0, closeWindow);
+  });
+
+  test("a symlink swapped to point outside the root after a first request: never a byte from outside, refused once REUSE_MS has passed", async () => {
+    const link = path.join(shared(), "swapped.mp4");
+    fs.symlinkSync(path.join("..", "Family", "clip.mp4"), link);
+    expect((await request(video("Media/shared/swapped.mp4"))).body.equals(clip)).toBe(true);
+
+    swapSymlink(link, path.join("..", "..", "secret.txt"));
+    const swappedAt = Date.now();
+    // Within REUSE_MS the file checked before the swap (inside the root) may still come, or the refusal.
+    const meanwhile = await request(video("Media/shared/swapped.mp4"), { headers: { range: "bytes=0-" } });
+    expect(meanwhile.body.toString("latin1")).not.toContain(SECRET);
+    expect(meanwhile.status === 206 ? meanwhile.body.equals(clip) : meanwhile.status === 400).toBe(true);
+
+    await sleepUntil(swappedAt + REUSE_MS);
+    for (const headers of [{}, { range: "bytes=0-" }] as Record<string, string>[]) {
+      const after = await request(video("Media/shared/swapped.mp4"), { headers });
+      expect(after.status).toBe(400);
+      expectRefused(after);
+    }
+  });
+
+  test("a download still reading a swapped symlink's old file does not keep that file shared", async () => {
+    const link = path.join(shared(), "held.bin");
+    fs.symlinkSync("long.bin", link);
+    const download = await startDownload(video("Media/shared/held.bin"));
+    swapSymlink(link, path.join("..", "..", "secret.txt"));
+    const swappedAt = Date.now();
+    await sleepUntil(swappedAt + REUSE_MS);
+    const after = await request(video("Media/shared/held.bin"));
+    expect(after.status).toBe(400);
+    expectRefused(after);
+    expect(openDescriptorsOn(long())).toBe(1); // the download's own, still reading
+    download.destroy();
+    await eventually(() => openDescriptorsOn(long()) === 0, closeWindow);
+  });
+
+  test("nested roots never share a descriptor: a file outside the inner root stays refused through it", async () => {
+    const inner = path.join(shared(), "inner");
+    fs.mkdirSync(inner);
+    fs.symlinkSync(path.join("..", "..", "Family", "clip.mp4"), path.join(inner, "up.mp4"));
+    await db().mediaRoot.create({ data: { homeId: owner.homeId, name: "Inner", path: inner } });
+    // Inside "Media": served, and its descriptor kept for a moment...
+    expect((await request(video("Media/shared/inner/up.mp4"))).body.equals(clip)).toBe(true);
+    // ...but through "Inner" the same file on disk leaves the root.
+    const throughInner = await request(video("Inner/up.mp4"));
+    expect(throughInner.status).toBe(400);
+    expectRefused(throughInner);
+  });
+
+  test("a root moved to another folder serves from there at once, though roots and their real paths are cached", async () => {
+    const folders = { A: path.join(tmp, "moved-a"), B: path.join(tmp, "moved-b") };
+    for (const [text, folder] of Object.entries(folders)) {
+      fs.mkdirSync(folder);
+      fs.writeFileSync(path.join(folder, "x.mp4"), text);
+    }
+    await syncMediaRoots(db(), owner.homeId, [{ name: "Moved", path: folders.A }]);
+    expect((await request(video("Moved/x.mp4"))).body.toString()).toBe("A");
+    await syncMediaRoots(db(), owner.homeId, [{ name: "Moved", path: folders.B }]);
+    expect((await request(video("Moved/x.mp4"))).body.toString()).toBe("B");
   });
 });
