@@ -15,7 +15,8 @@ test("the YouTube Videos tile opens the category view, in English and Chinese", 
   await context.addCookies([{ name: "NEXT_LOCALE", value: "zh", url: page.url() }]);
   await page.reload();
   await expect(page.getByTestId("category-view")).toBeVisible();
-  await expect(page.locator("html")).toHaveAttribute("lang", "zh");
+  await expect(page.locator("html")).toHaveAttribute("lang", /^zh/);
+  await expect(page).toHaveTitle(/YouTube 视频/);
 });
 
 test("/youtubeview sends a signed-out visitor to re-login", async ({ page }) => {
