@@ -1,0 +1,3 @@
+-- DropIndex
+DROP INDEX "MediaFile_rootId_type_idx";
+
