@@ -1,3 +1,0 @@
--- DropIndex
-DROP INDEX "MediaFile_rootId_type_idx";
-
