@@ -1,7 +1,7 @@
 import { db, embeddedDb } from "../db";
 import { Prisma, type JobStatus, type MediaType, type ScanPhase } from "../db/generated/client";
 import type { IndexedEntry, MetaState } from "./folder-plan";
-import { nameOf } from "./folder-plan";
+import { nameOf, parentOf } from "./folder-plan";
 import { forgetRecentMediaRoots } from "./roots";
 
 // The only file of the media index that touches the database. No
@@ -156,13 +156,19 @@ export async function upsertFileRows(rootId: string, rows: FileRowInput[]): Prom
       "indexedAt" = now()`;
 }
 
-/** Records that a folder's children are all written (its digest) and its own mtime. */
+/**
+ * Records that a folder's children are all written (its digest) and its own
+ * mtime. The rows are found through their parents: PGlite never analyzes, so
+ * with "rootId" alone the planner expected a few rows and read the whole root
+ * on every call (quadratic over a first scan).
+ */
 export async function saveFolderDigests(rootId: string, folders: Array<{ relpath: string; digest: string; mtime: string }>): Promise<void> {
   if (!folders.length) return;
+  const parents = [...new Set(folders.map((folder) => parentOf(folder.relpath)))];
   await db().$executeRaw`
     UPDATE "MediaFile" AS m SET "childrenDigest" = f.digest, mtime = f.mtime
     FROM json_to_recordset(${JSON.stringify(folders)}::json) AS f(relpath text, digest text, mtime timestamp(3))
-    WHERE m."rootId" = ${rootId} AND m.relpath = f.relpath`;
+    WHERE m."rootId" = ${rootId} AND m.parent = ANY(${parents}) AND m.relpath = f.relpath`;
 }
 
 export type RemovedFile = { relpath: string; type: MediaType; size: number; mtimeMs: number };
