@@ -18,13 +18,17 @@ describe("wrapIndex", () => {
 
 describe("swipeStep", () => {
   it("a swipe to the left goes to the next slide, to the right to the previous", () => {
-    expect(swipeStep(300, 200)).toBe(1);
-    expect(swipeStep(100, 200)).toBe(-1);
+    expect(swipeStep(-100)).toBe(1);
+    expect(swipeStep(100)).toBe(-1);
   });
   it("ignores swipes of 50 px or less", () => {
-    expect(swipeStep(100, 150)).toBe(0);
-    expect(swipeStep(100, 49)).toBe(1);
-    expect(swipeStep(100, 50)).toBe(0);
+    expect(swipeStep(50)).toBe(0);
+    expect(swipeStep(-50)).toBe(0);
+    expect(swipeStep(-51)).toBe(1);
+  });
+  it("ignores a move of more than 34 px up or down: a scroll", () => {
+    expect(swipeStep(-120, 35)).toBe(0);
+    expect(swipeStep(-120, -34)).toBe(1);
   });
 });
 

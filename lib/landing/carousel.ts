@@ -1,6 +1,8 @@
 // The landing page's carousel rules (document 001, section 9): pure, shared by
 // the client carousels and their tests.
 
+import { SWIPE_THRESHOLD_PX } from "@/components/player/constants";
+
 /** A feature carousel moves every 15 s; its image area cycles every 1.8 s. */
 export const FEATURE_INTERVAL_MS = 15_000;
 export const FEATURE_IMAGE_INTERVAL_MS = 1_800;
@@ -9,8 +11,8 @@ export const TUTORIAL_INTERVAL_MS = 15_000;
 export const TUTORIAL_HOVER_INTERVAL_MS = 4_000;
 /** Slides and images cross-fade in 500 ms. */
 export const FADE_MS = 500;
-/** A horizontal swipe longer than this moves a carousel. */
-export const SWIPE_THRESHOLD_PX = 50;
+/** A finger that moves more than 34 px up or down is scrolling the page, not swiping (documents). */
+export const SWIPE_VERTICAL_PX = 34;
 /** A tutorial video plays only while at least this share of it is visible. */
 export const VIDEO_VISIBLE_RATIO = 0.6;
 
@@ -20,10 +22,12 @@ export function wrapIndex(index: number, step: number, count: number): number {
   return (((index + step) % count) + count) % count;
 }
 
-/** The step a swipe from startX to endX asks for: -1 (to the right: previous), 1 (to the left: next), or 0 when shorter than the threshold. */
-export function swipeStep(startX: number, endX: number, threshold = SWIPE_THRESHOLD_PX): -1 | 0 | 1 {
-  const dx = endX - startX;
-  if (Math.abs(dx) <= threshold) return 0;
+/**
+ * The step a finger's move of (dx, dy) asks for: 1 (to the left: next), -1
+ * (to the right: previous), or 0 when it is 50 px or shorter, or a scroll.
+ */
+export function swipeStep(dx: number, dy = 0): -1 | 0 | 1 {
+  if (Math.abs(dx) <= SWIPE_THRESHOLD_PX || Math.abs(dy) > SWIPE_VERTICAL_PX) return 0;
   return dx < 0 ? 1 : -1;
 }
 
