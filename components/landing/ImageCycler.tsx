@@ -15,7 +15,12 @@ export function ImageCycler({ images, width, height }: Props) {
   const reducedMotion = useReducedMotion();
 
   useEffect(() => {
-    if (!active || reducedMotion || images.length < 2) return;
+    // Each visit of the slide starts from its first picture.
+    if (!active) {
+      setIndex(0);
+      return;
+    }
+    if (reducedMotion || images.length < 2) return;
     const timer = setInterval(() => setIndex((current) => wrapIndex(current, 1, images.length)), FEATURE_IMAGE_INTERVAL_MS);
     return () => clearInterval(timer);
   }, [active, reducedMotion, images.length]);
@@ -24,7 +29,6 @@ export function ImageCycler({ images, width, height }: Props) {
     <div className={styles.imageArea} style={{ aspectRatio: `${width} / ${height}` }} data-testid="feature-images" data-index={index}>
       {images.map((image, i) => (
         // Local pictures of a known size: a plain img keeps them out of the image optimiser.
-        // eslint-disable-next-line @next/next/no-img-element
         <img key={image.src} src={image.src} alt={image.alt} width={width} height={height} className={styles.image} data-active={i === index} loading="lazy" decoding="async" />
       ))}
     </div>
