@@ -1,4 +1,5 @@
 import { HeroScreen } from "@/components/shell/HeroScreen";
+import { LandingPage } from "@/components/landing/LandingPage";
 import { HomeSignIn } from "@/components/login/HomeSignIn";
 import { FirstRunSetup } from "@/components/login/FirstRunSetup";
 import { HomePages } from "@/components/home/HomePages";
@@ -20,7 +21,7 @@ export default async function HomePage({ searchParams }: Query) {
   const shell = await getShellProps();
   if (shell.deployType === "tebe") {
     await redirectFromLanding(shell, query);
-    return <HeroScreen tiles={visibleTiles(shell)} viewerName={shell.viewer?.name ?? null} signInHref="/tblogin" />;
+    return <LandingPage viewerName={shell.viewer?.name ?? null} />;
   }
   const page = await loadHomePage(isForcedLanding(query.forceLanding));
   switch (page.view) {
@@ -34,3 +35,6 @@ export default async function HomePage({ searchParams }: Query) {
       return <HeroScreen tiles={visibleTiles(shell)} viewerName={shell.viewer?.name ?? null} playChannelsHref={page.canAutoPlay ? "/" : null} />;
   }
 }
+
+// The tebe face's landing page has its own title, description and Open Graph tags.
+export { generateMetadata } from "@/lib/landing/metadata";

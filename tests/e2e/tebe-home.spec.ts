@@ -181,8 +181,8 @@ test("the landing rule: signed in goes home, registered and signed out goes to /
   const context = await browser.newContext({ viewport: DESKTOP });
   const page = await context.newPage();
   await page.goto("/");
-  await expect(page.getByTestId("hero-screen")).toBeVisible();
-  await expect(page.getByTestId("hero-sign-in")).toHaveAttribute("href", "/tblogin");
+  await expect(page.getByTestId("landing")).toBeVisible();
+  await expect(page.getByTestId("landing-sign-in")).toHaveAttribute("href", "/tblogin");
   await page.goto("/tbhome");
   await expect(page).toHaveURL(/\/tblogin\?from=%2Ftbhome$/);
   await page.goto("/tbview");
@@ -200,15 +200,15 @@ test("the landing rule: signed in goes home, registered and signed out goes to /
   await page.waitForURL("**/tbhome");
   await page.getByTestId("site-name").click();
   await expect(page).toHaveURL(/\/\?forceLanding=1$/);
-  await expect(page.getByTestId("hero-screen")).toBeVisible();
-  await expect(page.getByTestId("hero-screen")).toContainText("hana@example.com");
+  await expect(page.getByTestId("landing")).toBeVisible();
+  await expect(page.getByTestId("landing")).toContainText("hana@example.com");
 
   // Logged out (the user menu goes to the forced landing page): the marker stays.
   await page.goto("/tbhome");
   await page.getByTestId("user-tag").click();
   await page.getByTestId("menu-logout").click();
   await page.waitForURL(/\/\?forceLanding=1$/);
-  await expect(page.getByTestId("hero-screen")).toBeVisible();
+  await expect(page.getByTestId("landing")).toBeVisible();
   expect((await context.cookies()).find((c) => c.name === "hems_session")).toBeUndefined();
   expect((await context.cookies()).find((c) => c.name === "hems_registered")?.value).toBe("1");
 
@@ -218,7 +218,7 @@ test("the landing rule: signed in goes home, registered and signed out goes to /
   await expect(page.getByTestId("google-login")).toBeVisible();
   await page.goto("/?stay=1");
   await expect(page).toHaveURL(/\/\?stay=1$/);
-  await expect(page.getByTestId("hero-screen")).toBeVisible();
+  await expect(page.getByTestId("landing")).toBeVisible();
 
   // A page that needs a session: the sign-in, and back to that page after signing in.
   await page.goto("/tbhome");
