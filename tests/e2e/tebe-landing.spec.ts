@@ -1,6 +1,5 @@
-import fs from "node:fs";
-import path from "node:path";
 import { test, expect, type Browser, type Locator, type Page } from "@playwright/test";
+import { nextGoogleUser, type GoogleUser } from "./helpers/google";
 import en from "../../messages/en.json";
 import zh from "../../messages/zh.json";
 
@@ -11,18 +10,12 @@ import zh from "../../messages/zh.json";
 // visible, the landing rule for registered visitors, Chinese, and the privacy
 // and terms pages.
 
-type GoogleUser = { sub: string; email: string; name: string };
-const LENA: GoogleUser = { sub: "700000000000000000001", email: "lena@example.com", name: "Lena" };
+// A Google subject of this spec's own: every spec signs up users nobody else registers.
+const LENA: GoogleUser = { sub: "700000000000000000901", email: "lena@example.com", name: "Lena" };
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const FEATURES = ["collections", "channels", "guests", "languages"] as const;
 const TUTORIALS = ["category", "link", "channel", "guest"] as const;
-
-async function nextGoogleUser(user: GoogleUser) {
-  const { control } = JSON.parse(fs.readFileSync(path.resolve("test-results/e2e-tebe-data/oidc.json"), "utf8")) as { control: string };
-  const res = await fetch(`${control}/user`, { method: "POST", body: JSON.stringify(user) });
-  expect(res.status).toBe(204);
-}
 
 /** A finger moving dx over the element (touchstart, touchend). */
 async function swipe(target: Locator, dx: number) {
