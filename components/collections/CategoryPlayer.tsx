@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { isYoutubeId } from "@/lib/youtube/links";
-import { SWIPE_THRESHOLD_PX } from "@/components/player/constants";
+import { swipeStep } from "@/components/player/controls";
 import { TwoPageLayout } from "@/components/player/TwoPageLayout";
 import { ReplayIcon } from "@/components/ui/icons";
 import { Thumbnail } from "@/components/ui/Thumbnail";
@@ -22,8 +22,6 @@ import styles from "./Collections.module.css";
 // is the category. A swipe left plays the next video, right the previous one.
 
 export const INTRO_MS = 5000;
-/** A vertical move over 34 px is a scroll, not a swipe (documents). */
-const SWIPE_VERTICAL_PX = 34;
 
 type Props = { tebeView: boolean; youtubeId: string; title: string; enRelpath?: string; editMode: boolean };
 
@@ -144,10 +142,8 @@ function TwoPagePlayer({ tebeView, youtubeId, title, enRelpath, editMode }: Prop
     const touch = event.changedTouches[0];
     touchStart.current = null;
     if (!start || !touch) return;
-    const dx = touch.clientX - start.x;
-    const dy = touch.clientY - start.y;
-    if (Math.abs(dy) > SWIPE_VERTICAL_PX || Math.abs(dx) <= SWIPE_THRESHOLD_PX) return;
-    move(dx < 0 ? 1 : -1);
+    const step = swipeStep(touch.clientX - start.x, touch.clientY - start.y);
+    if (step) move(step);
   }
 
   function replay() {

@@ -2,7 +2,8 @@
 
 import { Children, createContext, useContext, useEffect, useRef, useState, type KeyboardEvent, type TouchEvent, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
-import { autoAdvanceMs, keyStep, swipeStep, wrapIndex } from "@/lib/landing/carousel";
+import { swipeStep } from "@/components/player/controls";
+import { autoAdvanceMs, keyStep, wrapIndex } from "@/lib/landing/carousel";
 import { ArrowLeftIcon, ArrowRightIcon } from "@/components/ui/icons";
 import { useReducedMotion } from "./useReducedMotion";
 import styles from "./Landing.module.css";

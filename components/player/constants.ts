@@ -17,6 +17,8 @@ export const VIDEO_ERROR_MOVE_ON_MS = 4_000;
 
 /** A horizontal swipe must travel more than 50 px. */
 export const SWIPE_THRESHOLD_PX = 50;
+/** Tebe view: a finger that moves more than 34 px up or down is scrolling the page, not swiping. */
+export const SWIPE_VERTICAL_PX = 34;
 
 /** Controls shown by a touch hide again after 3 s on a video, 5 s on anything else. */
 export const TOUCH_CONTROLS_HIDE_VIDEO_MS = 3_000;

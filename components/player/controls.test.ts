@@ -1,4 +1,4 @@
-import { isOwnedByControl, keyAction, swipeAction } from "./controls";
+import { isOwnedByControl, keyAction, swipeAction, swipeStep } from "./controls";
 
 describe("swipeAction", () => {
   it("needs more than 50 px sideways", () => {
@@ -52,5 +52,21 @@ describe("isOwnedByControl", () => {
   it("lets the player have keys pressed elsewhere", () => {
     expect(isOwnedByControl(element([]) as unknown as EventTarget, " ")).toBe(false);
     expect(isOwnedByControl(null, " ")).toBe(false);
+  });
+});
+
+describe("swipeStep", () => {
+  it("a swipe to the left goes to the next slide, to the right to the previous", () => {
+    expect(swipeStep(-100)).toBe(1);
+    expect(swipeStep(100)).toBe(-1);
+  });
+  it("ignores swipes of 50 px or less", () => {
+    expect(swipeStep(50)).toBe(0);
+    expect(swipeStep(-50)).toBe(0);
+    expect(swipeStep(-51)).toBe(1);
+  });
+  it("ignores a move of more than 34 px up or down: a scroll", () => {
+    expect(swipeStep(-120, 35)).toBe(0);
+    expect(swipeStep(-120, -34)).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-import { SWIPE_THRESHOLD_PX } from "./constants";
+import { SWIPE_THRESHOLD_PX, SWIPE_VERTICAL_PX } from "./constants";
 
 // How keys and swipes map to player actions, as pure functions.
 
@@ -12,6 +12,17 @@ export type PlayerAction = "next" | "previous" | "togglePause" | "close";
 export function swipeAction(dx: number, dy: number): PlayerAction | null {
   if (Math.abs(dx) <= SWIPE_THRESHOLD_PX || Math.abs(dx) <= Math.abs(dy)) return null;
   return dx < 0 ? "next" : "previous";
+}
+
+/**
+ * Tebe view's swipe (the category player, the landing carousels): the step a
+ * finger's move of (dx, dy) asks for, 1 (to the left: next), -1 (to the
+ * right: previous), or 0 when it is 50 px or shorter, or more than 34 px up
+ * or down (a scroll).
+ */
+export function swipeStep(dx: number, dy = 0): -1 | 0 | 1 {
+  if (Math.abs(dx) <= SWIPE_THRESHOLD_PX || Math.abs(dy) > SWIPE_VERTICAL_PX) return 0;
+  return dx < 0 ? 1 : -1;
 }
 
 type KeyInput = { key: string; altKey: boolean; ctrlKey: boolean; metaKey: boolean; shiftKey: boolean };

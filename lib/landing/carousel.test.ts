@@ -1,4 +1,4 @@
-import { autoAdvanceMs, keyStep, swipeStep, wrapIndex, FEATURE_INTERVAL_MS, TUTORIAL_HOVER_INTERVAL_MS, TUTORIAL_INTERVAL_MS } from "./carousel";
+import { autoAdvanceMs, keyStep, wrapIndex, FEATURE_INTERVAL_MS, TUTORIAL_HOVER_INTERVAL_MS, TUTORIAL_INTERVAL_MS } from "./carousel";
 
 describe("wrapIndex", () => {
   it("moves forward and back inside the range", () => {
@@ -13,22 +13,6 @@ describe("wrapIndex", () => {
   it("stays at 0 for an empty or single list", () => {
     expect(wrapIndex(0, 1, 0)).toBe(0);
     expect(wrapIndex(0, 1, 1)).toBe(0);
-  });
-});
-
-describe("swipeStep", () => {
-  it("a swipe to the left goes to the next slide, to the right to the previous", () => {
-    expect(swipeStep(-100)).toBe(1);
-    expect(swipeStep(100)).toBe(-1);
-  });
-  it("ignores swipes of 50 px or less", () => {
-    expect(swipeStep(50)).toBe(0);
-    expect(swipeStep(-50)).toBe(0);
-    expect(swipeStep(-51)).toBe(1);
-  });
-  it("ignores a move of more than 34 px up or down: a scroll", () => {
-    expect(swipeStep(-120, 35)).toBe(0);
-    expect(swipeStep(-120, -34)).toBe(1);
   });
 });
 

@@ -1,8 +1,6 @@
 // The landing page's carousel rules (document 001, section 9): pure, shared by
 // the client carousels and their tests.
 
-import { SWIPE_THRESHOLD_PX } from "@/components/player/constants";
-
 /** A feature carousel moves every 15 s; its image area cycles every 1.8 s. */
 export const FEATURE_INTERVAL_MS = 15_000;
 export const FEATURE_IMAGE_INTERVAL_MS = 1_800;
@@ -11,8 +9,6 @@ export const TUTORIAL_INTERVAL_MS = 15_000;
 export const TUTORIAL_HOVER_INTERVAL_MS = 4_000;
 /** Slides and images cross-fade in 500 ms. */
 export const FADE_MS = 500;
-/** A finger that moves more than 34 px up or down is scrolling the page, not swiping (documents). */
-export const SWIPE_VERTICAL_PX = 34;
 /** A tutorial video plays only while at least this share of it is visible. */
 export const VIDEO_VISIBLE_RATIO = 0.6;
 
@@ -20,15 +16,6 @@ export const VIDEO_VISIBLE_RATIO = 0.6;
 export function wrapIndex(index: number, step: number, count: number): number {
   if (count <= 0) return 0;
   return (((index + step) % count) + count) % count;
-}
-
-/**
- * The step a finger's move of (dx, dy) asks for: 1 (to the left: next), -1
- * (to the right: previous), or 0 when it is 50 px or shorter, or a scroll.
- */
-export function swipeStep(dx: number, dy = 0): -1 | 0 | 1 {
-  if (Math.abs(dx) <= SWIPE_THRESHOLD_PX || Math.abs(dy) > SWIPE_VERTICAL_PX) return 0;
-  return dx < 0 ? 1 : -1;
 }
 
 /** The step an arrow key asks for, or 0 for any other key. */
