@@ -3,6 +3,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaPg } from "@prisma/adapter-pg";
+import type { PoolConfig } from "pg";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 
 // Shared by the app and the Prisma CLI (prisma.config.ts), so both always talk
@@ -48,11 +49,15 @@ export async function closePGlite(dir: string): Promise<void> {
 
 export function createAdapterFactory(target: DatabaseTarget): SqlMigrationAwareDriverAdapterFactory {
   if (target.kind === "postgres") {
-    // Prisma's own queries name the schema; raw SQL ($queryRaw) relies on the search path.
-    const options = target.schema ? { options: `-c search_path=${searchPathValue(target.schema)}` } : {};
-    return new PrismaPg({ connectionString: target.url, max: 10, ...options }, target.schema ? { schema: target.schema } : undefined);
+    return new PrismaPg({ ...serverPoolConfig(target), max: 10 }, target.schema ? { schema: target.schema } : undefined);
   }
   return pgliteAdapter(openPGlite(target.dir));
+}
+
+/** Connection settings for a PostgreSQL server. Prisma's own queries name the schema; raw SQL relies on the search path. */
+export function serverPoolConfig(target: DatabaseTarget & { kind: "postgres" }): PoolConfig {
+  const options = target.schema ? { options: `-c search_path=${searchPathValue(target.schema)}` } : {};
+  return { connectionString: target.url, ...options };
 }
 
 /** A quoted schema name for the startup "options" parameter (which splits on unescaped spaces). */

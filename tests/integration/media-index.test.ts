@@ -276,8 +276,8 @@ describe("an index made with the previous order (folders, then photos and videos
 });
 
 describe("names that need escaping", () => {
-  // The first scan writes rows with COPY on PGlite and a JSON insert on
-  // PostgreSQL: both must keep every character of a name.
+  // The first scan writes rows with COPY (from a blob on PGlite, from the
+  // client's stream on PostgreSQL): both must keep every character of a name.
   const NAMES = ["tab\there", "new\nline", "carriage\rreturn", "back\\slash \\N", "quotes \" ' `", "杭州 西湖", "emoji 🎉👨‍👩‍👧", "comma, semi; pipe|"];
 
   test("round-trip exactly in relpath, parent, title and search text", async () => {
@@ -343,6 +343,31 @@ describe("stopping and resuming", () => {
     const partial = await rowsOf(rootId);
     expect(partial.length).toBeGreaterThan(1);
     expect(partial.length).toBeLessThan(reference.length);
+
+    await scanRoot(rootId);
+    expect(await normalized(rootId)).toEqual(reference);
+  });
+
+  test("a write that fails stops the scan with its error, and the next scan completes the index", async () => {
+    const { rootId } = await newRoot("Write failed", library);
+    // The rows of the folder walked last among the root's children (the walk
+    // takes the last one pushed first) are refused, after earlier batches went in.
+    const refused = [...FOLDERS].filter((folder) => !folder.includes("/")).sort(compareNames)[0];
+    const constraint = `test_refuse_${rootId}`;
+    await db().$executeRawUnsafe(`ALTER TABLE "MediaFile" ADD CONSTRAINT "${constraint}" CHECK ("rootId" <> '${rootId}' OR parent <> '${refused}') NOT VALID`);
+    try {
+      await expect(scanRoot(rootId, { metadata: false, batchSize: 5 })).rejects.toThrow(constraint);
+      // Batches are written while the walk reads on: nothing may still be written after the scan failed.
+      const written = await rowsOf(rootId);
+      expect(written.length).toBeGreaterThan(5);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await rowsOf(rootId)).toEqual(written);
+    } finally {
+      await db().$executeRawUnsafe(`ALTER TABLE "MediaFile" DROP CONSTRAINT "${constraint}"`);
+    }
+    const state = await db().scanState.findUniqueOrThrow({ where: { rootId } });
+    expect(state.status).toBe("failed");
+    expect(state.error).toContain(constraint);
 
     await scanRoot(rootId);
     expect(await normalized(rootId)).toEqual(reference);
