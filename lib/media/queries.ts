@@ -170,6 +170,17 @@ export async function saveFolderDigests(rootId: string, folders: Array<{ relpath
     WHERE m."rootId" = ${rootId} AND m.parent = ANY(${parents}) AND m.relpath = f.relpath`;
 }
 
+/**
+ * PGlite runs no background workers, so no autovacuum: every row a scan
+ * updates leaves its old version in the table and in each index for good, and
+ * the planner never learns how big the table is. A scan that changed many
+ * rows cleans up after itself with this; a PostgreSQL server's autovacuum
+ * does the same on its own.
+ */
+export async function vacuumMediaIndex(): Promise<void> {
+  await embeddedDb()?.exec(`VACUUM (ANALYZE) "MediaFile"`);
+}
+
 export type RemovedFile = { relpath: string; type: MediaType; size: number; mtimeMs: number };
 
 /** Deletes rows and, for folders, everything below them; returns the files removed (for thumbnail cleanup). */

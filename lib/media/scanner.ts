@@ -35,6 +35,7 @@ import {
   saveScanState,
   saveSortKeys,
   upsertFileRows,
+  vacuumMediaIndex,
   type FileRowInput,
   type MetadataResult,
   type PendingFile,
@@ -97,6 +98,10 @@ const THUMBNAIL_BATCH = 32;
 const STATS_PER_SLICE = 2_048;
 const PROGRESS_INTERVAL_MS = 500;
 
+// After a scan that changed at least this many rows (PostgreSQL's autovacuum rule).
+const VACUUM_BASE = 50;
+const VACUUM_SHARE = 0.2;
+
 const DEFAULT_CONCURRENCY = Math.min(8, Math.max(2, availableParallelism() * 2));
 
 /** Scans one media root; resolves when the asked passes are done, rejects with an AbortError when stopped. */
@@ -110,6 +115,7 @@ export async function scanRoot(rootId: string, options: ScanOptions = {}): Promi
     await indexFiles(root, progress, summary, options);
     if (options.metadata !== false) await fillMetadata(root, progress, summary, options);
     if (options.thumbnails) await makeThumbnails(root, progress, summary, options);
+    if (changedRows(summary) >= VACUUM_BASE + VACUUM_SHARE * summary.entries) await vacuumMediaIndex();
     await progress.end("succeeded", null, options.folders ? undefined : summary.entries);
     return summary;
   } catch (error) {
@@ -122,6 +128,11 @@ export async function scanRoot(rootId: string, options: ScanOptions = {}): Promi
     }
     throw error;
   }
+}
+
+/** Rows a scan inserted, updated or deleted. */
+function changedRows(summary: ScanSummary): number {
+  return summary.written + summary.removed + summary.metadataRead + summary.metadataFailed + summary.thumbnails;
 }
 
 // ---- progress -------------------------------------------------------------

@@ -193,6 +193,33 @@ describe("scanning the demo library", () => {
   });
 });
 
+// PGlite has no autovacuum; a PostgreSQL server's own does this upkeep.
+(process.env.TEST_DATABASE_URL ? describe.skip : describe)("the embedded database's upkeep after a scan", () => {
+  const tableSize = async () => Number((await db().$queryRawUnsafe<[{ size: bigint }]>(`SELECT pg_relation_size('"MediaFile"') AS size`))[0].size);
+
+  test("the index is analyzed, and rewriting every row again and again does not grow the table", async () => {
+    const dir = path.join(work, "upkeep");
+    fs.mkdirSync(dir);
+    const files = Array.from({ length: 400 }, (_, i) => path.join(dir, `IMG_${i}.jpg`));
+    for (const file of files) fs.writeFileSync(file, "x");
+    const { rootId } = await newRoot("Upkeep", dir);
+    await scanRoot(rootId, { metadata: false });
+    const [{ reltuples }] = await db().$queryRawUnsafe<[{ reltuples: number }]>(`SELECT reltuples FROM pg_class WHERE relname = 'MediaFile'`);
+    expect(reltuples).toBeGreaterThanOrEqual(400);
+
+    // Each rescan updates all 400 rows (new mtimes): without a vacuum their old
+    // versions would stay in the table for good.
+    const sizes: number[] = [];
+    for (let round = 1; round <= 4; round++) {
+      const later = new Date(Date.now() + round * 60_000);
+      for (const file of files) fs.utimesSync(file, later, later);
+      expect((await scanRoot(rootId, { metadata: false })).written).toBe(400);
+      sizes.push(await tableSize());
+    }
+    expect(sizes[3]).toBeLessThanOrEqual(sizes[0]);
+  });
+});
+
 describe("paging by sortKey", () => {
   test("folders come first, then files in natural order, 60 to a page by index range", async () => {
     const dir = path.join(work, "paging");
