@@ -271,19 +271,13 @@ function fileRow(parent: string, entry: DiskEntry & { sortKey: number }): FileRo
   };
 }
 
-/**
- * Buffers rows and folder digests and writes them in order, so a digest is
- * written only after the rows before it. One batch is written while the walk
- * reads on (a PostgreSQL server stores it meanwhile); the next full batch
- * waits for it.
- */
+/** Buffers rows and folder digests; a digest is written only after the rows before it. */
 class RowWriter {
   /** Rows of folders that had none in the index: plain inserts. */
   private fresh: FileRowInput[] = [];
   /** Rows that may exist already: upserts. */
   private updates: FileRowInput[] = [];
   private digests: Array<{ relpath: string; digest: string; mtime: string }> = [];
-  private writing: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly rootId: string,
@@ -303,31 +297,13 @@ class RowWriter {
     if (this.fresh.length + this.updates.length >= this.batchSize) await this.flush();
   }
 
-  /** Starts writing what is buffered once the batch before it is stored; rejects with that batch's error. */
   async flush(): Promise<void> {
-    const { fresh, updates, digests } = this;
+    await this.write(this.fresh, insertFileRows);
+    await this.write(this.updates, upsertFileRows);
     this.fresh = [];
     this.updates = [];
+    await this.write(this.digests, saveFolderDigests);
     this.digests = [];
-    await this.writing;
-    this.writing = (async () => {
-      await this.write(fresh, insertFileRows);
-      await this.write(updates, upsertFileRows);
-      await this.write(digests, saveFolderDigests);
-    })();
-    // Not awaited here: an error reaches the next flush or finish().
-    this.writing.catch(() => {});
-  }
-
-  /** Writes the rest and waits until everything is stored. */
-  async finish(): Promise<void> {
-    await this.flush();
-    await this.writing;
-  }
-
-  /** Waits for the batch being written, whatever its outcome (a stopped scan must not leave a write behind). */
-  settled(): Promise<void> {
-    return this.writing.catch(() => {});
   }
 
   private async write<T>(rows: T[], save: (rootId: string, rows: T[]) => Promise<void>): Promise<void> {
@@ -367,49 +343,45 @@ async function indexFiles(root: RootRecord, progress: Progress, summary: ScanSum
   const stale = (rows: Array<{ relpath: string; size: number; mtimeMs: number }>) =>
     removeThumbnails(rows.map((row) => ({ rootId: root.id, relpath: row.relpath, size: row.size, mtime: row.mtimeMs })), options.dataDir);
 
-  try {
-    while (pending.length) {
-      signal?.throwIfAborted();
-      const folder = pending.pop()!;
-      const listing = await readFolder(walk, folder);
-      if (!listing) continue;
-      if (folder === "" && !listing.entries.length && (await countIndexedEntries(root.id))) {
-        // An unmounted drive leaves an empty mount point: keep the index (and thumbnails) rather than wipe it.
-        throw new MediaRootMissingError(`Media root folder is empty, keeping its index (is the drive mounted?): ${root.path}`);
-      }
-      progress.total += listing.entries.length;
-      summary.entries += listing.entries.length;
-      for (const entry of listing.entries) if (entry.kind === "folder") pending.push(childRelpath(folder, entry.name));
-
-      const digest = folderDigest(listing.entries);
-      if (digests.get(folder) !== digest) {
-        summary.changedFolders++;
-        const indexed = newFolders.has(folder) ? [] : await listFolderRows(root.id, folder);
-        const plan = planFolder(listing.entries, indexed);
-        if (plan.removed.length) {
-          await stale(await deleteEntries(root.id, plan.removed.map((row) => childRelpath(folder, row.name))));
-          summary.removed += plan.removed.length;
-        }
-        await stale(plan.replaced.map((row) => ({ ...row, relpath: childRelpath(folder, row.name) })));
-        const known = new Set(indexed.filter((row) => row.kind === "folder").map((row) => row.name));
-        // In listing order, the rows reach the (parent, sortKey) and relpath
-        // indexes mostly ascending: cheaper to insert than in the disk's order.
-        plan.write.sort((a, b) => a.sortKey - b.sortKey);
-        for (const row of plan.write) {
-          if (row.kind === "folder" && !known.has(row.name)) newFolders.add(childRelpath(folder, row.name));
-          writer.add(fileRow(folder, row), indexed.length === 0);
-        }
-        summary.written += plan.write.length;
-        writer.folderDone(folder, digest, listing.mtimeMs);
-        await writer.flushIfFull();
-      }
-      progress.seen += listing.entries.length;
-      await progress.report();
+  while (pending.length) {
+    signal?.throwIfAborted();
+    const folder = pending.pop()!;
+    const listing = await readFolder(walk, folder);
+    if (!listing) continue;
+    if (folder === "" && !listing.entries.length && (await countIndexedEntries(root.id))) {
+      // An unmounted drive leaves an empty mount point: keep the index (and thumbnails) rather than wipe it.
+      throw new MediaRootMissingError(`Media root folder is empty, keeping its index (is the drive mounted?): ${root.path}`);
     }
-    await writer.finish();
-  } finally {
-    await writer.settled();
+    progress.total += listing.entries.length;
+    summary.entries += listing.entries.length;
+    for (const entry of listing.entries) if (entry.kind === "folder") pending.push(childRelpath(folder, entry.name));
+
+    const digest = folderDigest(listing.entries);
+    if (digests.get(folder) !== digest) {
+      summary.changedFolders++;
+      const indexed = newFolders.has(folder) ? [] : await listFolderRows(root.id, folder);
+      const plan = planFolder(listing.entries, indexed);
+      if (plan.removed.length) {
+        await stale(await deleteEntries(root.id, plan.removed.map((row) => childRelpath(folder, row.name))));
+        summary.removed += plan.removed.length;
+      }
+      await stale(plan.replaced.map((row) => ({ ...row, relpath: childRelpath(folder, row.name) })));
+      const known = new Set(indexed.filter((row) => row.kind === "folder").map((row) => row.name));
+      // In listing order, the rows reach the (parent, sortKey) and relpath
+      // indexes mostly ascending: cheaper to insert than in the disk's order.
+      plan.write.sort((a, b) => a.sortKey - b.sortKey);
+      for (const row of plan.write) {
+        if (row.kind === "folder" && !known.has(row.name)) newFolders.add(childRelpath(folder, row.name));
+        writer.add(fileRow(folder, row), indexed.length === 0);
+      }
+      summary.written += plan.write.length;
+      writer.folderDone(folder, digest, listing.mtimeMs);
+      await writer.flushIfFull();
+    }
+    progress.seen += listing.entries.length;
+    await progress.report();
   }
+  await writer.flush();
 }
 
 // ---- pass 2: metadata -----------------------------------------------------

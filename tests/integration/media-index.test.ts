@@ -384,7 +384,7 @@ describe("stopping and resuming", () => {
     await db().$executeRawUnsafe(`ALTER TABLE "MediaFile" ADD CONSTRAINT "${constraint}" CHECK ("rootId" <> '${rootId}' OR parent <> '${refused}') NOT VALID`);
     try {
       await expect(scanRoot(rootId, { metadata: false, batchSize: 5 })).rejects.toThrow(constraint);
-      // Batches are written while the walk reads on: nothing may still be written after the scan failed.
+      // Nothing may still be written after the scan failed.
       const written = await rowsOf(rootId);
       expect(written.length).toBeGreaterThan(5);
       await new Promise((resolve) => setTimeout(resolve, 300));
