@@ -1,4 +1,4 @@
-import { SWIPE_THRESHOLD_PX } from "@/components/player/constants";
+import { swipeAction } from "@/components/player/controls";
 import type { DirFile, OpenKind } from "./types";
 
 // The library's view state lives in the address: /photo/{key} and
@@ -45,8 +45,8 @@ export function pushAddress(address: string): void {
   window.history.pushState(null, "", address);
 }
 
-/** A horizontal swipe of more than 50 px: "back" to the right, "forward" to the left (documents: left goes next). */
+/** The players' swipe rule (swipeAction) read as history moves: to the right goes back, to the left forward. */
 export function swipeDirection(dx: number, dy: number): "back" | "forward" | null {
-  if (Math.abs(dx) <= SWIPE_THRESHOLD_PX || Math.abs(dx) <= Math.abs(dy)) return null;
-  return dx > 0 ? "back" : "forward";
+  const action = swipeAction(dx, dy);
+  return action === "previous" ? "back" : action === "next" ? "forward" : null;
 }
