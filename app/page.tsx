@@ -4,7 +4,8 @@ import { HomeSignIn } from "@/components/login/HomeSignIn";
 import { FirstRunSetup } from "@/components/login/FirstRunSetup";
 import { HomePages } from "@/components/home/HomePages";
 import { getShellProps, loadHomePage } from "@/lib/shell/server";
-import { isForcedLanding } from "@/lib/shell/destinations";
+import { directOpenPath, isForcedLanding } from "@/lib/shell/destinations";
+import { redirect } from "next/navigation";
 import { visibleTiles } from "@/lib/shell/tiles";
 import { redirectFromLanding } from "@/lib/tebeauth/landing";
 
@@ -24,6 +25,10 @@ export default async function HomePage({ searchParams }: Query) {
     return <LandingPage viewerName={shell.viewer?.name ?? null} />;
   }
   const page = await loadHomePage(isForcedLanding(query.forceLanding));
+  // ?paphotoid / ?pavideoid / ?pafolderid open that item for a signed-in viewer
+  // (a visitor signs in first: the sign-in refreshes this same address).
+  const direct = page.view === "hero" || page.view === "channels" ? directOpenPath(query) : null;
+  if (direct) redirect(direct);
   switch (page.view) {
     case "setup":
       return <FirstRunSetup />;

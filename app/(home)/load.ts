@@ -65,17 +65,3 @@ export function loadOpenedFile(caller: Caller, segment: string, kind: "photo" | 
     return { opened: { kind, item, list: dir_files }, folder };
   });
 }
-
-/** The paphotoid / pavideoid / pafolderid query parameters: the address that opens the item directly, if any. */
-export function directOpenPath(query: Record<string, string | string[] | undefined>): string | null {
-  const first = (name: string) => {
-    const value = query[name];
-    return typeof value === "string" && isId(value) ? value : null;
-  };
-  const photo = first("paphotoid");
-  if (photo) return `/photo/${photo}`;
-  const video = first("pavideoid");
-  if (video) return `/video/${video}`;
-  const folder = first("pafolderid");
-  return folder ? `/folder/${folder}` : null;
-}

@@ -2,7 +2,8 @@ import "server-only";
 import { redirect } from "next/navigation";
 import { DirectoryHome } from "@/components/media/DirectoryHome";
 import { LibraryFolder } from "@/components/media/LibraryFolder";
-import { directOpenPath, loadDirectoryHome, loadFolder, loadOpenedFile, requirePageCaller } from "./load";
+import { directOpenPath } from "@/lib/shell/destinations";
+import { loadDirectoryHome, loadFolder, loadOpenedFile, requirePageCaller } from "./load";
 
 // The three library views every route of the group renders; the routes only
 // name their address and pass their parameters.

@@ -89,6 +89,26 @@ describe("planFolder", () => {
     ]);
   });
 
+  test("entries whose names no call serves are kept, unlisted, so listings only show what opens", () => {
+    const plan = planFolder([file("b.jpg"), file("AC%2FDC.jpg"), file("back\\slash.jpg"), file("new\nline.jpg"), folder("\uFF0E\uFF0E"), file("a.jpg")], []);
+    expect(Object.fromEntries(plan.write.map((r) => [r.name, r.sortKey]))).toEqual({
+      "a.jpg": 0,
+      "b.jpg": 1,
+      "AC%2FDC.jpg": UNLISTED,
+      "back\\slash.jpg": UNLISTED,
+      "new\nline.jpg": UNLISTED,
+      "\uFF0E\uFF0E": UNLISTED,
+    });
+    const indexed: IndexedEntry[] = [
+      { ...file("AC%2FDC.jpg"), id: 1, metaState: "ready", sortKey: 0 },
+      { ...file("b.jpg"), id: 2, metaState: "ready", sortKey: 1 },
+    ];
+    expect(renumber(indexed)).toEqual([
+      { id: 1, sortKey: UNLISTED },
+      { id: 2, sortKey: 0 },
+    ]);
+  });
+
   test("an unchanged folder writes nothing", () => {
     const entries = [file("a.jpg"), file("b.jpg"), folder("X")];
     expect(planFolder(entries, indexedFrom(entries))).toEqual({ write: [], removed: [], replaced: [] });

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { MediaKind } from "./kinds";
+import { isServableName } from "./paths";
 
 // Pure rules of the index: relpaths, the order inside a folder (sortKey), the
 // digest that lets a rescan skip unchanged folders, and the plan that turns a
@@ -13,7 +14,10 @@ export type DiskEntry = { name: string; kind: MediaKind; size: number; mtimeMs: 
 /** A row of the index, reduced to what planning needs. */
 export type IndexedEntry = DiskEntry & { id: number; metaState: MetaState; sortKey: number };
 
-/** Rows that are not listed in their folder: the root's own row and files whose metadata failed. */
+/**
+ * Rows that are not listed in their folder: the root's own row, files whose
+ * metadata failed, and entries whose name no call would serve (isServableName).
+ */
 export const UNLISTED = -1;
 
 // ---- relpaths -------------------------------------------------------------
@@ -56,10 +60,11 @@ type Sortable = { name: string; kind: MediaKind };
 const KIND_ORDER: Record<MediaKind, number> = { folder: 0, video: 1, photo: 2 };
 
 /**
- * Bumped whenever compareEntries changes: it is part of every folder's digest,
- * so the next scan re-plans each folder once and rewrites the rows that moved.
+ * Bumped whenever compareEntries or the listing rule changes: it is part of
+ * every folder's digest, so the next scan re-plans each folder once and
+ * rewrites the rows that moved. 3: names no call serves are unlisted.
  */
-const ORDER_VERSION = 2;
+const ORDER_VERSION = 3;
 
 /** Folders first, then videos, then photos, each group in natural name order. */
 export function compareEntries(a: Sortable, b: Sortable): number {
@@ -138,10 +143,10 @@ export function planFolder(onDisk: DiskEntry[], indexed: IndexedEntry[]): Folder
   }
   for (const row of indexed) if (!diskNames.has(row.name)) removed.push(row);
 
-  // A file whose metadata failed stays unlisted until it changes.
+  // A file whose metadata failed stays unlisted until it changes; a name no call serves, always.
   const sortKeys = assignSortKeys(onDisk, (entry) => {
     const { row, contentChanged } = state.get(entry)!;
-    return contentChanged || row?.metaState !== "failed";
+    return isServableName(entry.name) && (contentChanged || row?.metaState !== "failed");
   });
   const write: PlannedRow[] = [];
   for (const entry of onDisk) {
@@ -154,6 +159,6 @@ export function planFolder(onDisk: DiskEntry[], indexed: IndexedEntry[]): Folder
 
 /** New positions for a folder's rows after some changed listing state; only the rows whose key moves. */
 export function renumber(rows: IndexedEntry[]): Array<{ id: number; sortKey: number }> {
-  const keys = assignSortKeys(rows, (row) => row.metaState !== "failed");
+  const keys = assignSortKeys(rows, (row) => row.metaState !== "failed" && isServableName(row.name));
   return rows.filter((row) => keys.get(row) !== row.sortKey).map((row) => ({ id: row.id, sortKey: keys.get(row)! }));
 }

@@ -5,6 +5,7 @@ import { AppError } from "../http/errors";
 import {
   decodeUrlSafeBase64Path,
   encodeUrlSafeBase64Path,
+  isServableName,
   resolveInRoot,
   splitMediaPath,
   splitRelativePath,
@@ -121,6 +122,17 @@ describe("splitMediaPath", () => {
 
   test("keeps names with spaces, unicode and a literal percent sign", () => {
     expect(splitRelativePath("家庭/2023 夏天/100% fun.mp4")).toEqual(["家庭", "2023 夏天", "100% fun.mp4"]);
+  });
+});
+
+describe("isServableName", () => {
+  test("names a request can ask for, with the rules of one segment below a root", () => {
+    for (const name of ["a.jpg", "100% fun.mp4", "%2e%2e.jpg", "C:thing.jpg", "q?mark#hash.jpg", "杭州 西湖.jpg", "...", "L".repeat(251) + ".jpg"]) {
+      expect(isServableName(name)).toBe(true);
+    }
+    for (const name of ["new\nline.jpg", "tab\there.jpg", "back\\slash.jpg", "AC%2FDC.jpg", "..%2f..", "\uFF0E\uFF0E", "\u2025", ".", "..", "", "L".repeat(252) + ".jpg"]) {
+      expect(isServableName(name)).toBe(false);
+    }
   });
 });
 

@@ -99,6 +99,22 @@ export function splitRelativePath(relpath: string): string[] {
   return segments;
 }
 
+/**
+ * True when a file or folder of this name can be asked for: the rules above for
+ * one segment below a root. A name on disk that fails them (a control
+ * character, a backslash, an encoded "/" or "..", a ".." look-alike such as
+ * "\uFF0E\uFF0E") would be refused by every call with 400, so the index keeps
+ * such entries out of listings (lib/media/folder-plan.ts).
+ */
+export function isServableName(name: string): boolean {
+  try {
+    splitRelativePath(`root/${name}`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A media relpath split into its root name and the path inside that root ("" for the root itself). */
 export function splitMediaPath(relpath: string): { rootName: string; pathInRoot: string } {
   const [rootName, ...rest] = splitRelativePath(relpath);

@@ -18,6 +18,7 @@ import {
 } from "./folder-plan";
 import { extensionOf, fileKindOf, isIgnoredName, titleOf } from "./kinds";
 import { readMediaMetadata } from "./metadata";
+import { isServableName } from "./paths";
 import {
   countIndexedEntries,
   countPendingMetadata,
@@ -241,6 +242,9 @@ async function readFolder(walk: WalkContext, relpath: string): Promise<FolderLis
       }
       const kind = isDir ? "folder" : fileKindOf(name);
       if (!kind) continue;
+      if (!isServableName(name)) {
+        log.warn({ root: walk.rootName, relpath: childRelpath(relpath, name) }, "media scan: not listed, the file calls refuse this name (a control character, a backslash, an encoded '/' or '..')");
+      }
       if (++sinceYield === STATS_PER_SLICE) {
         sinceYield = 0;
         await nextTick();

@@ -1,4 +1,4 @@
-import { homePageView, isForcedLanding, rotatingBallHref, type BallContext, type HomePageContext } from "./destinations";
+import { directOpenPath, homePageView, isForcedLanding, rotatingBallHref, type BallContext, type HomePageContext } from "./destinations";
 
 describe("rotatingBallHref", () => {
   const tebe: BallContext = { deployType: "tebe", signedIn: true, hasChannels: true, ytEditMode: false };
@@ -68,5 +68,23 @@ describe("isForcedLanding", () => {
     [[], false],
   ])("%p -> %p", (value, expected) => {
     expect(isForcedLanding(value as string | string[] | undefined)).toBe(expected);
+  });
+});
+
+describe("directOpenPath", () => {
+  test.each([
+    [{ paphotoid: "37" }, "/photo/37"],
+    [{ pavideoid: "36" }, "/video/36"],
+    [{ pafolderid: "5" }, "/folder/5"],
+    [{ paphotoid: "37", pavideoid: "36", pafolderid: "5" }, "/photo/37"],
+    [{ pavideoid: "36", pafolderid: "5" }, "/video/36"],
+    [{ paphotoid: "abc", pafolderid: "5" }, "/folder/5"],
+    [{ paphotoid: "0" }, null],
+    [{ paphotoid: "../x" }, null],
+    [{ paphotoid: ["1", "2"] }, null],
+    [{ forceLanding: "1" }, null],
+    [{}, null],
+  ])("%j -> %p", (query, expected) => {
+    expect(directOpenPath(query)).toBe(expected);
   });
 });

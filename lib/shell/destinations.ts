@@ -58,3 +58,22 @@ export function isForcedLanding(value: string | string[] | undefined): boolean {
   if (first === undefined) return false;
   return first !== "0" && first.toLowerCase() !== "false";
 }
+
+/**
+ * The paphotoid / pavideoid / pafolderid query parameters (documents: "/ ...
+ * optional paphotoid, pavideoid, pafolderid open a photo, video or folder
+ * directly", also on the media views): the address that opens the item, if
+ * any. Only a plain file id counts; a photo wins over a video over a folder.
+ */
+export function directOpenPath(query: Record<string, string | string[] | undefined>): string | null {
+  const first = (name: string) => {
+    const value = query[name];
+    return typeof value === "string" && /^[1-9]\d{0,9}$/.test(value) ? value : null;
+  };
+  const photo = first("paphotoid");
+  if (photo) return `/photo/${photo}`;
+  const video = first("pavideoid");
+  if (video) return `/video/${video}`;
+  const folder = first("pafolderid");
+  return folder ? `/folder/${folder}` : null;
+}

@@ -26,8 +26,9 @@ const PREFIXES: ReadonlyArray<[string, MediaRoute]> = [
  * The route and path segments (each URL-decoded once, as Next's catch-all
  * params are) of a streaming URL in its plain spelling, or null. Every other
  * spelling - repeated or trailing slashes, backslashes, "." or ".." segments,
- * broken percent-escapes, absolute-form URLs - is left to Next, whose router
- * redirects or refuses those before the same route handler sees them.
+ * absolute-form URLs - is left to Next, whose router redirects or refuses those
+ * before the same route handler sees them. Broken percent-escapes never get
+ * here under server.ts (lib/http/malformed-url.ts answers them with a 400).
  */
 export function mediaRouteOf(url: string | undefined): { route: MediaRoute; segments: string[] } | null {
   if (!url || url.charCodeAt(0) !== 47 /* "/" */) return null;

@@ -117,6 +117,13 @@ export async function openMediaReply(caller: Caller | null, request: Omit<Stream
 /** Streams one media file (full, one range, or headers only) as a web response body. */
 export async function streamMediaFile(caller: Caller | null, request: StreamRequest): Promise<FileReply> {
   const reply = await openMediaReply(caller, request);
+  if (reply.bytes && request.signal?.aborted) {
+    // The client went away while the file was opened (a seek cancels its last
+    // range request): nobody reads the bytes. A body over a stream destroyed
+    // before it was handed on made Response() throw, a logged 500 per seek.
+    releaseMediaReply(reply);
+    return { status: reply.status, headers: reply.headers, body: null };
+  }
   const body = reply.bytes ? webFileBody(reply.bytes, request.signal) : null;
   return { status: reply.status, headers: reply.headers, body };
 }

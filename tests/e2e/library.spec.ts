@@ -325,6 +325,17 @@ test("paphotoid, pavideoid and pafolderid open an item directly", async ({ page 
   await page.goto(`/false/true?pafolderid=${folder.id}`);
   await expect(page.getByTestId("breadcrumb-current")).toHaveText("Kyoto");
 
+  // The documents give "/" the same three parameters.
+  await page.goto(`/?paphotoid=${photo.id}`);
+  await expect(page).toHaveURL(`/photo/${photo.id}`);
+  await expect(page.getByTestId("photo-slideshow")).toHaveAttribute("data-photo-id", String(photo.id));
+  await page.goto(`/?pavideoid=${video.id}`);
+  await expect(page).toHaveURL(`/video/${video.id}`);
+  await expect(page.getByTestId("video-player")).toHaveAttribute("data-video-id", String(video.id));
+  await page.goto(`/?pafolderid=${folder.id}`);
+  await expect(page).toHaveURL(`/folder/${folder.id}`);
+  await expect(page.getByTestId("breadcrumb-current")).toHaveText("Kyoto");
+
   // Something that is not there goes to the site root (documents: directory init failure).
   await page.goto("/photo/999999999");
   await expect(page).toHaveURL("/");

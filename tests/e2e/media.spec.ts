@@ -49,3 +49,27 @@ test("the demo library is indexed, browsed, thumbnailed and streamed", async ({ 
   expect(escape.status()).toBeGreaterThanOrEqual(400);
   expect(await escape.text()).not.toContain("root:");
 });
+
+test("a path with a broken percent-escape gets the 400 envelope on every file-serving call, not a bare 500", async ({ request }) => {
+  await signInDemoOwner(request);
+  const urls = [
+    "/media_video_root/Demo/%zz",
+    "/media_video_root/%",
+    "/media_video_root/Demo/%ED%A0%80",
+    "/media_video_root/Demo/%C0%AE%C0%AE/etc/passwd",
+    "/media_lv_video_root/%%%",
+    "/api/media/video/Demo/%zz",
+    "/api_myfilex/playerfile/%zz",
+    "/api_myfilex/dirfilesall/0/%zz",
+    "/hems_photo/1/%E0%A4%A",
+  ];
+  for (const url of urls) {
+    const reply = await request.get(url);
+    expect(reply.status(), url).toBe(400);
+    expect(reply.headers()["content-type"], url).toContain("application/json");
+    expect(await reply.json(), url).toEqual({ status: false, error: "Invalid path.", message: "Invalid path." });
+  }
+  // A broken escape in the query string alone is no reason to refuse the call.
+  expect((await request.get("/api_myfilex/scanstatus?x=%zz")).status()).toBe(200);
+  expect((await request.get("/healthz")).status()).toBe(200);
+});
