@@ -134,6 +134,20 @@ describe("isServableName", () => {
       expect(isServableName(name)).toBe(false);
     }
   });
+
+  test("plain ASCII names (checked on a shortcut) get the same answer as the full rules", () => {
+    const fullRules = (name: string) => {
+      try {
+        splitRelativePath(`root/${name}`);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    const printable = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i));
+    const names = [...printable, ...printable.map((c) => `IMG${c}1.jpg`), ...printable.map((c) => `${c}${c}`), "L".repeat(255), "L".repeat(256)];
+    for (const name of names) expect([name, isServableName(name)]).toEqual([name, fullRules(name)]);
+  });
 });
 
 describe("resolveInRoot", () => {

@@ -56,6 +56,8 @@ export function encodeUrlSafeBase64Path(relpath: string): string {
 // the other C0 controls, DEL, and the backslash (a separator on Windows).
 const FORBIDDEN_CHARACTERS = /[\u0000-\u001f\u007f\\]/;
 const WINDOWS_DRIVE = /^[A-Za-z]:/;
+/** Printable ASCII but "%", "/" and "\\", at most 255 characters. */
+const PLAIN_NAME = /^[\x20-\x24\x26-\x2e\x30-\x5b\x5d-\x7e]{1,255}$/;
 
 /** True when one more round of percent-decoding would turn the segment into a trick. */
 function hidesEncodedTraversal(segment: string): boolean {
@@ -107,6 +109,9 @@ export function splitRelativePath(relpath: string): string[] {
  * such entries out of listings (lib/media/folder-plan.ts).
  */
 export function isServableName(name: string): boolean {
+  // The scanner asks for every entry it plans: plain ASCII names (no "%", "\\"
+  // or "/") pass all the rules but the dot ones, so skip the full check.
+  if (PLAIN_NAME.test(name)) return name !== "." && name !== "..";
   try {
     splitRelativePath(`root/${name}`);
     return true;

@@ -14,6 +14,7 @@ import {
   planFolder,
   renumber,
   selfAndAncestors,
+  UNLISTED,
   type DiskEntry,
 } from "./folder-plan";
 import { extensionOf, fileKindOf, isIgnoredName, titleOf } from "./kinds";
@@ -242,9 +243,6 @@ async function readFolder(walk: WalkContext, relpath: string): Promise<FolderLis
       }
       const kind = isDir ? "folder" : fileKindOf(name);
       if (!kind) continue;
-      if (!isServableName(name)) {
-        log.warn({ root: walk.rootName, relpath: childRelpath(relpath, name) }, "media scan: not listed, the file calls refuse this name (a control character, a backslash, an encoded '/' or '..')");
-      }
       if (++sinceYield === STATS_PER_SLICE) {
         sinceYield = 0;
         await nextTick();
@@ -375,6 +373,9 @@ async function indexFiles(root: RootRecord, progress: Progress, summary: ScanSum
       // indexes mostly ascending: cheaper to insert than in the disk's order.
       plan.write.sort((a, b) => a.sortKey - b.sortKey);
       for (const row of plan.write) {
+        if (row.sortKey === UNLISTED && !isServableName(row.name)) {
+          log.warn({ root: root.name, relpath: childRelpath(folder, row.name) }, "media scan: not listed, the file calls refuse this name (a control character, a backslash, an encoded '/' or '..')");
+        }
         if (row.kind === "folder" && !known.has(row.name)) newFolders.add(childRelpath(folder, row.name));
         writer.add(fileRow(folder, row), indexed.length === 0);
       }
