@@ -74,4 +74,13 @@ test("the file browser lists only entries the file calls serve, and says in the 
   // The rows stay in the index (a rename that makes them servable lists them at the next scan).
   const rows = await db().mediaFile.findMany({ where: { rootId: root.id, parent: "" } });
   for (const name of REFUSED) expect(rows.find((row) => row.relpath === name)?.sortKey).toBe(-1);
+
+  // Said once: a rescan of the unchanged folders does not log them again.
+  const again = jest.spyOn(log, "warn");
+  try {
+    await scanRoot(root.id, { metadata: false });
+    expect(again).not.toHaveBeenCalled();
+  } finally {
+    again.mockRestore();
+  }
 });
