@@ -3,13 +3,14 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { FILE_TYPE } from "./fileTypes";
 import { FolderContents } from "./FolderContents";
 import { ChevronRightIcon, FolderIcon } from "./icons";
 import { InlinePlaybackProvider } from "./InlinePlayback";
 import { PhotoPopup } from "./PhotoPopup";
 import { recordPlay } from "./queries/phs";
-import { ScanProgress } from "./ScanProgress";
+import { ScanProgress, scanStatusOptions } from "./ScanProgress";
 import { useHistoryGestures } from "./useHistoryGestures";
 import { useOpenedItem } from "./useOpenedItem";
 import { folderAddress } from "./urlState";
@@ -39,6 +40,9 @@ export function DirectoryHome({ roots, baseAddress }: Props) {
   useEffect(() => {
     if (shownRelpath) void recordPlay(shownRelpath);
   }, [shownRelpath]);
+  // A root whose last scan failed (its folder gone, a drive unplugged) says so instead of looking empty.
+  const { data: scans = [] } = useQuery(scanStatusOptions());
+  const failedScan = (name: string) => scans.find((scan) => scan.name === name && scan.status === "failed");
   const sectionPhotos = item ? roots.find(({ page }) => page.dir_files.includes(item))?.page.dir_files.filter((file) => file.file_type === FILE_TYPE.photo) ?? [item] : [];
 
   return (
@@ -64,6 +68,7 @@ export function DirectoryHome({ roots, baseAddress }: Props) {
                 <ChevronRightIcon size={16} />
               </Link>
             </header>
+            <ScanFailure scan={failedScan(root.name)} />
             <FolderContents files={page.dir_files} onOpenPhoto={(file) => open("photo", file)} onOpenVideo={(file) => open("video", file)} />
           </section>
         ))}
@@ -71,5 +76,16 @@ export function DirectoryHome({ roots, baseAddress }: Props) {
       {item && kind === "photo" && <PhotoPopup photo={item} photos={sectionPhotos} onOpen={(file) => open("photo", file)} onClose={close} />}
       {item && kind === "video" && <VideoPopup video={item} onClose={close} />}
     </div>
+  );
+}
+
+/** The error of a root's failed scan (owners see the server's text; others a plain sentence). */
+function ScanFailure({ scan }: { scan?: { error: string | null } }) {
+  const t = useTranslations("library");
+  if (!scan) return null;
+  return (
+    <p className={styles.rootError} role="alert" data-testid="media-root-scan-error">
+      {scan.error ? t("scanFailed", { error: scan.error }) : t("scanFailedNoDetail")}
+    </p>
   );
 }

@@ -165,3 +165,37 @@ test("the section in English and Chinese, on a desktop and a phone", async ({ br
   expect((await setup.request.post("/api_ctx/remove_media_root", { data: { name: "Holiday" } })).ok()).toBe(true);
   await setup.close();
 });
+
+test("a media folder that disappears says so in the library instead of looking empty", async ({ browser, baseURL }) => {
+  const gone = path.join(WORK, "Unplugged");
+  fs.mkdirSync(gone, { recursive: true });
+  fs.copyFileSync(demoPhotos(1)[0], path.join(gone, "Only.jpg"));
+  const setup = await browser.newContext({ baseURL });
+  await signInDemoOwner(setup.request);
+  expect((await setup.request.post("/api_ctx/add_media_root", { data: { name: "Unplugged", path: gone } })).ok()).toBe(true);
+  const scanOf = async () => (await (await setup.request.get("/api_myfilex/scanstatus")).json()).data?.find((root: { name: string }) => root.name === "Unplugged");
+  await expect.poll(async () => (await scanOf())?.status, { timeout: 60_000 }).toBe("succeeded");
+
+  // The folder goes away (a drive unplugged): the watcher's rescan fails, and the library says why.
+  fs.rmSync(gone, { recursive: true, force: true });
+  await expect.poll(async () => (await scanOf())?.status, { timeout: 30_000 }).toBe("failed");
+  for (const view of [
+    { locale: "en-US", text: `Couldn't scan this folder: Media root folder not found: ${gone}` },
+    { locale: "zh-CN", text: `无法扫描此文件夹：Media root folder not found: ${gone}` },
+  ]) {
+    const context = await browser.newContext({ baseURL, locale: view.locale });
+    const page = await context.newPage();
+    await signInDemoOwner(page.request);
+    await page.goto("/hems");
+    const section = page.locator('[data-testid="media-root-section"][data-root="Unplugged"]');
+    await expect(section.getByTestId("media-root-scan-error")).toHaveText(view.text);
+    fs.mkdirSync(SHOTS, { recursive: true });
+    await section.screenshot({ path: path.join(SHOTS, `unplugged-${view.locale}.png`) });
+    // The demo library's section has no such line.
+    await expect(page.locator('[data-testid="media-root-section"][data-root="Demo"]').getByTestId("media-root-scan-error")).toHaveCount(0);
+    await context.close();
+  }
+
+  expect((await setup.request.post("/api_ctx/remove_media_root", { data: { name: "Unplugged" } })).ok()).toBe(true);
+  await setup.close();
+});
