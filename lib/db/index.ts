@@ -50,9 +50,10 @@ export function embeddedDb(): PGlite | null {
 
 /**
  * Streams rows in COPY's text format into a PostgreSQL server (`sql` is a
- * `COPY ... FROM STDIN`): what Prisma cannot send, and several times cheaper
- * for the server than an INSERT of the same rows. A small pool of its own
- * serves it. Only for a server target: PGlite copies from a blob (embeddedDb).
+ * `COPY ... FROM STDIN`): what Prisma cannot send, and cheaper than an INSERT
+ * of the same rows as JSON (a first scan of 20,000 files: 583 -> 402 ms). A
+ * small pool of its own serves it. Only for a server target: PGlite copies
+ * from a blob (embeddedDb).
  */
 export async function copyIntoServer(sql: string, text: string): Promise<void> {
   const target = getConfig().database;
