@@ -36,7 +36,8 @@ test("settings: the two edit modes are exclusive and saved; a 401 while there le
   const lens = page.getByTestId("settings-lens-edit");
   await yt.check();
   await expect(yt).toBeChecked();
-  await lens.check();
+  // The box shows the change at once; the reload must wait for its save.
+  await Promise.all([page.waitForResponse("**/api_ctx/update_config"), lens.check()]);
   await expect(lens).toBeChecked();
   await expect(yt).not.toBeChecked();
   await page.reload();
