@@ -26,6 +26,19 @@ type Listing = { dir_files: Row[]; page: number };
 
 const encode = (relpath: string) => Buffer.from(relpath, "utf8").toString("base64url");
 
+/**
+ * Scrolls the load-more sentinel into view until the next page has been asked
+ * for. The folder comes rendered from the server, so the tiles are there before
+ * the page has hydrated; a scroll made that early may be lost, and the sentinel
+ * only watches once hydrated.
+ */
+async function scrollToLoadMore(page: Page, asked: () => boolean) {
+  await expect(async () => {
+    await page.getByTestId("load-more").scrollIntoViewIfNeeded();
+    expect(asked()).toBe(true);
+  }).toPass({ timeout: 15_000 });
+}
+
 async function listing(request: APIRequestContext, relpath: string, page = 0): Promise<Listing> {
   const reply = await (await request.get(`/api_myfilex/dirfilesall/${page}/${encode(relpath)}?thumbs=url`)).json();
   return reply.status ? JSON.parse(reply.data) : { dir_files: [], page: -1 };
@@ -111,11 +124,13 @@ test("a folder pages on scroll and keeps the documented order", async ({ page })
   // Page 1 is held back at the network: meanwhile the sentinel says 'Loading more…'.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
   await page.route("**/api_myfilex/dirfilesall/1/**", async (route) => {
+    requested = true;
     await held;
     await route.continue();
   });
-  await page.getByTestId("load-more").scrollIntoViewIfNeeded();
+  await scrollToLoadMore(page, () => requested);
   await expect(page.getByTestId("load-more")).toHaveText("Loading more…");
   await page.screenshot({ path: "/tmp/lib3-loading-more.png" });
   release();
@@ -149,7 +164,7 @@ test("a folder's videos come with its first page, above the photos, even when th
   expect(pagedIn).toEqual([]);
   await page.screenshot({ path: "/tmp/order-camera-roll.png" });
 
-  await page.getByTestId("load-more").scrollIntoViewIfNeeded();
+  await scrollToLoadMore(page, () => pagedIn.length > 0);
   await expect(page.getByTestId("photo-tile")).toHaveCount(CAMERA_PHOTOS);
   await expect(videos).toHaveCount(CAMERA_VIDEOS);
   expect(pagedIn).toHaveLength(1);
@@ -165,7 +180,7 @@ test("a page that fails to load shows the documented error dialog, and paging go
   });
   await page.goto(`/folder/${encode(`Demo/${MANY}`)}`);
   await expect(page.getByTestId("photo-tile")).toHaveCount(60);
-  await page.getByTestId("load-more").scrollIntoViewIfNeeded();
+  await scrollToLoadMore(page, () => asked > 0);
   const dialog = page.getByTestId("error-dialog");
   await expect(dialog).toBeVisible({ timeout: 15_000 });
   await expect(dialog.getByRole("heading")).toHaveText("Error");
