@@ -76,6 +76,10 @@ test("the photo slideshow: intro, a slide every 6 s, pause on blur, arrows with 
   await expect(show).toHaveAttribute("data-status", "idle");
   await expect(page.getByTestId("player-intro")).toContainText("2023 Summer");
   await expect(page.getByTestId("player-position")).toHaveText("1 / 6");
+  // All of the above is in the server's HTML: wait until the page has hydrated
+  // (only the client marks the photo ready), or the intro's timer may start
+  // after the clock was stopped and never fire.
+  await expect(show).toHaveAttribute("data-ready", "true");
   await freezeClock(page);
   await page.screenshot({ path: "test-results/screens/player-photo-intro.png" });
 
