@@ -1,8 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import crypto from "node:crypto";
 import { INVALID_PATH } from "../media/paths";
-import { REQUEST_ID_HEADER } from "./request-id";
-import { securityHeaders } from "./security";
+import { commonHeaders, requestIdOf } from "./node-headers";
 
 // A path with a broken percent-escape ("%zz", "%", an encoded lone surrogate
 // "%ED%A0%80") cannot be decoded. Next's router answers those with a bare
@@ -27,12 +25,9 @@ export function hasMalformedPath(url: string | undefined): boolean {
 
 /** Writes the 400 envelope for a request whose path does not decode. */
 export function refuseMalformedPath(req: IncomingMessage, res: ServerResponse): void {
-  const header = req.headers[REQUEST_ID_HEADER];
-  const requestId = (typeof header === "string" && header) || crypto.randomUUID();
   const body = JSON.stringify({ status: false, error: INVALID_PATH, message: INVALID_PATH });
   res.writeHead(400, {
-    ...securityHeaders(),
-    [REQUEST_ID_HEADER]: requestId,
+    ...commonHeaders(requestIdOf(req)),
     "Content-Type": "application/json",
     "Cache-Control": "no-store",
     "Content-Length": String(Buffer.byteLength(body)),

@@ -1,10 +1,8 @@
-import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { recentCallerFromCookieHeader } from "../auth/caller";
 import { AppError } from "../http/errors";
 import { fail } from "../http/envelope";
-import { REQUEST_ID_HEADER } from "../http/request-id";
-import { securityHeaders } from "../http/security";
+import { commonHeaders, requestIdOf } from "../http/node-headers";
 import { log } from "../log";
 import { mediaRelpath, openMediaReply, releaseMediaReply, type MediaRoute } from "./service";
 import { sendFileBytes } from "./send";
@@ -62,11 +60,6 @@ function headersOf(req: IncomingMessage) {
   };
 }
 
-/** The headers every reply gets from proxy.ts (and next.config.mjs): security headers and the request id. */
-function commonHeaders(requestId: string): Record<string, string> {
-  return { ...securityHeaders(), [REQUEST_ID_HEADER]: requestId };
-}
-
 /**
  * Serves a GET or HEAD of /media_lv_video_root/* or /media_video_root/* in its
  * plain spelling and returns true; returns false (having written nothing) for
@@ -78,8 +71,7 @@ export async function serveMediaRequest(req: IncomingMessage, res: ServerRespons
   if (!target) return false;
 
   const started = performance.now();
-  const header = req.headers[REQUEST_ID_HEADER];
-  const requestId = (typeof header === "string" && header) || crypto.randomUUID();
+  const requestId = requestIdOf(req);
   const method = req.method === "HEAD" ? "HEAD" : "GET";
   let status = 500;
   try {
