@@ -179,18 +179,25 @@ test("a media folder that disappears says so in the library instead of looking e
   // The folder goes away (a drive unplugged): the watcher's rescan fails, and the library says why.
   fs.rmSync(gone, { recursive: true, force: true });
   await expect.poll(async () => (await scanOf())?.status, { timeout: 30_000 }).toBe("failed");
+  const english = `Couldn't scan this folder: Media root folder not found: ${gone}`;
+  const chinese = `无法扫描此文件夹：Media root folder not found: ${gone}`;
   for (const view of [
-    { locale: "en-US", text: `Couldn't scan this folder: Media root folder not found: ${gone}` },
-    { locale: "zh-CN", text: `无法扫描此文件夹：Media root folder not found: ${gone}` },
+    { locale: "en-US", text: english, width: 1280 },
+    { locale: "en-US", text: english, width: 390 },
+    { locale: "zh-CN", text: chinese, width: 1280 },
+    { locale: "zh-CN", text: chinese, width: 390 },
   ]) {
-    const context = await browser.newContext({ baseURL, locale: view.locale });
+    const phone = view.width < 500;
+    const context = await browser.newContext({ baseURL, locale: view.locale, viewport: { width: view.width, height: 844 }, isMobile: phone, hasTouch: phone });
     const page = await context.newPage();
     await signInDemoOwner(page.request);
     await page.goto("/hems");
     const section = page.locator('[data-testid="media-root-section"][data-root="Unplugged"]');
     await expect(section.getByTestId("media-root-scan-error")).toHaveText(view.text);
     fs.mkdirSync(SHOTS, { recursive: true });
-    await section.screenshot({ path: path.join(SHOTS, `unplugged-${view.locale}.png`) });
+    await section.screenshot({ path: path.join(SHOTS, `unplugged-${view.locale}-${view.width}.png`) });
+    // The long path wraps: nothing sticks out sideways on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     // The demo library's section has no such line.
     await expect(page.locator('[data-testid="media-root-section"][data-root="Demo"]').getByTestId("media-root-scan-error")).toHaveCount(0);
     await context.close();
