@@ -11,17 +11,24 @@ fs.mkdirSync("test-results", { recursive: true });
 for (const report of ["test-results/jest.json", "test-results/playwright.json"]) fs.rmSync(report, { force: true });
 const database = process.env.TEST_DATABASE_URL ? "PostgreSQL (TEST_DATABASE_URL)" : "embedded PGlite";
 console.log(`\n== Jest: unit and integration tests on ${database} ==`);
-const jest = spawnSync("npx", ["jest", "--ci", "--json", "--outputFile=test-results/jest.json"], {
+const timings = [];
+function timed(part, work) {
+  const started = performance.now();
+  const result = work();
+  timings.push(`${part} ${Math.round((performance.now() - started) / 1000)} s`);
+  return result;
+}
+const jest = timed("Jest", () => spawnSync("npx", ["jest", "--ci", "--json", "--outputFile=test-results/jest.json"], {
   stdio: "inherit",
   env: { ...process.env, NODE_OPTIONS: "--experimental-vm-modules --no-warnings" },
-});
+}));
 
 console.log(`\n== Playwright: browser tests in Chromium on ${database} ==`);
-buildIfStale();
-const playwright = spawnSync("npx", ["playwright", "test"], {
+timed("build", buildIfStale);
+const playwright = timed("Playwright", () => spawnSync("npx", ["playwright", "test"], {
   stdio: "inherit",
   env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: "test-results/playwright.json" },
-});
+}));
 
 function readJson(file) {
   try {
@@ -39,6 +46,7 @@ const crashed = jest.status !== 0 || playwright.status !== 0 || !jestReport || !
 // A runner that crashed before reporting counts as a failure even with no failed test.
 const failedOrCrashed = failed + (crashed && failed === 0 ? 1 : 0);
 console.log(`\nJest: ${jestReport?.numPassedTests ?? 0} passed, ${jestReport?.numFailedTests ?? "?"} failed; Playwright: ${pwReport?.stats?.expected ?? 0} passed, ${pwReport?.stats?.unexpected ?? "?"} failed`);
+console.log(`Time: ${timings.join(", ")}`);
 const runName = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 fs.writeFileSync(`test-results/summary-${runName}.json`, JSON.stringify({ passed, failed: failedOrCrashed, skipped }));
 console.log(`${passed} passed, ${failedOrCrashed} failed${skipped ? `, ${skipped} skipped` : ""}`);
