@@ -5,6 +5,7 @@ import { GET as checkLogin } from "@/app/api/check_login/route";
 import { db } from "@/lib/db";
 import { verifySecret } from "@/lib/accounts/keys";
 import { startUp } from "@/lib/startup";
+import { resetConfigForTests } from "@/lib/config";
 import { stopMediaIndexer } from "@/lib/media/indexer";
 
 // First run of the home face with nobody configured (DEMO=false, no
@@ -90,4 +91,23 @@ test("the printed code creates the owner, who is signed in; it works once", asyn
   const again = await call(setup, "/api/setup", { body: { ...owner(printedCode), name: "eve" } });
   expect(again.status).toBe(403);
   expect(await db().user.count()).toBe(0);
+});
+
+test("a start with an owner (here OWNER_NAME/OWNER_KEY) prints no code and opens no setup", async () => {
+  Object.assign(process.env, { OWNER_NAME: "olga", OWNER_KEY: "97531" });
+  resetConfigForTests();
+  const printed = jest.spyOn(console, "log").mockImplementation(() => undefined);
+  try {
+    await startUp();
+    expect(printed.mock.calls.map((args) => String(args[0])).filter((text) => text.includes("setup code"))).toEqual([]);
+  } finally {
+    printed.mockRestore();
+    delete process.env.OWNER_NAME;
+    delete process.env.OWNER_KEY;
+    resetConfigForTests();
+  }
+  expect(await db().user.findUnique({ where: { name: "olga" } })).not.toBeNull();
+  const reply = await call(setup, "/api/setup", { body: { ...owner(printedCode), name: "eve" } });
+  expect(reply.status).toBe(409);
+  expect(await db().user.findUnique({ where: { name: "eve" } })).toBeNull();
 });
