@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { securityHeaders } from "@/lib/http/security";
+import { contentSecurityPolicy, newNonce, securityHeaders } from "@/lib/http/security";
 import { REQUEST_ID_HEADER } from "@/lib/http/request-id";
 import { SESSION_COOKIE, needsSession, parseSessionCookie, signedOutPath } from "@/lib/auth/gate";
 
@@ -8,26 +8,29 @@ import { SESSION_COOKIE, needsSession, parseSessionCookie, signedOutPath } from 
 // sign-in (tebe face) or the re-login notice (home face), which remember the
 // address. Sessions that exist but have
 // expired are caught by the page itself (lib/auth/page-gate.ts), which can
-// ask the database.
+// ask the database. Each request gets its own script nonce: Next.js reads it
+// from the request's policy and puts it on the page's scripts.
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  const nonce = newNonce();
   const session = parseSessionCookie(request.cookies.get(SESSION_COOKIE)?.value);
   if (!session && needsSession(pathname)) {
     const deployType = process.env.DEPLOY_TYPE === "tebe" ? "tebe" : "home";
-    return withHeaders(NextResponse.redirect(new URL(signedOutPath(deployType, null, pathname + search), request.url)), request);
+    return withHeaders(NextResponse.redirect(new URL(signedOutPath(deployType, null, pathname + search), request.url)), request, nonce);
   }
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set(REQUEST_ID_HEADER, requestIdOf(request));
-  return withHeaders(NextResponse.next({ request: { headers: requestHeaders } }), request);
+  requestHeaders.set("Content-Security-Policy", contentSecurityPolicy(process.env, nonce));
+  return withHeaders(NextResponse.next({ request: { headers: requestHeaders } }), request, nonce);
 }
 
 function requestIdOf(request: NextRequest): string {
   return request.headers.get(REQUEST_ID_HEADER) || crypto.randomUUID();
 }
 
-function withHeaders(response: NextResponse, request: NextRequest): NextResponse {
+function withHeaders(response: NextResponse, request: NextRequest, nonce: string): NextResponse {
   response.headers.set(REQUEST_ID_HEADER, requestIdOf(request));
-  for (const [name, value] of Object.entries(securityHeaders())) response.headers.set(name, value);
+  for (const [name, value] of Object.entries(securityHeaders(process.env, nonce))) response.headers.set(name, value);
   return response;
 }
 

@@ -3,7 +3,8 @@ import { getConfig, type AppConfig, type MediaRootSetting } from "./config";
 import { applyMigrations } from "./db/migrate";
 import { createDb } from "./db";
 import { ensureHouseholdHome } from "./accounts/homes";
-import { ensureHomeOwner } from "./accounts/owners";
+import { ensureHomeOwner, hasHomeOwner } from "./accounts/owners";
+import { issueSetupCode } from "./accounts/setup-code";
 import { syncConfiguredRoots } from "./media/root-changes";
 import { startHomeIndexer } from "./media/indexer-control";
 import { ensureDemoLibrary } from "./demo/library";
@@ -15,7 +16,13 @@ import { log } from "./log";
 
 export const DEMO_OWNER = { name: "demo", key: "1234" } as const;
 
-export type BootstrapResult = { migrations: string[]; demoOwner: boolean; mediaRoots: MediaRootSetting[] };
+export type BootstrapResult = {
+  migrations: string[];
+  demoOwner: boolean;
+  mediaRoots: MediaRootSetting[];
+  /** The first-run setup code, while the home face has no owner (lib/accounts/setup-code.ts). */
+  setupCode: string | null;
+};
 
 async function demoRoots(config: AppConfig): Promise<MediaRootSetting[]> {
   const dir = path.join(config.dataDir, "demo-library");
@@ -34,6 +41,7 @@ export async function bootstrap(config: AppConfig = getConfig()): Promise<Bootst
   const db = createDb(config.database);
 
   let demoOwner = false;
+  let setupCode: string | null = null;
   let mediaRoots = config.mediaRoots;
   if (config.deployType === "home") {
     const home = await ensureHouseholdHome(db);
@@ -43,6 +51,8 @@ export async function bootstrap(config: AppConfig = getConfig()): Promise<Bootst
       demoOwner = true;
       if (!mediaRoots.length) mediaRoots = await demoRoots(config);
     }
+    // Nobody configured: only who reads the server's log may create the owner.
+    if (!(await hasHomeOwner(db))) setupCode = issueSetupCode();
     // Environment roots that left the configuration go; roots added in settings stay.
     await syncConfiguredRoots(home.id, mediaRoots, config.dataDir);
     // Scans and the watcher run in the background: start-up and requests never wait for them.
@@ -52,5 +62,5 @@ export async function bootstrap(config: AppConfig = getConfig()): Promise<Bootst
       ffmpeg: { ffmpegPath: config.ffmpegPath, ffprobePath: config.ffprobePath },
     });
   }
-  return { migrations, demoOwner, mediaRoots };
+  return { migrations, demoOwner, mediaRoots, setupCode };
 }

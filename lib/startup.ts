@@ -14,4 +14,5 @@ export async function startUp(): Promise<void> {
   }
   const result = await bootstrap();
   if (result.demoOwner) console.log(`Demo sign-in: name "${DEMO_OWNER.name}", key "${DEMO_OWNER.key}"`);
+  if (result.setupCode) console.log(`First-run setup code: ${result.setupCode} (open hems in a browser and enter it to create the owner; a restart makes a new code)`);
 }

@@ -1,6 +1,7 @@
 import { ReloginNotice } from "@/components/auth/ReloginNotice";
+import { safeReturnPath } from "@/lib/auth/return-path";
 
 // Session expired, guest: back to the guest sign-in.
-export default async function GuestReloginPage({ searchParams }: { searchParams: Promise<{ from?: string }> }) {
-  return <ReloginNotice from={(await searchParams).from ?? null} signInPath="/glogin" guest />;
+export default async function GuestReloginPage({ searchParams }: { searchParams: Promise<{ from?: string | string[] }> }) {
+  return <ReloginNotice from={safeReturnPath((await searchParams).from)} signInPath="/glogin" guest />;
 }

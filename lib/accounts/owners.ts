@@ -2,6 +2,11 @@ import type { Db } from "../db";
 import { hashSecret, verifySecret } from "./keys";
 import { ensureHouseholdHome } from "./homes";
 
+/** Whether the home face has an owner who signs in by name and key. */
+export async function hasHomeOwner(db: Db): Promise<boolean> {
+  return (await db.user.count({ where: { keyHash: { not: null } } })) > 0;
+}
+
 /**
  * Makes sure the home-face owner `name` exists with `key` (kept only as a hash).
  * Used by start-up for OWNER_NAME/OWNER_KEY and the demo owner; never reachable

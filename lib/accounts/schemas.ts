@@ -19,5 +19,7 @@ export const FirstRunSetupInput = z
     name: CheckUsernameInput.shape.username,
     key: CheckPasswordInput.shape.key.pipe(z.string().min(4, "The key needs at least 4 digits.")),
     repeatKey: z.string().trim(),
+    // The one-time code from the server's log (lib/accounts/setup-code.ts).
+    setupCode: z.string({ error: "Please enter the setup code." }).trim().min(1, "Please enter the setup code.").max(40, "The setup code is not right."),
   })
   .refine((v) => v.key === v.repeatKey, { message: "The two keys are not the same." });

@@ -26,6 +26,11 @@ describe("the request gate", () => {
     expect(reloginPath("tebe", "registered_guest", "/tbview")).toBe("/tbrelogin?from=%2Ftbview");
   });
 
+  test("a failed address that would lead to another host is not passed on", () => {
+    expect(reloginPath("home", "owner", "/\\evil.example/x")).toBe("/relogin?from=%2F");
+    expect(signedOutPath("tebe", null, "//evil.example")).toBe("/tblogin");
+  });
+
   test("the session cookie carries a role hint before the token", () => {
     expect(parseSessionCookie(sessionCookieValue("guest", "abc_DEF-1"))).toEqual({ role: "guest", token: "abc_DEF-1" });
     expect(parseSessionCookie("admin.tok")).toEqual({ role: null, token: "tok" });

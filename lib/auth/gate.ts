@@ -2,6 +2,7 @@
 // Pure: used by proxy.ts (before any page renders) and by server pages.
 
 import type { LoginUserType } from "../shell/viewer";
+import { safeReturnPath } from "./return-path";
 
 export const SESSION_COOKIE = "hems_session";
 
@@ -39,12 +40,13 @@ export function parseSessionCookie(value: string | undefined): { role: LoginUser
 /** Guests to /grelogin; owners to /relogin on the home face, /tbrelogin on the tebe face. */
 export function reloginPath(deployType: "home" | "tebe", role: LoginUserType | null, from: string): string {
   const page = role === "guest" ? "/grelogin" : deployType === "tebe" ? "/tbrelogin" : "/relogin";
-  return `${page}?from=${encodeURIComponent(from)}`;
+  return `${page}?from=${encodeURIComponent(safeReturnPath(from) ?? "/")}`;
 }
 
 /** The tebe face's Google sign-in, remembering the page that asked for it (if any). */
 export function tebeSignInPath(from: string | null): string {
-  return from ? `/tblogin?from=${encodeURIComponent(from)}` : "/tblogin";
+  const path = safeReturnPath(from);
+  return path ? `/tblogin?from=${encodeURIComponent(path)}` : "/tblogin";
 }
 
 /**

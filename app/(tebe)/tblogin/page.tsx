@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { GoogleSignIn } from "@/components/tebeauth/GoogleSignIn";
 import { getShellProps } from "@/lib/shell/server";
+import { safeReturnPath } from "@/lib/auth/return-path";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("login"))("signInWithGoogle") };
@@ -16,5 +17,5 @@ type Query = { searchParams: Promise<{ from?: string | string[] }> };
  */
 export default async function GoogleLoginPage({ searchParams }: Query) {
   const [{ viewer }, { from }] = await Promise.all([getShellProps(), searchParams]);
-  return <GoogleSignIn mode="login" from={typeof from === "string" ? from : null} signedInAsGuest={viewer?.loginUserType === "guest"} />;
+  return <GoogleSignIn mode="login" from={safeReturnPath(from)} signedInAsGuest={viewer?.loginUserType === "guest"} />;
 }

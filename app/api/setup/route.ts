@@ -5,7 +5,7 @@ import { FirstRunSetupInput } from "@/lib/accounts/schemas";
 import { completeFirstRunSetup } from "@/lib/accounts/setup";
 
 export const POST = handle(async (req) => {
-  const { name, key } = await parseJson(req, FirstRunSetupInput);
-  const result = await completeFirstRunSetup(req, { name, key });
+  const { name, key, setupCode } = await parseJson(req, FirstRunSetupInput);
+  const result = await completeFirstRunSetup(req, { name, key, setupCode });
   return ok({ name: result.name, loginUserType: "owner" }, { headers: { "Set-Cookie": result.cookie } });
 });

@@ -1,0 +1,7 @@
+import { config } from "zod";
+
+// Runs in the browser before the app's modules. Zod probes for eval (`new
+// Function`) to compile fast parsers; the Content Security Policy forbids eval,
+// so the probe was reported as a violation on every page that builds a schema.
+// Parse without compiling instead.
+config({ jitless: true });

@@ -1,0 +1,71 @@
+import { test, expect, type APIRequestContext } from "@playwright/test";
+import { expectHydrated, expectXssBlocked, walk, watchCsp } from "./helpers/csp";
+import { signInDemoOwner } from "./helpers/session";
+import { stubYoutube } from "./helpers/youtube";
+
+// The Content Security Policy on the home face (issue 13, point 9): scripts
+// run only with the request's nonce, so every page type must still load and
+// hydrate without a single violation, YouTube's IFrame API included, while a
+// script injected into a page does not run.
+
+const b64 = (text: string) => Buffer.from(text, "utf8").toString("base64url");
+type Row = { id: number; file_type: number; file_title: string };
+
+/** A photo and a video of the demo library, once the background scan has listed them. */
+async function demoItems(request: APIRequestContext): Promise<{ photo: Row; video: Row }> {
+  let rows: Row[] = [];
+  await expect
+    .poll(async () => {
+      const reply = await (await request.get(`/api_myfilex/dirfilesall/0/${b64("Demo/Pets")}?thumbs=url`)).json();
+      rows = reply.status ? JSON.parse(reply.data).dir_files : [];
+      return rows.some((r) => r.file_type === 2) && rows.some((r) => r.file_type === 3);
+    }, { timeout: 60_000 })
+    .toBe(true);
+  return { photo: rows.find((r) => r.file_type === 2)!, video: rows.find((r) => r.file_type === 3)! };
+}
+
+test("every page type of the home face loads and hydrates without a policy violation, YouTube's player included", async ({ context, page }) => {
+  test.setTimeout(180_000);
+  const violations = await watchCsp(context);
+  await stubYoutube(context);
+
+  // Signed out.
+  await walk(page, ["/", "/relogin?from=%2Fsettings", "/grelogin", "/glogin", "/privacy", "/terms", "/invite/not-a-token", "/no-such-page"]);
+
+  // Signing in through the page (its scripts must run): back to /settings, remembered by /relogin.
+  await page.goto("/");
+  await expectHydrated(page);
+  await page.getByTestId("sign-in-name").fill("demo");
+  await page.getByTestId("sign-in-name-enter").click();
+  await page.getByTestId("sign-in-key").fill("1234");
+  await page.getByTestId("sign-in-key").press("Enter");
+  await page.waitForURL("**/settings");
+
+  const { photo, video } = await demoItems(page.request);
+  const category = await (await page.request.get(`/api_yt/saveytdir/${b64("Policy")}`)).json();
+  expect(category.status).toBe(true);
+  const saved = await page.request.get(`/api_yt/saveyt/${b64("https://www.youtube.com/watch?v=dQw4w9WgXcQ")}/${category.data.folder_url}`);
+  expect(saved.status()).toBe(200);
+
+  await walk(page, [
+    "/", "/sysicon", "/gridicon", "/sys", "/settings", "/hems", "/false/true", "/true/true",
+    `/folder/${b64("Demo/Pets")}`, `/photo/${photo.id}`, `/video/${video.id}`,
+    "/playlist", "/playchannel", "/autoplaylist", "/youtubeview", "/ytdirview",
+    `/ytdirview/${category.data.folder_url}/${b64("Policy")}`,
+  ]);
+  // The YouTube player: the IFrame API script, loaded by the page's own script, runs.
+  await page.getByTestId("grid-item").first().getByTestId("grid-item-title").click();
+  await expect(page).toHaveURL(/\/ytplayerdirview\/dQw4w9WgXcQ\//);
+  await expect(page.getByTestId("yt-stub")).toBeAttached();
+
+  expect(violations).toEqual([]);
+});
+
+test("a script injected into a page's HTML does not run, and the browser reports it", async ({ context, page }) => {
+  const violations = await watchCsp(context);
+  await page.goto("/");
+  await expectHydrated(page);
+  expect(violations).toEqual([]);
+  await expectXssBlocked(page, "/", violations);
+  await expect(page.getByTestId("home-sign-in")).toBeVisible();
+});

@@ -1,0 +1,67 @@
+import { expect, type BrowserContext, type Page } from "@playwright/test";
+
+// Content Security Policy in the browser tests: every violation a page of the
+// context reports (the securitypolicyviolation event, and Chromium's console
+// error for it), and the check that a page's scripts ran (React hydrated it).
+
+export type CspViolation = { page: string; directive: string; blocked: string; sample?: string };
+
+/** Collects the violations of every page of the context, from the first byte of each document on. */
+export async function watchCsp(context: BrowserContext): Promise<CspViolation[]> {
+  const violations: CspViolation[] = [];
+  await context.exposeBinding("__hemsCspViolation", ({ page }, v: Omit<CspViolation, "page">) => {
+    violations.push({ page: page?.url() ?? "", ...v });
+  });
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => {
+      (window as unknown as { __hemsCspViolation: (v: object) => void }).__hemsCspViolation({
+        directive: e.effectiveDirective,
+        blocked: e.blockedURI,
+        sample: e.sample,
+      });
+    });
+  });
+  context.on("console", (message) => {
+    if (message.type() === "error" && /Content Security Policy/i.test(message.text())) {
+      violations.push({ page: message.page()?.url() ?? "", directive: "console", blocked: message.text() });
+    }
+  });
+  return violations;
+}
+
+/** React has hydrated the document: the page's (nonce-carrying) scripts ran. */
+export async function expectHydrated(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document).some((key) => key.startsWith("__reactContainer$"))), { message: `${page.url()} hydrates` })
+    .toBe(true);
+}
+
+/** Opens each address in turn; each must load and hydrate. */
+export async function walk(page: Page, addresses: string[]) {
+  for (const address of addresses) {
+    const reply = await page.goto(address);
+    expect(reply?.status(), address).toBeLessThan(500);
+    await expectHydrated(page);
+  }
+}
+
+/**
+ * A stored-XSS payload in the page's HTML as the server sends it (an inline
+ * script and an event handler attribute, without the nonce): neither may run
+ * (window.__xss stays unset), both are reported, and the page still works.
+ */
+export async function expectXssBlocked(page: Page, address: `/${string}`, violations: CspViolation[]) {
+  const payload = `<script>window.__xss = 1</script><img src="data:," alt="" onload="window.__xss = 2" onerror="window.__xss = 3">`;
+  await page.route(
+    (url) => url.pathname === address,
+    async (route) => {
+      if (route.request().resourceType() !== "document") return route.fallback();
+      const reply = await route.fetch();
+      await route.fulfill({ response: reply, body: (await reply.text()).replace("<body>", `<body>${payload}`) });
+    },
+  );
+  await page.goto(address);
+  await expectHydrated(page);
+  await expect.poll(() => violations.map((v) => v.directive)).toEqual(expect.arrayContaining(["script-src-attr", "script-src-elem"]));
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+}

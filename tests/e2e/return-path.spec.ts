@@ -1,0 +1,43 @@
+import { test, expect, type Page } from "@playwright/test";
+
+// Open redirect (issue 13, point 5): a return address that a browser would
+// read as another host must never be followed after signing in.
+
+const ELSEWHERE = "/\\localhost:4000/x";
+
+/** Every address the tab's main frame went to. */
+function trackNavigations(page: Page): string[] {
+  const visited: string[] = [];
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) visited.push(frame.url());
+  });
+  return visited;
+}
+
+async function signIn(page: Page) {
+  await page.getByTestId("sign-in-name").fill("demo");
+  await page.getByTestId("sign-in-name-enter").click();
+  await page.getByTestId("sign-in-key").fill("1234");
+  await page.getByTestId("sign-in-key").press("Enter");
+}
+
+test("the reported case: /relogin?from=/\\localhost:4000/x, then signing in, stays on this site", async ({ page, baseURL }) => {
+  const visited = trackNavigations(page);
+  await page.goto(`/relogin?from=${ELSEWHERE}`);
+  await expect(page.getByTestId("status-title")).toHaveText("Session expired");
+  expect(await page.evaluate(() => window.localStorage.getItem("hems:failedUrl"))).not.toContain("localhost:4000");
+  await page.waitForURL((url) => url.pathname === "/", { timeout: 6_000 });
+  await signIn(page);
+  await expect(page.getByTestId("hero-screen")).toBeVisible();
+  expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
+  expect(visited.filter((url) => new URL(url).origin !== new URL(baseURL!).origin)).toEqual([]);
+});
+
+test("a remembered address that leads elsewhere is dropped by the sign-in too", async ({ page, baseURL }) => {
+  const visited = trackNavigations(page);
+  await page.goto("/");
+  await page.evaluate((address) => window.localStorage.setItem("hems:failedUrl", address), ELSEWHERE);
+  await signIn(page);
+  await expect(page.getByTestId("hero-screen")).toBeVisible();
+  expect(visited.filter((url) => new URL(url).origin !== new URL(baseURL!).origin)).toEqual([]);
+});

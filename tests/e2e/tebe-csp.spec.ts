@@ -1,0 +1,69 @@
+import { test, expect } from "@playwright/test";
+import { expectHydrated, expectXssBlocked, walk, watchCsp } from "./helpers/csp";
+import { nextGoogleUser, type GoogleUser } from "./helpers/google";
+import { setEditMode } from "./helpers/session";
+import { stubYoutube } from "./helpers/youtube";
+
+// The Content Security Policy on the tebe face (issue 13, point 9): the
+// server-rendered landing page, the sign-in pages, Google's sign-in and the
+// owner's pages load and hydrate without a violation, YouTube's player
+// included; a script injected into the landing page does not run.
+
+const VERA: GoogleUser = { sub: "900000000000000000001", email: "vera@example.com", name: "Vera" };
+const b64 = (text: string) => Buffer.from(text, "utf8").toString("base64url");
+const CATEGORY = "Policy Picks";
+const VIDEO = "PolicyVid01";
+
+test("every page type of the tebe face loads and hydrates without a policy violation, YouTube's player included", async ({ context, page }) => {
+  test.setTimeout(180_000);
+  const violations = await watchCsp(context);
+  await stubYoutube(context);
+
+  // Signed out: the landing page (rendered on the server) and the sign-in pages.
+  await walk(page, ["/", "/tblanding", "/tblogin", "/tbregister", "/tbsignup", "/tebelogin", "/glogin", "/tbrelogin", "/privacy", "/terms", "/no-such-page"]);
+
+  // Registering and signing in with Google (the local stand-in), through the pages.
+  await nextGoogleUser(VERA);
+  await page.goto("/tbregister");
+  await expectHydrated(page);
+  await page.getByTestId("google-button").click();
+  await page.waitForURL("**/tbonboarding");
+  await expectHydrated(page);
+  const registered = await page.request.post("/api_tebeauth/register_with_token", {
+    data: { onboard_data: { user_profile: { home_name: "Vera Home", owner_name: VERA.name } } },
+  });
+  expect(registered.status()).toBe(200);
+  await page.request.post("/api_tebeauth/logout");
+  await page.goto("/tblogin");
+  await expectHydrated(page);
+  await page.getByTestId("google-button").click();
+  await page.waitForURL("**/tbhome");
+  await expectHydrated(page);
+
+  const section = await (await page.request.get(`/api_tebeplay/saveytdir/${b64(CATEGORY)}`)).json();
+  expect(section.status).toBe(true);
+  const saved = await page.request.get(`/api_tebeplay/saveyt/${b64(`https://www.youtube.com/watch?v=${VIDEO}`)}/${section.data.folder_url}`);
+  expect(saved.status()).toBe(200);
+  await setEditMode(page.request, false);
+
+  await walk(page, [
+    "/tbhome", "/tbauch", "/tbview", "/tbgview", "/tbsettings", "/tbguestman", "/tbfriendman",
+    "/tbplaylist/y", "/tbautoplaylist/y", "/tbplaychannel", "/tbdelacc",
+    `/tbview/${section.data.folder_url}/${b64(CATEGORY)}`,
+  ]);
+  // The YouTube player: the IFrame API script, loaded by the page's own script, runs.
+  await page.getByTestId("grid-item").first().getByTestId("grid-item-title").click();
+  await expect(page).toHaveURL(new RegExp(`/tbplay/${VIDEO}/`));
+  await expect(page.getByTestId("yt-stub")).toBeAttached();
+
+  expect(violations).toEqual([]);
+});
+
+test("a script injected into the landing page's HTML does not run, and the browser reports it", async ({ context, page }) => {
+  const violations = await watchCsp(context);
+  await page.goto("/?stay=1");
+  await expectHydrated(page);
+  expect(violations).toEqual([]);
+  await expectXssBlocked(page, "/", violations);
+  await expect(page.getByTestId("landing")).toBeVisible();
+});
