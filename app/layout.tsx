@@ -4,7 +4,8 @@ import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getMessages } from "next-intl/server";
 import { AppProviders } from "@/components/providers/AppProviders";
 import { AppShell } from "@/components/shell/AppShell";
-import { getShellProps } from "@/lib/shell/server";
+import { SetGuestPin } from "@/components/guests/SetGuestPin";
+import { getGuestNeedsPin, getShellProps } from "@/lib/shell/server";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -16,13 +17,14 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#1f2937" };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [locale, messages, shell] = await Promise.all([getLocale(), getMessages(), getShellProps()]);
+  const [locale, messages, shell, guestNeedsPin] = await Promise.all([getLocale(), getMessages(), getShellProps(), getGuestNeedsPin()]);
   return (
     <html lang={locale === "zh" ? "zh-CN" : "en"}>
       <body>
         <NextIntlClientProvider locale={locale} messages={messages}>
           <AppProviders>
             <AppShell {...shell}>{children}</AppShell>
+            {guestNeedsPin && <SetGuestPin />}
           </AppProviders>
         </NextIntlClientProvider>
       </body>

@@ -4,6 +4,8 @@ import path from "node:path";
 import { spawn } from "node:child_process";
 import pg from "pg";
 import { startOidcFake } from "../tests/fixtures/oidc-fake.ts";
+import { seedLegacyGuest } from "../tests/fixtures/legacy-guest.ts";
+import { resolveDatabaseTarget } from "../lib/db/adapter.ts";
 
 // The tebe-face server for Playwright (run as `node --import tsx`): the same
 // production build with DEPLOY_TYPE=tebe on E2E_PORT+1, its own data folder
@@ -12,7 +14,9 @@ import { startOidcFake } from "../tests/fixtures/oidc-fake.ts";
 // (GOOGLE_ISSUER, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET), and one
 // administrator (ADMIN_EMAILS, used by tebe-home.spec.ts). Specs read
 // oidc.json in the data folder and POST {sub, email, name} to its `control`
-// address to choose who the next Google sign-in is.
+// address to choose who the next Google sign-in is. A guest who accepted
+// before guest PINs existed is seeded before the server starts and described
+// in legacy-guest.json (tebe-guest-pin.spec.ts).
 const port = Number(process.env.E2E_PORT || 3210) + 1;
 const dataDir = path.resolve("test-results/e2e-tebe-data");
 fs.rmSync(dataDir, { recursive: true, force: true });
@@ -65,6 +69,9 @@ if (process.env.TEST_DATABASE_URL) {
   url.searchParams.set("schema", "hems_e2e_tebe");
   env.DATABASE_URL = url.toString();
 }
+
+const legacyGuest = await seedLegacyGuest(resolveDatabaseTarget({ DATABASE_URL: env.DATABASE_URL, DATA_DIR: dataDir }));
+fs.writeFileSync(path.join(dataDir, "legacy-guest.json"), JSON.stringify(legacyGuest));
 
 // node itself (not npx), so a signal reaches the server and nothing is left listening.
 const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], { stdio: "inherit", env });

@@ -5,7 +5,9 @@ import { useTranslations } from "next-intl";
 import { postJson } from "@/lib/http/client";
 import { GO_HOME_REDIRECT_DELAY_MS } from "@/lib/ui/constants";
 import type { FriendHome } from "@/lib/guests/service";
+import { useServerText } from "@/components/ui/useErrorText";
 import { SessionChangedStatus, guestCall } from "./ManagerParts";
+import { PinFields, pinProblem } from "./PinFields";
 import styles from "@/components/ui/AuthCard.module.css";
 
 type Mode = "checking" | "guest" | "friend";
@@ -27,8 +29,12 @@ async function signedInAsOwner(): Promise<boolean> {
  */
 export function AcceptInvite({ inviteToken }: { inviteToken: string }) {
   const t = useTranslations("guests");
+  const tPin = useTranslations("guestPin");
+  const serverText = useServerText();
   const [mode, setMode] = useState<Mode>("checking");
   const [name, setName] = useState("");
+  const [pin, setPin] = useState("");
+  const [pinRepeat, setPinRepeat] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [friendship, setFriendship] = useState<(FriendHome & { guest_token: string }) | null>(null);
@@ -41,10 +47,12 @@ export function AcceptInvite({ inviteToken }: { inviteToken: string }) {
   async function submitGuest(event: FormEvent) {
     event.preventDefault();
     if (!name.trim()) return setError(t("inviteNameRequired"));
+    const problem = pinProblem(pin, pinRepeat);
+    if (problem) return setError(tPin(problem));
     setBusy(true);
-    const reply = await postJson("/api_tebeauth/accept_invite", { invite_token: inviteToken, guest_name: name.trim() });
+    const reply = await postJson("/api_tebeauth/accept_invite", { invite_token: inviteToken, guest_name: name.trim(), pin });
     setBusy(false);
-    if (!reply.status) return setError(reply.error ?? t("sendFailed"));
+    if (!reply.status) return setError(reply.error ? serverText(reply.error) : t("sendFailed"));
     window.location.assign("/tbhome");
   }
 
@@ -103,6 +111,8 @@ export function AcceptInvite({ inviteToken }: { inviteToken: string }) {
           <p className={styles.intro}>{t("acceptIntro")}</p>
           <input className="input" aria-label={t("guestName")} placeholder={t("guestName")} value={name} autoFocus
             onChange={(e) => setName(e.target.value)} data-testid="accept-invite-name" />
+          <p className={styles.hint}>{tPin("acceptPinHelp")}</p>
+          <PinFields pin={pin} pinRepeat={pinRepeat} onPin={setPin} onPinRepeat={setPinRepeat} testIdPrefix="accept-invite" />
           <button type="submit" className="button button-primary" disabled={busy || mode === "checking"} data-testid="accept-invite-submit">{t("acceptInvite")}</button>
         </form>
       )}

@@ -4,19 +4,23 @@ import { useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import { postJson } from "@/lib/http/client";
 import { takeFailedUrl } from "@/lib/auth/failed-url";
-import { formatHomeNumber, normalizeHomeNumber } from "@/lib/guests/schemas";
+import { PIN_MAX, formatHomeNumber, normalizeHomeNumber } from "@/lib/guests/schemas";
+import { useServerText } from "@/components/ui/useErrorText";
 import styles from "@/components/ui/AuthCard.module.css";
 
 /**
- * /glogin: an invited guest signs in with their name and the home number
- * (shown 3-4-3). An owner signed in in this browser is told first that this
+ * /glogin: an invited guest signs in with their name, the home number (shown
+ * 3-4-3) and the PIN they chose when accepting. An owner signed in in this browser is told first that this
  * logs them out (documents: "an owner who logs in as guest first is logged
  * out"): guest_login ends the browser's session before it opens the guest's.
  */
 export function GuestLogin({ signedInAsOwner = false }: { signedInAsOwner?: boolean }) {
   const t = useTranslations("login");
+  const tPin = useTranslations("guestPin");
+  const serverText = useServerText();
   const [name, setName] = useState("");
   const [homeNumber, setHomeNumber] = useState("");
+  const [pin, setPin] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [loggedOut, setLoggedOut] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -25,10 +29,11 @@ export function GuestLogin({ signedInAsOwner = false }: { signedInAsOwner?: bool
     event.preventDefault();
     if (!name.trim()) return setError(t("invalidGuestName"));
     if (!normalizeHomeNumber(homeNumber)) return setError(t("invalidGuestManual"));
+    if (!pin) return setError(tPin("providePin"));
     setBusy(true);
-    const reply = await postJson("/api_tebeauth/guest_login", { guest_name: name.trim(), home_number: normalizeHomeNumber(homeNumber) });
+    const reply = await postJson("/api_tebeauth/guest_login", { guest_name: name.trim(), home_number: normalizeHomeNumber(homeNumber), pin });
     setBusy(false);
-    if (!reply.status) return setError(reply.error ?? t("errorLater"));
+    if (!reply.status) return setError(reply.error ? serverText(reply.error) : t("errorLater"));
     setError(null);
     if (signedInAsOwner) setLoggedOut(true);
     window.location.assign(takeFailedUrl() ?? "/tbhome");
@@ -47,6 +52,9 @@ export function GuestLogin({ signedInAsOwner = false }: { signedInAsOwner?: bool
           onChange={(e) => setName(e.target.value)} data-testid="guest-login-name" />
         <input className="input" aria-label={t("homeNumber")} placeholder="123-4567-890" inputMode="numeric" value={homeNumber}
           onChange={(e) => setHomeNumber(formatHomeNumber(e.target.value))} data-testid="guest-login-home-number" />
+        <input className="input" type="password" inputMode="numeric" autoComplete="current-password" maxLength={PIN_MAX}
+          aria-label={tPin("pin")} placeholder={tPin("pin")} value={pin}
+          onChange={(e) => setPin(e.target.value.replace(/\D/g, ""))} data-testid="guest-login-pin" />
         <button type="submit" className="button button-primary" disabled={busy} data-testid="guest-login-submit">{t("enter")}</button>
       </form>
       <p className={styles.error} role="alert" data-testid="guest-login-error">{error}</p>

@@ -50,6 +50,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "tebeauth/register_with_token": { callers: "anyone" },
   "tebeauth/accept_invite": { callers: "anyone" },
   "tebeauth/guest_login": { callers: "anyone" },
+  // A guest who accepted before PINs existed chooses one from their session.
+  "tebeauth/set_guest_pin": { callers: ["guest"] },
 
   // Reads that accept POST as well.
   "login/is_admin": { callers: "anyone", readsOnly: true },

@@ -131,7 +131,7 @@ export function findInvite(inviteTokenHash: string): Promise<GuestWithHome | nul
 export async function markAccepted(
   guestId: string,
   inviteTokenHash: string,
-  data: { guestTokenHash: string; registeredName?: string },
+  data: { guestTokenHash: string; registeredName?: string; pinHash?: string },
 ): Promise<boolean> {
   const { count } = await db().guest.updateMany({
     where: { id: guestId, inviteTokenHash, status: "pending", inviteExpiresAt: { gt: new Date() } },
@@ -140,11 +140,26 @@ export async function markAccepted(
   return count === 1;
 }
 
-export function findAcceptedGuestInHome(homeId: string, name: string): Promise<GuestWithHome | null> {
+/** An accepted plain guest of this home by name (case-insensitive), with their PIN hash for guest_login. */
+export function findAcceptedGuestInHome(homeId: string, name: string): Promise<(GuestWithHome & { pinHash: string | null }) | null> {
   return db().guest.findFirst({
     where: { homeId, status: "accepted", friendUserId: null, name: { equals: name, mode: "insensitive" } },
-    select: GUEST_WITH_HOME,
+    select: { ...GUEST_WITH_HOME, pinHash: true },
   });
+}
+
+/** Whether this accepted plain guest of the home still has no PIN (accepted before PINs existed). */
+export async function guestLacksPin(homeId: string, guestId: string): Promise<boolean> {
+  return (await db().guest.count({ where: { id: guestId, homeId, status: "accepted", friendUserId: null, pinHash: null } })) === 1;
+}
+
+/** Sets the PIN of an accepted plain guest who has none, once. False when there was one already (or no such guest). */
+export async function setPinIfUnset(homeId: string, guestId: string, pinHash: string): Promise<boolean> {
+  const { count } = await db().guest.updateMany({
+    where: { id: guestId, homeId, status: "accepted", friendUserId: null, pinHash: null },
+    data: { pinHash },
+  });
+  return count === 1;
 }
 
 export function findByGuestToken(guestTokenHash: string): Promise<GuestWithHome | null> {

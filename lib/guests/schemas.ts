@@ -15,6 +15,10 @@ export const PROVIDE_HOME_NUMBER_AND_NAME = "Please provide both a valid home nu
 export const MISSING_INVITE_TOKEN = "The invite token is missing.";
 export const MISSING_GUEST_TOKEN = "The guest token is missing.";
 export const HOME_NUMBER_MAX = 10;
+export const PIN_MIN = 4;
+export const PIN_MAX = 10;
+export const INVALID_PIN = `The PIN must be ${PIN_MIN} to ${PIN_MAX} digits.`;
+export const PROVIDE_PIN = "Please enter your PIN.";
 
 const TOKEN_MAX = 200;
 
@@ -47,10 +51,17 @@ export const GuestNameInput = z.object({
 
 const InviteToken = z.string({ error: MISSING_INVITE_TOKEN }).trim().min(1, MISSING_INVITE_TOKEN).max(TOKEN_MAX, MISSING_INVITE_TOKEN);
 
+/** A new guest PIN: 4 to 10 digits (the guest's secret for guest_login on another device). */
+export const NewPin = z.string({ error: INVALID_PIN }).regex(new RegExp(`^\\d{${PIN_MIN},${PIN_MAX}}$`), INVALID_PIN);
+
 export const AcceptInviteInput = z.object({
   invite_token: InviteToken,
   guest_name: z.string({ error: PROVIDE_INVITE_NAME }).trim().min(1, PROVIDE_INVITE_NAME).max(GUEST_NAME_MAX, PROVIDE_INVITE_NAME),
+  pin: NewPin,
 });
+
+/** set_guest_pin: a guest who accepted before PINs existed chooses one from their session. */
+export const SetGuestPinInput = z.object({ pin: NewPin });
 
 export const AcceptInviteAuthenticatedInput = z.object({ invite_token: InviteToken });
 
@@ -60,6 +71,8 @@ export const GuestLoginInput = z.object({
     .union([z.string(), z.number()], { error: PROVIDE_HOME_NUMBER_AND_NAME })
     .transform((v) => normalizeHomeNumber(String(v)))
     .pipe(z.string().regex(new RegExp(`^\\d{1,${HOME_NUMBER_MAX}}$`), PROVIDE_HOME_NUMBER_AND_NAME)),
+  // Any length up to the maximum: a wrong PIN is judged (and counted) like a wrong name, not as input.
+  pin: z.string({ error: PROVIDE_PIN }).min(1, PROVIDE_PIN).max(PIN_MAX, INVALID_PIN),
 });
 
 const GuestToken = z.string({ error: MISSING_GUEST_TOKEN }).trim().min(1, MISSING_GUEST_TOKEN).max(TOKEN_MAX, MISSING_GUEST_TOKEN);

@@ -1,8 +1,9 @@
 import "server-only";
 import { createSession, destroySession, type Caller } from "../auth/session";
 import { hashToken, newToken } from "../auth/tokens";
+import { hashSecret, verifySecret } from "../accounts/keys";
 import { badRequest, conflict, forbidden, notFound } from "../http/errors";
-import { clientAddress, countFailure, refuseIfBlocked, type AttemptLimit } from "../http/rate-limit";
+import { clearAttempts, clientAddress, countFailure, refuseIfBlocked, type AttemptLimit } from "../http/rate-limit";
 import { log } from "../log";
 import {
   GuestNameTakenError,
@@ -17,10 +18,12 @@ import {
   findInvite,
   findOwnerOfHomeNumber,
   findUserWithHome,
+  guestLacksPin,
   listFriendships,
   listGuests,
   markAccepted,
   revokeInvite,
+  setPinIfUnset,
   type GuestRow,
   type GuestWithHome,
 } from "./queries";
@@ -30,7 +33,9 @@ import type { AddGuest, FriendVisit } from "./schemas";
 // invites a guest (a name and a one-time invite link valid 24 h) or a friend
 // (another registered owner, by home number). Invite and guest tokens are
 // random 256-bit values stored only as sha256 hashes, returned once.
-// Every function checks the caller's role on its first line.
+// A plain guest chooses a PIN (4-10 digits, stored as an argon2 hash) when
+// accepting; guest_login needs name, home number and PIN. Every function
+// checks the caller's role on its first line.
 
 export const INVITE_HOURS = 24;
 export const GUEST_NAME_TAKEN = "A guest with this name already exists.";
@@ -39,7 +44,11 @@ export const OWN_HOME_NUMBER = "You cannot invite your own home.";
 export const INVALID_INVITE = "This invite is invalid or has expired.";
 export const FRIEND_INVITE_NEEDS_SIGN_IN = "This invite is for a registered owner. Please sign in and accept it from your home.";
 export const NOT_YOUR_INVITE = "This invite is not addressed to your home.";
-export const GUEST_LOGIN_FAILED = "Guest login failed. Please check the home number and name.";
+export const GUEST_LOGIN_FAILED = "Guest login failed. Please check the home number, name and PIN.";
+export const GUEST_PIN_NOT_SET =
+  "This guest has no PIN yet. Open the app on the device where you accepted the invite to set one, or ask the owner for a new invite.";
+export const GUEST_PIN_ALREADY_SET = "Your PIN is already set. To change it, ask the owner for a new invite.";
+export const GUESTS_ONLY = "Only an invited guest can do this.";
 export const FRIEND_VISIT_FAILED = "You are not a friend of this home.";
 export const GO_HOME_FAILED = "Go Back Home Failed";
 export const OWNERS_ONLY = "Only the owner of this home can do this.";
@@ -51,9 +60,14 @@ const INVITE_PER_ADDRESS: AttemptLimit = { points: 10, durationSeconds: 15 * 60 
 const INVITE_PER_INVITE: AttemptLimit = { points: 10, durationSeconds: 15 * 60 };
 const GUEST_LOGIN_PER_ADDRESS: AttemptLimit = { points: 10, durationSeconds: 15 * 60 };
 const GUEST_LOGIN_PER_HOME: AttemptLimit = { points: 30, durationSeconds: 15 * 60 };
+// Per guest (home number and name, known or not): wrong PINs for one guest, from any address.
+const GUEST_LOGIN_PER_GUEST: AttemptLimit = { points: 5, durationSeconds: 15 * 60 };
 const GUEST_TOKEN_PER_ADDRESS: AttemptLimit = { points: 10, durationSeconds: 15 * 60 };
 
 export type WithCookies<T> = { data: T; cookies: string[] };
+
+// Compared against when there is no guest of that name, so a miss takes as long as a wrong PIN.
+let dummyPinHash: Promise<string> | undefined;
 
 // ---------------------------------------------------------------- Role checks
 
@@ -215,11 +229,11 @@ async function countInviteFailure(req: Request, inviteToken: string, extraKeys: 
 
 export type GuestSignInReply = { guest_name: string; home_name: string; home_number: string; owner_name: string };
 
-/** POST accept_invite: a guest accepts with the invite's name; gets a guest token and a guest session. */
+/** POST accept_invite: a guest accepts with the invite's name and a new PIN; gets a guest token and a guest session. */
 export async function acceptInvite(
   caller: Caller | null,
   req: Request,
-  input: { invite_token: string; guest_name: string },
+  input: { invite_token: string; guest_name: string; pin: string },
 ): Promise<WithCookies<GuestSignInReply & { guest_token: string }>> {
   requireAnyone(caller);
   const invite = await usableInvite(req, input.invite_token);
@@ -229,7 +243,8 @@ export async function acceptInvite(
     throw badRequest(INVALID_INVITE);
   }
   const guestToken = newToken();
-  if (!(await markAccepted(invite.id, hashToken(input.invite_token), { guestTokenHash: hashToken(guestToken) }))) throw badRequest(INVALID_INVITE);
+  const pinHash = await hashSecret(input.pin);
+  if (!(await markAccepted(invite.id, hashToken(input.invite_token), { guestTokenHash: hashToken(guestToken), pinHash }))) throw badRequest(INVALID_INVITE);
   // Whoever was signed in in this browser (an owner too) is signed out first.
   await destroySession(req);
   const cookie = await createSession({ role: "guest", homeId: invite.homeId, guestId: invite.id }, req);
@@ -240,29 +255,59 @@ function signInReply(guest: GuestWithHome): GuestSignInReply {
   return { guest_name: guest.name, home_name: guest.home.name, home_number: guest.home.number, owner_name: guest.home.ownerName };
 }
 
-/** POST guest_login: an accepted guest of the home with this number; one failure text for every miss. */
+/**
+ * POST guest_login: an accepted guest of the home with this number, by name
+ * and PIN. An unknown home or name and a wrong PIN get one failure text,
+ * counted per address, per home and per guest. A guest who accepted before
+ * PINs existed is told to set one from the device that accepted.
+ */
 export async function guestLogin(
   caller: Caller | null,
   req: Request,
-  input: { guest_name: string; home_number: string },
+  input: { guest_name: string; home_number: string; pin: string },
 ): Promise<WithCookies<GuestSignInReply>> {
   requireAnyone(caller);
   const address = clientAddress(req);
+  const guestKey = `${input.home_number}:${input.guest_name.toLowerCase()}`;
   await refuseIfBlocked("guest-login-address", GUEST_LOGIN_PER_ADDRESS, [address]);
   await refuseIfBlocked("guest-login-home", GUEST_LOGIN_PER_HOME, [input.home_number]);
+  await refuseIfBlocked("guest-login-guest", GUEST_LOGIN_PER_GUEST, [guestKey]);
   const home = await findHomeByNumber(input.home_number);
   const guest = home ? await findAcceptedGuestInHome(home.id, input.guest_name) : null;
-  if (!guest) {
-    await Promise.all([
+  const countMiss = () =>
+    Promise.all([
       countFailure("guest-login-address", GUEST_LOGIN_PER_ADDRESS, [address]),
       countFailure("guest-login-home", GUEST_LOGIN_PER_HOME, [input.home_number]),
+      countFailure("guest-login-guest", GUEST_LOGIN_PER_GUEST, [guestKey]),
     ]);
+  if (guest && !guest.pinHash) {
+    await countMiss();
+    throw forbidden(GUEST_PIN_NOT_SET);
+  }
+  const valid = await verifySecret(guest?.pinHash ?? (await (dummyPinHash ??= hashSecret("0000"))), input.pin);
+  if (!guest || !valid) {
+    await countMiss();
     throw badRequest(GUEST_LOGIN_FAILED);
   }
-  // Successes are not counted, and do not clear earlier failures: one known guest must not reset the guessing budget.
+  // A success clears only this guest's count: a known guest must not reset the address's or the home's guessing budget.
+  await clearAttempts("guest-login-guest", GUEST_LOGIN_PER_GUEST, guestKey);
   await destroySession(req);
   const cookie = await createSession({ role: "guest", homeId: guest.homeId, guestId: guest.id }, req);
   return { data: signInReply(guest), cookies: [cookie] };
+}
+
+/** Whether the caller is a plain guest who accepted before PINs existed (the app then asks them to choose one). */
+export async function guestNeedsPin(caller: Caller | null): Promise<boolean> {
+  if (caller?.role !== "guest" || !caller.guestId) return false;
+  return guestLacksPin(caller.homeId, caller.guestId);
+}
+
+/** POST set_guest_pin: such a guest chooses their PIN from their session, once; changing it takes a new invite. */
+export async function setGuestPin(caller: Caller, pin: string): Promise<{ pin_set: true }> {
+  if (caller.role !== "guest" || !caller.guestId) throw forbidden(GUESTS_ONLY);
+  if (!(await setPinIfUnset(caller.homeId, caller.guestId, await hashSecret(pin)))) throw conflict(GUEST_PIN_ALREADY_SET);
+  log.info({ homeId: caller.homeId }, "guest PIN set");
+  return { pin_set: true };
 }
 
 // ---------------------------------------------------------------- Friends

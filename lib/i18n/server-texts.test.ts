@@ -9,6 +9,8 @@ import * as channels from "../channels/service";
 import * as collections from "../collections/service";
 import * as collectionSchemas from "../collections/schemas";
 import { EMPTY_LINK, NOT_YOUTUBE_LINK } from "../youtube/links";
+import * as guests from "../guests/service";
+import * as guestSchemas from "../guests/schemas";
 import { SERVER_TEXTS, describeError, localizeServerText, serverTextMessage, type ErrorTranslate } from "./server-texts";
 
 // The server answers in the documented English; pages show those texts in the
@@ -28,7 +30,7 @@ function translator(messages: Messages): ErrorTranslate {
 const tEn = translator(en as Messages);
 const tZh = translator(zh as Messages);
 
-/** Every text the channel and category calls answer with (the client checks share them). */
+/** Every text the channel and category calls and the guest PIN calls answer with (the client checks share them). */
 const SERVER_CONSTANTS = [
   NOT_LOGGED_IN,
   FILE_NOT_FOUND,
@@ -60,6 +62,12 @@ const SERVER_CONSTANTS = [
   collectionSchemas.NAME_TOO_SHORT,
   collectionSchemas.NAME_TOO_LONG,
   collectionSchemas.categoryNameError("a/b")!,
+  guestSchemas.INVALID_PIN,
+  guestSchemas.PROVIDE_PIN,
+  guests.GUEST_LOGIN_FAILED,
+  guests.GUEST_PIN_NOT_SET,
+  guests.GUEST_PIN_ALREADY_SET,
+  guests.GUESTS_ONLY,
 ];
 
 describe("server texts", () => {

@@ -35,7 +35,13 @@ export type ServerTextKey =
   | "videos.duplicateYoutube"
   | "videos.duplicateVideo"
   | "videos.ownerSetting"
-  | "videos.notFound";
+  | "videos.notFound"
+  | "guestPin.invalidPin"
+  | "guestPin.providePin"
+  | "guestPin.loginFailed"
+  | "guestPin.pinNotSet"
+  | "guestPin.pinAlreadySet"
+  | "guestPin.guestsOnly";
 
 /** Server text -> message key, for the texts that carry no value. */
 export const SERVER_TEXTS: Readonly<Record<string, ServerTextKey>> = {
@@ -71,6 +77,13 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTextKey>> = {
   "This video is already in the list!": "videos.duplicateVideo",
   "Failed possibly due to this video's owner account setting.": "videos.ownerSetting",
   "Video not found.": "videos.notFound",
+  // Guest PINs (lib/guests).
+  "The PIN must be 4 to 10 digits.": "guestPin.invalidPin",
+  "Please enter your PIN.": "guestPin.providePin",
+  "Guest login failed. Please check the home number, name and PIN.": "guestPin.loginFailed",
+  "This guest has no PIN yet. Open the app on the device where you accepted the invite to set one, or ask the owner for a new invite.": "guestPin.pinNotSet",
+  "Your PIN is already set. To change it, ask the owner for a new invite.": "guestPin.pinAlreadySet",
+  "Only an invited guest can do this.": "guestPin.guestsOnly",
 };
 
 /** The one documented text with a value in it: the pasted link that was not copied from this site. */

@@ -6,6 +6,7 @@ import { callerFromCookieHeader, type Caller } from "../auth/session";
 import { autoPlayConfig, listChannels } from "../channels/service";
 import { needsFirstRunSetup } from "../accounts/setup";
 import { getSettings } from "../settings/service";
+import { guestNeedsPin } from "../guests/service";
 import { homePageView, rotatingBallHref, type HomePageView } from "./destinations";
 import type { ShellContext } from "./tiles";
 import type { UserSettings, Viewer } from "./viewer";
@@ -37,6 +38,9 @@ export const getShellProps = cache(async (): Promise<ShellProps> => {
     ballHref: rotatingBallHref({ deployType: config.deployType, signedIn: caller !== null, hasChannels, ytEditMode: settings.ytEditMode }),
   };
 });
+
+/** A guest who accepted before PINs existed: the layout asks them to choose one. */
+export const getGuestNeedsPin = cache(async (): Promise<boolean> => guestNeedsPin(await getCaller()));
 
 export type HomePage =
   | { view: "setup" | "signIn" }

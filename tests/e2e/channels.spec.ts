@@ -234,6 +234,8 @@ test("a guest sees the channels but cannot change their random setting", async (
   const guest = await context.newPage();
   await guest.goto(added.data.invite_link);
   await guest.getByTestId("accept-invite-name").fill("Cousin Chan");
+  await guest.getByTestId("accept-invite-pin").fill("2468");
+  await guest.getByTestId("accept-invite-pin-repeat").fill("2468");
   await guest.getByTestId("accept-invite-submit").click();
   await guest.waitForURL("**/tbhome");
   await guest.goto("/playlist");

@@ -81,6 +81,8 @@ test("an owner signs in with Google, invites a guest and a friend; each may look
   const guest = await guestContext.newPage();
   await guest.goto(guestLink);
   await guest.getByTestId("accept-invite-name").fill("Grandma");
+  await guest.getByTestId("accept-invite-pin").fill("2468");
+  await guest.getByTestId("accept-invite-pin-repeat").fill("2468");
   await guest.getByTestId("accept-invite-submit").click();
   await guest.waitForURL("**/tbhome");
   await expect(guest.getByTestId("user-tag")).toContainText("guest: Grandma");

@@ -246,6 +246,8 @@ test("tebe view: the channel manager, the channel player with swipes and the aut
   const guest = await guestContext.newPage();
   await guest.goto(added.data.invite_link);
   await guest.getByTestId("accept-invite-name").fill("Visitor Vi");
+  await guest.getByTestId("accept-invite-pin").fill("2468");
+  await guest.getByTestId("accept-invite-pin-repeat").fill("2468");
   await guest.getByTestId("accept-invite-submit").click();
   await guest.waitForURL("**/tbhome");
   await guest.goto("/tbplaylist/y");

@@ -129,6 +129,8 @@ test("a non-admin owner sees two tiles and the default wallpaper; a guest sees t
   const guest = await guestContext.newPage();
   await guest.goto(added.data.invite_link);
   await guest.getByTestId("accept-invite-name").fill("Gus");
+  await guest.getByTestId("accept-invite-pin").fill("2468");
+  await guest.getByTestId("accept-invite-pin-repeat").fill("2468");
   await guest.getByTestId("accept-invite-submit").click();
   await guest.waitForURL("**/tbhome");
   await expect(guest.getByTestId("user-tag")).toContainText("guest: Gus");
@@ -166,6 +168,7 @@ test("a non-admin owner sees two tiles and the default wallpaper; a guest sees t
   await owner.screenshot({ path: "/tmp/glogin-owner-notice.png" });
   await owner.getByTestId("guest-login-name").fill("Gus");
   await owner.getByTestId("guest-login-home-number").fill(frank.homeNumber);
+  await owner.getByTestId("guest-login-pin").fill("2468");
   await owner.getByTestId("guest-login-submit").click();
   await owner.waitForURL("**/tbhome");
   await expect(owner.getByTestId("user-tag")).toContainText("guest: Gus");

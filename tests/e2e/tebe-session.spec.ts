@@ -67,6 +67,8 @@ test("a guest meeting a 401 goes to /grelogin, and the guest login comes back to
   const guest = await guestContext.newPage();
   await guest.goto(added.data.invite_link);
   await guest.getByTestId("accept-invite-name").fill("Gwen");
+  await guest.getByTestId("accept-invite-pin").fill("2468");
+  await guest.getByTestId("accept-invite-pin-repeat").fill("2468");
   await guest.getByTestId("accept-invite-submit").click();
   await guest.waitForURL("**/tbhome");
   await expect(guest.getByTestId("user-tag")).toContainText("guest: Gwen");
@@ -83,6 +85,7 @@ test("a guest meeting a 401 goes to /grelogin, and the guest login comes back to
 
   await guest.getByTestId("guest-login-name").fill("Gwen");
   await guest.getByTestId("guest-login-home-number").fill(jack.homeNumber);
+  await guest.getByTestId("guest-login-pin").fill("2468");
   await guest.getByTestId("guest-login-submit").click();
   await guest.waitForURL((url) => url.pathname === "/tbview");
   await expect(guest.getByTestId("user-tag")).toContainText("guest: Gwen");

@@ -1,8 +1,10 @@
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 import { call, cookieFrom } from "../helpers/http";
 import { db } from "@/lib/db";
-import { createSession } from "@/lib/auth/session";
+import { callerFromCookieHeader, createSession } from "@/lib/auth/session";
+import { guestNeedsPin } from "@/lib/guests/service";
 import { hashToken } from "@/lib/auth/tokens";
+import { verifySecret } from "@/lib/accounts/keys";
 import { allocateHomeNumber } from "@/lib/accounts/homes";
 import type { LoginUserType } from "@/lib/shell/viewer";
 import { POST as addGuest } from "@/app/api/tebeauth/add_guest/route";
@@ -17,6 +19,7 @@ import { POST as loginFriendHome } from "@/app/api/tebeauth/login_friend_home_au
 import { POST as guestGoHome } from "@/app/api/tebeauth/guest_go_home/route";
 import { GET as guestInvitedHomes } from "@/app/api/tebeauth/guest_invited_homes/route";
 import { GET as loginStatus } from "@/app/api/tebeauth/login_status/route";
+import { POST as setGuestPin } from "@/app/api/tebeauth/set_guest_pin/route";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -62,21 +65,24 @@ async function invite(cookie: string, body: Record<string, unknown>) {
   return reply.json.data as { invite_token: string; guest_name: string; is_friend: boolean };
 }
 
-/** A guest invited and accepted through the calls; answers the guest session and token. */
-async function acceptedGuest(ownerCookie: string, name: string) {
+const PIN = "2468";
+
+/** A guest invited and accepted (with a PIN) through the calls; answers the guest session and token. */
+async function acceptedGuest(ownerCookie: string, name: string, pin = PIN) {
   const { invite_token } = await invite(ownerCookie, { guest_name: name });
-  const reply = await call(acceptInvite, "/api_tebeauth/accept_invite", { body: { invite_token, guest_name: name }, headers: freshIp() });
+  const reply = await call(acceptInvite, "/api_tebeauth/accept_invite", { body: { invite_token, guest_name: name, pin }, headers: freshIp() });
   expect(reply.status).toBe(200);
   return { cookie: sessionCookieOf(reply.response)!, guestToken: reply.json.data.guest_token as string };
 }
 
-/** Every token hash stored for this home's guests must never show in a reply. */
+/** Every token and PIN hash stored for this home's guests must never show in a reply. */
 async function expectNoHashes(json: unknown) {
   const text = JSON.stringify(json);
   expect(text).not.toMatch(/hash/i);
-  const rows = await db().guest.findMany({ select: { inviteTokenHash: true, guestTokenHash: true } });
+  expect(text).not.toMatch(/argon2/);
+  const rows = await db().guest.findMany({ select: { inviteTokenHash: true, guestTokenHash: true, pinHash: true } });
   for (const row of rows) {
-    for (const h of [row.inviteTokenHash, row.guestTokenHash]) if (h) expect(text).not.toContain(h);
+    for (const h of [row.inviteTokenHash, row.guestTokenHash, row.pinHash]) if (h) expect(text).not.toContain(h);
   }
 }
 
@@ -198,24 +204,27 @@ describe("guest lists", () => {
 });
 
 describe("accept_invite", () => {
-  test("a valid token and the invite's name: accepted, a guest session and a guest token (stored hashed), once", async () => {
+  test("a valid token, the invite's name and a PIN: accepted, a guest session and a guest token (token and PIN stored hashed), once", async () => {
     const a = await makeOwner("Sunny Home", "Sam");
     const { invite_token } = await invite(a.cookie, { guest_name: "Gina" });
     const headers = freshIp();
-    const reply = await call(acceptInvite, "/api_tebeauth/accept_invite", { body: { invite_token, guest_name: " gina " }, headers });
+    const reply = await call(acceptInvite, "/api_tebeauth/accept_invite", { body: { invite_token, guest_name: " gina ", pin: "0475" }, headers });
     expect(reply.status).toBe(200);
     expect(reply.json.data).toEqual({ guest_name: "Gina", home_name: "Sunny Home", home_number: a.home.number, owner_name: "Sam", guest_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
     const row = await db().guest.findFirstOrThrow({ where: { homeId: a.home.id, name: "Gina" } });
     expect(row.status).toBe("accepted");
     expect(row.inviteTokenHash).toBeNull();
     expect(row.guestTokenHash).toBe(hashToken(reply.json.data.guest_token));
+    expect(row.pinHash).toMatch(/^\$argon2id\$/);
+    expect(await verifySecret(row.pinHash, "0475")).toBe(true);
+    expect(await verifySecret(row.pinHash, "0476")).toBe(false);
     await expectNoHashes(reply.json);
     const session = sessionCookieOf(reply.response);
     const status = await call(loginStatus, "/api_tebeauth/login_status", { cookie: session });
     expect(status.json.data).toMatchObject({ type: "guest", guest_name: "Gina", home_number: a.home.number });
     expect((await db().session.findFirstOrThrow({ where: { guestId: row.id } })).role).toBe("guest");
 
-    const again = await call(acceptInvite, "/api_tebeauth/accept_invite", { body: { invite_token, guest_name: "Gina" }, headers });
+    const again = await call(acceptInvite, "/api_tebeauth/accept_invite", { body: { invite_token, guest_name: "Gina", pin: "1111" }, headers });
     expect([again.status, again.json.error]).toEqual([400, "This invite is invalid or has expired."]);
   });
 
@@ -223,7 +232,7 @@ describe("accept_invite", () => {
     const a = await makeOwner();
     const { invite_token } = await invite(a.cookie, { guest_name: "Racer" });
     const replies = await Promise.all(
-      [1, 2].map(() => call(acceptInvite, "/api_tebeauth/accept_invite", { body: { invite_token, guest_name: "Racer" }, headers: freshIp() })),
+      [1, 2].map(() => call(acceptInvite, "/api_tebeauth/accept_invite", { body: { invite_token, guest_name: "Racer", pin: PIN }, headers: freshIp() })),
     );
     expect(replies.map((r) => r.status).sort()).toEqual([200, 400]);
     const row = await db().guest.findFirstOrThrow({ where: { homeId: a.home.id, name: "Racer" } });
@@ -237,12 +246,20 @@ describe("accept_invite", () => {
     await call(deleteGuest, "/api_tebeauth/delete_guest", { body: { guest_name: "Ruth" }, cookie: a.cookie });
     const before = await snapshot();
     const cases: [unknown, number, string][] = [
-      [{ invite_token, guest_name: "" }, 400, "Please provide the name of this invite."],
-      [{ invite_token }, 400, "Please provide the name of this invite."],
-      [{ guest_name: "Hank" }, 400, "The invite token is missing."],
-      [{ invite_token, guest_name: "Not Hank" }, 400, "This invite is invalid or has expired."],
-      [{ invite_token: "x".repeat(43), guest_name: "Hank" }, 400, "This invite is invalid or has expired."],
-      [{ invite_token: revoked, guest_name: "Ruth" }, 400, "This invite is invalid or has expired."],
+      [{ invite_token, guest_name: "", pin: PIN }, 400, "Please provide the name of this invite."],
+      [{ invite_token, pin: PIN }, 400, "Please provide the name of this invite."],
+      [{ guest_name: "Hank", pin: PIN }, 400, "The invite token is missing."],
+      [{ invite_token, guest_name: "Not Hank", pin: PIN }, 400, "This invite is invalid or has expired."],
+      [{ invite_token: "x".repeat(43), guest_name: "Hank", pin: PIN }, 400, "This invite is invalid or has expired."],
+      [{ invite_token: revoked, guest_name: "Ruth", pin: PIN }, 400, "This invite is invalid or has expired."],
+      // The PIN: 4 to 10 digits, nothing else.
+      [{ invite_token, guest_name: "Hank" }, 400, "The PIN must be 4 to 10 digits."],
+      [{ invite_token, guest_name: "Hank", pin: "" }, 400, "The PIN must be 4 to 10 digits."],
+      [{ invite_token, guest_name: "Hank", pin: "123" }, 400, "The PIN must be 4 to 10 digits."],
+      [{ invite_token, guest_name: "Hank", pin: "12345678901" }, 400, "The PIN must be 4 to 10 digits."],
+      [{ invite_token, guest_name: "Hank", pin: "12a4" }, 400, "The PIN must be 4 to 10 digits."],
+      [{ invite_token, guest_name: "Hank", pin: " 1234" }, 400, "The PIN must be 4 to 10 digits."],
+      [{ invite_token, guest_name: "Hank", pin: 1234 }, 400, "The PIN must be 4 to 10 digits."],
     ];
     for (const [body, status, error] of cases) {
       const reply = await call(acceptInvite, "/api_tebeauth/accept_invite", { body, headers: freshIp() });
@@ -256,7 +273,7 @@ describe("accept_invite", () => {
     const a = await makeOwner();
     const { invite_token } = await invite(a.cookie, { guest_name: "Ivy" });
     await db().guest.updateMany({ where: { homeId: a.home.id, name: "Ivy" }, data: { inviteExpiresAt: new Date(Date.now() - 1000) } });
-    const reply = await call(acceptInvite, "/api_tebeauth/accept_invite", { body: { invite_token, guest_name: "Ivy" }, headers: freshIp() });
+    const reply = await call(acceptInvite, "/api_tebeauth/accept_invite", { body: { invite_token, guest_name: "Ivy", pin: PIN }, headers: freshIp() });
     expect([reply.status, reply.json.error]).toEqual([400, "This invite is invalid or has expired."]);
     expect((await db().guest.findFirstOrThrow({ where: { homeId: a.home.id, name: "Ivy" } })).status).toBe("pending");
   });
@@ -265,7 +282,7 @@ describe("accept_invite", () => {
     const a = await makeOwner();
     const b = await makeOwner();
     const { invite_token } = await invite(a.cookie, { guest_name: "Buddy", guest_home_number: b.home.number });
-    const reply = await call(acceptInvite, "/api_tebeauth/accept_invite", { body: { invite_token, guest_name: "Buddy" }, headers: freshIp() });
+    const reply = await call(acceptInvite, "/api_tebeauth/accept_invite", { body: { invite_token, guest_name: "Buddy", pin: PIN }, headers: freshIp() });
     expect(reply.status).toBe(403);
     expect((await db().guest.findFirstOrThrow({ where: { homeId: a.home.id, name: "Buddy" } })).status).toBe("pending");
   });
@@ -274,7 +291,7 @@ describe("accept_invite", () => {
     const a = await makeOwner();
     const b = await makeOwner();
     const { invite_token } = await invite(a.cookie, { guest_name: "Switch" });
-    const reply = await call(acceptInvite, "/api_tebeauth/accept_invite", { body: { invite_token, guest_name: "Switch" }, cookie: b.cookie, headers: freshIp() });
+    const reply = await call(acceptInvite, "/api_tebeauth/accept_invite", { body: { invite_token, guest_name: "Switch", pin: PIN }, cookie: b.cookie, headers: freshIp() });
     expect(reply.status).toBe(200);
     expect((await call(loginStatus, "/api_tebeauth/login_status", { cookie: b.cookie })).status).toBe(401);
   });
@@ -285,16 +302,16 @@ describe("accept_invite", () => {
     const headers = freshIp();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      statuses.push((await call(acceptInvite, "/api_tebeauth/accept_invite", { body: { invite_token: `bad${i}`, guest_name: "Jill" }, headers })).status);
+      statuses.push((await call(acceptInvite, "/api_tebeauth/accept_invite", { body: { invite_token: `bad${i}`, guest_name: "Jill", pin: PIN }, headers })).status);
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
     expect(statuses[10]).toBe(429);
-    const blocked = await call(acceptInvite, "/api_tebeauth/accept_invite", { body: { invite_token, guest_name: "Jill" }, headers });
+    const blocked = await call(acceptInvite, "/api_tebeauth/accept_invite", { body: { invite_token, guest_name: "Jill", pin: PIN }, headers });
     expect(blocked.status).toBe(429);
     expect(blocked.json).toMatchObject({ status: false, error: "Too many attempts. Please try again later." });
     expect(Number(blocked.response.headers.get("retry-after"))).toBeGreaterThan(0);
     // Another address is not affected.
-    expect((await call(acceptInvite, "/api_tebeauth/accept_invite", { body: { invite_token, guest_name: "Jill" }, headers: freshIp() })).status).toBe(200);
+    expect((await call(acceptInvite, "/api_tebeauth/accept_invite", { body: { invite_token, guest_name: "Jill", pin: PIN }, headers: freshIp() })).status).toBe(200);
   });
 
   test("a burst of wrong names against one invite is stopped with 429 per invite, however many addresses it comes from", async () => {
@@ -305,13 +322,13 @@ describe("accept_invite", () => {
     const forwardedFor = () => ({ "x-forwarded-for": `203.0.113.${++ipCounter % 250}, 10.0.0.1` });
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      statuses.push((await call(acceptInvite, "/api_tebeauth/accept_invite", { body: { invite_token, guest_name: `Wrong${i}` }, headers: forwardedFor() })).status);
+      statuses.push((await call(acceptInvite, "/api_tebeauth/accept_invite", { body: { invite_token, guest_name: `Wrong${i}`, pin: PIN }, headers: forwardedFor() })).status);
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
     expect(statuses[10]).toBe(429);
     // Even the right name, from yet another address, waits now; the invite is still pending and no session was made.
     const sessions = await db().session.count();
-    const blocked = await call(acceptInvite, "/api_tebeauth/accept_invite", { body: { invite_token, guest_name: "Kim" }, headers: forwardedFor() });
+    const blocked = await call(acceptInvite, "/api_tebeauth/accept_invite", { body: { invite_token, guest_name: "Kim", pin: PIN }, headers: forwardedFor() });
     expect(blocked.status).toBe(429);
     expect(blocked.json).toEqual({ status: false, error: "Too many attempts. Please try again later.", message: "Too many attempts. Please try again later." });
     expect(Number(blocked.response.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -319,7 +336,7 @@ describe("accept_invite", () => {
     expect(await db().session.count()).toBe(sessions);
     expect((await db().guest.findFirstOrThrow({ where: { homeId: a.home.id, name: "Kim" } })).status).toBe("pending");
     // Another invite of the same home is not affected.
-    expect((await call(acceptInvite, "/api_tebeauth/accept_invite", { body: { invite_token: other.invite_token, guest_name: "Lou" }, headers: forwardedFor() })).status).toBe(200);
+    expect((await call(acceptInvite, "/api_tebeauth/accept_invite", { body: { invite_token: other.invite_token, guest_name: "Lou", pin: PIN }, headers: forwardedFor() })).status).toBe(200);
   });
 });
 
@@ -331,7 +348,7 @@ describe("delete_guest", () => {
     expect(revoke.json.data).toEqual({ guest_name: "Kim", invite_status: "revoked" });
     const row = await db().guest.findFirstOrThrow({ where: { homeId: a.home.id, name: "Kim" } });
     expect(row).toMatchObject({ status: "revoked", inviteTokenHash: null });
-    expect((await call(acceptInvite, "/api_tebeauth/accept_invite", { body: { invite_token, guest_name: "Kim" }, headers: freshIp() })).status).toBe(400);
+    expect((await call(acceptInvite, "/api_tebeauth/accept_invite", { body: { invite_token, guest_name: "Kim", pin: PIN }, headers: freshIp() })).status).toBe(400);
     // A revoked invite is gone for delete_guest.
     expect((await call(deleteGuest, "/api_tebeauth/delete_guest", { body: { guest_name: "Kim" }, cookie: a.cookie })).status).toBe(404);
 
@@ -341,7 +358,7 @@ describe("delete_guest", () => {
     expect(del.json.data).toEqual({ guest_name: "Lee", invite_status: "deleted" });
     expect(await db().guest.count({ where: { homeId: a.home.id, name: "Lee" } })).toBe(0);
     expect((await call(loginStatus, "/api_tebeauth/login_status", { cookie: lee.cookie })).status).toBe(401);
-    const login = await call(guestLogin, "/api_tebeauth/guest_login", { body: { guest_name: "Lee", home_number: a.home.number }, headers: freshIp() });
+    const login = await call(guestLogin, "/api_tebeauth/guest_login", { body: { guest_name: "Lee", home_number: a.home.number, pin: PIN }, headers: freshIp() });
     expect(login.status).toBe(400);
   });
 
@@ -361,21 +378,23 @@ describe("delete_guest", () => {
 });
 
 describe("guest_login", () => {
-  test("an accepted guest signs in by name and home number (dashes allowed)", async () => {
+  const LOGIN_FAILED = "Guest login failed. Please check the home number, name and PIN.";
+  const PIN_NOT_SET =
+    "This guest has no PIN yet. Open the app on the device where you accepted the invite to set one, or ask the owner for a new invite.";
+  const login = (body: unknown, headers = freshIp()) => call(guestLogin, "/api_tebeauth/guest_login", { body, headers });
+
+  test("an accepted guest signs in by name, home number (dashes allowed) and PIN", async () => {
     const a = await makeOwner("Lake House", "Lou");
-    await acceptedGuest(a.cookie, "Nina");
+    await acceptedGuest(a.cookie, "Nina", "97531");
     const n = a.home.number;
-    const reply = await call(guestLogin, "/api_tebeauth/guest_login", {
-      body: { guest_name: "NINA", home_number: `${n.slice(0, 3)}-${n.slice(3, 7)}-${n.slice(7)}` },
-      headers: freshIp(),
-    });
+    const reply = await login({ guest_name: "NINA", home_number: `${n.slice(0, 3)}-${n.slice(3, 7)}-${n.slice(7)}`, pin: "97531" });
     expect(reply.status).toBe(200);
     expect(reply.json.data).toEqual({ guest_name: "Nina", home_name: "Lake House", home_number: n, owner_name: "Lou" });
     const status = await call(loginStatus, "/api_tebeauth/login_status", { cookie: sessionCookieOf(reply.response) });
     expect(status.json.data).toMatchObject({ type: "guest", guest_name: "Nina", home_name: "Lake House" });
   });
 
-  test("documented errors; unknown home, unknown, pending and friend guests get one failure text", async () => {
+  test("documented errors; unknown home, unknown, pending and friend guests and a wrong PIN get one failure text", async () => {
     const a = await makeOwner();
     const b = await makeOwner();
     await acceptedGuest(a.cookie, "Olga");
@@ -383,21 +402,28 @@ describe("guest_login", () => {
     const friend = await invite(a.cookie, { guest_name: "Friendly", guest_home_number: b.home.number });
     await call(acceptInviteAuthenticated, "/api_tebeauth/accept_invite_authenticated", { body: { invite_token: friend.invite_token }, cookie: b.cookie, headers: freshIp() });
     const cases: [unknown, string][] = [
-      [{ guest_name: "", home_number: a.home.number }, "Please provide a valid name."],
-      [{ home_number: a.home.number }, "Please provide a valid name."],
-      [{ guest_name: "Olga" }, "Please provide both a valid home number and name."],
-      [{ guest_name: "Olga", home_number: "" }, "Please provide both a valid home number and name."],
-      [{ guest_name: "Olga", home_number: "12ab" }, "Please provide both a valid home number and name."],
-      [{ guest_name: "Olga", home_number: "0000000000" }, "Guest login failed. Please check the home number and name."],
-      [{ guest_name: "Olga", home_number: b.home.number }, "Guest login failed. Please check the home number and name."],
-      [{ guest_name: "Nobody", home_number: a.home.number }, "Guest login failed. Please check the home number and name."],
-      [{ guest_name: "Pending Pat", home_number: a.home.number }, "Guest login failed. Please check the home number and name."],
-      [{ guest_name: "Friendly", home_number: a.home.number }, "Guest login failed. Please check the home number and name."],
+      [{ guest_name: "", home_number: a.home.number, pin: PIN }, "Please provide a valid name."],
+      [{ home_number: a.home.number, pin: PIN }, "Please provide a valid name."],
+      [{ guest_name: "Olga", pin: PIN }, "Please provide both a valid home number and name."],
+      [{ guest_name: "Olga", home_number: "", pin: PIN }, "Please provide both a valid home number and name."],
+      [{ guest_name: "Olga", home_number: "12ab", pin: PIN }, "Please provide both a valid home number and name."],
+      [{ guest_name: "Olga", home_number: a.home.number }, "Please enter your PIN."],
+      [{ guest_name: "Olga", home_number: a.home.number, pin: "" }, "Please enter your PIN."],
+      [{ guest_name: "Olga", home_number: a.home.number, pin: "12345678901" }, "The PIN must be 4 to 10 digits."],
+      [{ guest_name: "Olga", home_number: "0000000000", pin: PIN }, LOGIN_FAILED],
+      [{ guest_name: "Olga", home_number: b.home.number, pin: PIN }, LOGIN_FAILED],
+      [{ guest_name: "Nobody", home_number: a.home.number, pin: PIN }, LOGIN_FAILED],
+      [{ guest_name: "Pending Pat", home_number: a.home.number, pin: PIN }, LOGIN_FAILED],
+      [{ guest_name: "Friendly", home_number: a.home.number, pin: PIN }, LOGIN_FAILED],
+      [{ guest_name: "Olga", home_number: a.home.number, pin: "2469" }, LOGIN_FAILED],
+      [{ guest_name: "Olga", home_number: a.home.number, pin: "24680" }, LOGIN_FAILED],
+      [{ guest_name: "Olga", home_number: a.home.number, pin: "abcd" }, LOGIN_FAILED],
     ];
     const sessions = await db().session.count();
     for (const [body, error] of cases) {
-      const reply = await call(guestLogin, "/api_tebeauth/guest_login", { body, headers: freshIp() });
-      expect([reply.status, reply.json.error]).toEqual([400, error]);
+      const reply = await login(body);
+      expect([body, reply.status, reply.json.error]).toEqual([body, 400, error]);
+      expect(sessionCookieOf(reply.response)).toBeUndefined();
     }
     expect(await db().session.count()).toBe(sessions);
   });
@@ -408,11 +434,11 @@ describe("guest_login", () => {
     const headers = freshIp();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      statuses.push((await call(guestLogin, "/api_tebeauth/guest_login", { body: { guest_name: `wrong${i}`, home_number: a.home.number }, headers })).status);
+      statuses.push((await login({ guest_name: `wrong${i}`, home_number: a.home.number, pin: PIN }, headers)).status);
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
     expect(statuses[10]).toBe(429);
-    const right = await call(guestLogin, "/api_tebeauth/guest_login", { body: { guest_name: "Quinn", home_number: a.home.number }, headers });
+    const right = await login({ guest_name: "Quinn", home_number: a.home.number, pin: PIN }, headers);
     expect(right.status).toBe(429);
     expect(right.response.headers.get("retry-after")).toBeTruthy();
   });
@@ -424,15 +450,129 @@ describe("guest_login", () => {
     await acceptedGuest(other.cookie, "Rowan");
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) {
-      statuses.push((await call(guestLogin, "/api_tebeauth/guest_login", { body: { guest_name: `wrong${i}`, home_number: a.home.number }, headers: freshIp() })).status);
+      statuses.push((await login({ guest_name: `wrong${i}`, home_number: a.home.number, pin: PIN })).status);
     }
     expect(statuses.slice(0, 30)).toEqual(Array(30).fill(400));
     expect(statuses[30]).toBe(429);
-    const blocked = await call(guestLogin, "/api_tebeauth/guest_login", { body: { guest_name: "Rowan", home_number: a.home.number }, headers: freshIp() });
+    const blocked = await login({ guest_name: "Rowan", home_number: a.home.number, pin: PIN });
     expect([blocked.status, blocked.json]).toEqual([429, { status: false, error: "Too many attempts. Please try again later.", message: "Too many attempts. Please try again later." }]);
     // another home is not affected
-    const elsewhere = await call(guestLogin, "/api_tebeauth/guest_login", { body: { guest_name: "Rowan", home_number: other.home.number }, headers: freshIp() });
+    const elsewhere = await login({ guest_name: "Rowan", home_number: other.home.number, pin: PIN });
     expect(elsewhere.status).toBe(200);
+  });
+
+  test("wrong PINs for one guest are stopped with 429 per guest, from any address and in any case of the name", async () => {
+    const a = await makeOwner();
+    await acceptedGuest(a.cookie, "Zara");
+    await acceptedGuest(a.cookie, "Yuri");
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push((await login({ guest_name: i % 2 ? "ZARA" : "zara", home_number: a.home.number, pin: `100${i}` })).status);
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    // The right PIN waits too, from yet another address; no session is made.
+    const sessions = await db().session.count();
+    const blocked = await login({ guest_name: "Zara", home_number: a.home.number, pin: PIN });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.response.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await db().session.count()).toBe(sessions);
+    // Another guest of the same home is not affected.
+    expect((await login({ guest_name: "Yuri", home_number: a.home.number, pin: PIN })).status).toBe(200);
+    // A name that is no guest is limited the same way: the 429 says nothing about who exists.
+    const unknown: number[] = [];
+    for (let i = 0; i < 6; i++) unknown.push((await login({ guest_name: "Nobody Here", home_number: a.home.number, pin: `200${i}` })).status);
+    expect(unknown).toEqual([400, 400, 400, 400, 400, 429]);
+  });
+
+  test("the guest's own success clears the guest's count (not the address's)", async () => {
+    const a = await makeOwner();
+    await acceptedGuest(a.cookie, "Xena");
+    const wrong = async () => (await login({ guest_name: "Xena", home_number: a.home.number, pin: "0000" })).status;
+    for (let i = 0; i < 4; i++) expect(await wrong()).toBe(400);
+    expect((await login({ guest_name: "Xena", home_number: a.home.number, pin: PIN })).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect(await wrong()).toBe(400);
+    expect((await login({ guest_name: "Xena", home_number: a.home.number, pin: PIN })).status).toBe(200);
+  });
+
+  test("the owner resets a guest's PIN by deleting the guest and inviting again", async () => {
+    const a = await makeOwner();
+    await acceptedGuest(a.cookie, "Vera", "1111");
+    expect((await call(deleteGuest, "/api_tebeauth/delete_guest", { body: { guest_name: "Vera" }, cookie: a.cookie })).json.data.invite_status).toBe("deleted");
+    await acceptedGuest(a.cookie, "Vera", "2222");
+    expect((await login({ guest_name: "Vera", home_number: a.home.number, pin: "1111" })).json.error).toBe(LOGIN_FAILED);
+    expect((await login({ guest_name: "Vera", home_number: a.home.number, pin: "2222" })).status).toBe(200);
+  });
+
+  describe("a guest who accepted before PINs existed", () => {
+    /** An accepted guest row without a PIN (as the migration leaves them) and its still-open session. */
+    async function legacyGuest(name: string) {
+      const a = await makeOwner();
+      const guest = await db().guest.create({ data: { homeId: a.home.id, name, status: "accepted" } });
+      const cookie = cookieFrom(await createSession({ role: "guest", homeId: a.home.id, guestId: guest.id }));
+      return { a, guest, cookie };
+    }
+    const setPin = (body: unknown, cookie?: string) => call(setGuestPin, "/api_tebeauth/set_guest_pin", { body, cookie, headers: freshIp() });
+
+    test("is refused at guest_login with a text that says where to set the PIN, whatever PIN is sent", async () => {
+      const { a } = await legacyGuest("Wendy");
+      const sessions = await db().session.count();
+      for (const pin of ["0000", PIN]) {
+        const reply = await login({ guest_name: "wendy", home_number: a.home.number, pin });
+        expect([reply.status, reply.json.error]).toEqual([403, PIN_NOT_SET]);
+        expect(sessionCookieOf(reply.response)).toBeUndefined();
+      }
+      expect(await db().session.count()).toBe(sessions);
+    });
+
+    test("is asked for a PIN on the accepted device, sets it once, then signs in anywhere with it", async () => {
+      const { a, guest, cookie } = await legacyGuest("Uma");
+      expect(await guestNeedsPin(await callerFromCookieHeader(cookie))).toBe(true);
+
+      const before = await snapshot();
+      for (const [body, error] of [
+        [{}, "The PIN must be 4 to 10 digits."],
+        [{ pin: "123" }, "The PIN must be 4 to 10 digits."],
+        [{ pin: "12345678901" }, "The PIN must be 4 to 10 digits."],
+        [{ pin: "12 34" }, "The PIN must be 4 to 10 digits."],
+      ] as const) {
+        const reply = await setPin(body, cookie);
+        expect([reply.status, reply.json.error]).toEqual([400, error]);
+      }
+      expect(await snapshot()).toEqual(before);
+
+      const set = await setPin({ pin: "86420" }, cookie);
+      expect([set.status, set.json]).toEqual([200, { status: true, data: { pin_set: true } }]);
+      const row = await db().guest.findUniqueOrThrow({ where: { id: guest.id } });
+      expect(await verifySecret(row.pinHash, "86420")).toBe(true);
+      await expectNoHashes(set.json);
+      expect(await guestNeedsPin(await callerFromCookieHeader(cookie))).toBe(false);
+
+      // Once: changing it takes a new invite (a borrowed session cannot take the guest over).
+      const again = await setPin({ pin: "11111" }, cookie);
+      expect([again.status, again.json.error]).toEqual([409, "Your PIN is already set. To change it, ask the owner for a new invite."]);
+      expect((await db().guest.findUniqueOrThrow({ where: { id: guest.id } })).pinHash).toBe(row.pinHash);
+
+      expect((await login({ guest_name: "Uma", home_number: a.home.number, pin: "11111" })).json.error).toBe(LOGIN_FAILED);
+      expect((await login({ guest_name: "Uma", home_number: a.home.number, pin: "86420" })).status).toBe(200);
+    });
+
+    test("only a guest's own session sets a PIN: not an owner, a visiting friend or nobody", async () => {
+      const { a, guest } = await legacyGuest("Tess");
+      const b = await makeOwner();
+      const friend = await guestSession(a.home.id, "registered_guest", b.user.id);
+      expect(await guestNeedsPin(await callerFromCookieHeader(friend.cookie))).toBe(false);
+      expect(await guestNeedsPin(await callerFromCookieHeader(a.cookie))).toBe(false);
+      const before = await snapshot();
+      for (const [cookie, status] of [
+        [a.cookie, 403],
+        [friend.cookie, 403],
+        [undefined, 401],
+      ] as const) {
+        expect((await setPin({ pin: "5555" }, cookie)).status).toBe(status);
+      }
+      expect(await snapshot()).toEqual(before);
+      expect((await db().guest.findUniqueOrThrow({ where: { id: guest.id } })).pinHash).toBeNull();
+    });
   });
 });
 

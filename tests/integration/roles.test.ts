@@ -6,6 +6,7 @@ import { startOembedFake, type OembedFake } from "../fixtures/oembed-fake";
 import { db } from "@/lib/db";
 import { createSession } from "@/lib/auth/session";
 import { hashToken } from "@/lib/auth/tokens";
+import { hashSecret } from "@/lib/accounts/keys";
 import { allocateHomeNumber } from "@/lib/accounts/homes";
 import { NOT_LOGGED_IN } from "@/lib/http/errors";
 import { routeAccess, ROUTE_ACCESS, type ApiRole } from "@/lib/auth/route-roles";
@@ -75,6 +76,11 @@ const FRIEND_INVITE_TOKEN = "friend-invite-token-0123456789abcdefghijklmno";
 const PENDING_INVITE_TOKEN = "pending-pat-invite-0123456789abcdefghijklmno";
 const PENDING_GUEST = "Pending Pat";
 const GUEST = "Guest Gil";
+/** An accepted guest with a PIN, for guest_login (Gil, the signed-in guest, accepted before PINs and has none). */
+const PIN_GUEST = "Guest Gwen";
+const GUEST_PIN = "8642";
+/** Hashed once: argon2 is slow and every fresh world needs it. */
+let guestPinHash: Promise<string> | undefined;
 const CATEGORY = "Cats A";
 const VIDEO_1 = "aaaaaaaaaaa";
 const VIDEO_2 = "bbbbbbbbbbb";
@@ -93,7 +99,7 @@ type World = {
 };
 
 /**
- * Home A: its owner (not an administrator); an accepted guest, a pending
+ * Home A: its owner (not an administrator); an accepted guest without a PIN, one with a PIN, a pending
  * guest, an accepted friend (home B's owner, visiting A) and a pending friend
  * invite for B; a category with two video links; a media root with a photo and
  * a video; two channels (one holding a link and the photo) and the auto-play
@@ -111,6 +117,7 @@ async function makeWorld(): Promise<World> {
   const ownerD = await db().user.create({ data: { homeId: d.id, email: "d@example.com", isAdmin: true } });
 
   const guest = await db().guest.create({ data: { homeId: a.id, name: GUEST, status: "accepted", guestTokenHash: hashToken("guest-gil-token") } });
+  await db().guest.create({ data: { homeId: a.id, name: PIN_GUEST, status: "accepted", pinHash: await (guestPinHash ??= hashSecret(GUEST_PIN)) } });
   await db().guest.create({
     data: { homeId: a.id, name: PENDING_GUEST, status: "pending", inviteTokenHash: hashToken(PENDING_INVITE_TOKEN), inviteExpiresAt: new Date(Date.now() + 3_600_000) },
   });
@@ -148,7 +155,7 @@ async function makeWorld(): Promise<World> {
     homeNumberA: a.number,
     photoId: photo.id,
     channelItems,
-    homeASecrets: [a.id, a.number, "Home A", "Alice A", ownerA.email!, GUEST, PENDING_GUEST, "Friend Bo", CATEGORY, "Kitten Video A", "Puppy Video A", "Channel A", "chanA", "Beach A", "Party A", "home-a-photos"],
+    homeASecrets: [a.id, a.number, "Home A", "Alice A", ownerA.email!, GUEST, PIN_GUEST, PENDING_GUEST, "Friend Bo", CATEGORY, "Kitten Video A", "Puppy Video A", "Channel A", "chanA", "Beach A", "Party A", "home-a-photos"],
     cookies: {
       owner: await session({ role: "owner", homeId: a.id, userId: ownerA.id }),
       guest: await session({ role: "guest", homeId: a.id, guestId: guest.id }),
@@ -235,8 +242,9 @@ function samplesFor(w: World): Record<string, Sample> {
     "tebeauth/get_full_guest_list": { body: {}, elsewhere: "own-home" },
     "tebeauth/get_full_friend_list": { body: {}, elsewhere: "own-home" },
     "tebeauth/guest_invited_homes": { body: {}, elsewhere: "own-home" },
-    "tebeauth/accept_invite": { body: { invite_token: PENDING_INVITE_TOKEN, guest_name: PENDING_GUEST }, okAs: "none" },
-    "tebeauth/guest_login": { body: { guest_name: GUEST, home_number: w.homeNumberA }, okAs: "none" },
+    "tebeauth/accept_invite": { body: { invite_token: PENDING_INVITE_TOKEN, guest_name: PENDING_GUEST, pin: "1234" }, okAs: "none" },
+    "tebeauth/guest_login": { body: { guest_name: PIN_GUEST, home_number: w.homeNumberA, pin: GUEST_PIN }, okAs: "none" },
+    "tebeauth/set_guest_pin": { body: { pin: "2468" }, okAs: "guest" },
 
     // Settings and the account.
     "tebeauth/update_badge_color": { body: { badge_color: "#4f8ef7" }, elsewhere: "own-home" },

@@ -3,6 +3,7 @@ import { call, cookieFrom } from "../helpers/http";
 import { startOidcFake, type OidcFake } from "../fixtures/oidc-fake";
 import { db } from "@/lib/db";
 import { createSession } from "@/lib/auth/session";
+import { hashSecret } from "@/lib/accounts/keys";
 import { DEFAULT_WALLPAPER } from "@/lib/homesettings/constants";
 import { getHomeScreen } from "@/lib/homesettings/service";
 import { forgetGoogleKeysForTests } from "@/lib/tebeauth/google-token";
@@ -143,10 +144,10 @@ describe("the registered marker", () => {
     const owner = await createOwnerWithHome({ email: "kai@example.com", homeName: "Kai Home", ownerName: "Kai" });
     const ownerCookie = cookieFrom(await createSession({ role: "owner", homeId: owner.homeId, userId: owner.id }));
     const invite = await call(addGuest, "/x", { body: { guest_name: "Lena" }, cookie: ownerCookie });
-    const accepted = await call(acceptInvite, "/x", { body: { invite_token: invite.json.data.invite_token, guest_name: "Lena" }, headers: freshIp() });
+    const accepted = await call(acceptInvite, "/x", { body: { invite_token: invite.json.data.invite_token, guest_name: "Lena", pin: "2468" }, headers: freshIp() });
     expect(accepted.status).toBe(200);
     expect(touchesMarker(accepted.response)).toBe(false);
-    const login = await call(guestLogin, "/x", { body: { guest_name: "Lena", home_number: owner.home.number }, headers: freshIp() });
+    const login = await call(guestLogin, "/x", { body: { guest_name: "Lena", home_number: owner.home.number, pin: "2468" }, headers: freshIp() });
     expect(login.status).toBe(200);
     expect(touchesMarker(login.response)).toBe(false);
     expect((await call(checkUserId, "/x")).json.data).toEqual({ registered: false, logged_in: false });
@@ -206,12 +207,12 @@ describe("auth mismatch", () => {
   test("an owner who signs in as a guest is logged out of the owner session first", async () => {
     const host = await createOwnerWithHome({ email: "olga@example.com", homeName: "Olga Home", ownerName: "Olga" });
     const hostCookie = cookieFrom(await createSession({ role: "owner", homeId: host.homeId, userId: host.id }));
-    await db().guest.create({ data: { homeId: host.homeId, name: "Pia", status: "accepted" } });
+    await db().guest.create({ data: { homeId: host.homeId, name: "Pia", status: "accepted", pinHash: await hashSecret("1357") } });
     const pia = await createOwnerWithHome({ email: "pia@example.com", homeName: "Pia Home", ownerName: "Pia" });
     const piaOwner = cookieFrom(await createSession({ role: "owner", homeId: pia.homeId, userId: pia.id }));
     expect((await call(loginStatus, "/x", { cookie: piaOwner })).json.data).toMatchObject({ type: "owner", home_name: "Pia Home" });
 
-    const login = await call(guestLogin, "/x", { body: { guest_name: "Pia", home_number: host.home.number }, cookie: piaOwner, headers: freshIp() });
+    const login = await call(guestLogin, "/x", { body: { guest_name: "Pia", home_number: host.home.number, pin: "1357" }, cookie: piaOwner, headers: freshIp() });
     expect(login.status).toBe(200);
     expect((await call(loginStatus, "/x", { cookie: piaOwner })).status).toBe(401);
     expect((await call(loginStatus, "/x", { cookie: sessionCookieOf(login.response) })).json.data).toMatchObject({ type: "guest", home_name: "Olga Home" });
