@@ -1,18 +1,18 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { spawn, spawnSync, type ChildProcess, type SpawnSyncOptions } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { LOCK_FILE } from "@/lib/data-dir";
 
 // What stops the server before it listens: one line naming the cause, exit 1.
 // These starts fail before Next loads, so they need no build.
 
-function startServer(env: Record<string, string>, options: SpawnSyncOptions = {}) {
+function startServer(env: Record<string, string>, user: { uid?: number; gid?: number } = {}) {
   return spawnSync(process.execPath, ["--import", "tsx", "server.ts"], {
     env: { ...process.env, PORT: "3999", NODE_OPTIONS: "", ...env },
     encoding: "utf8",
     timeout: 30_000,
-    ...options,
+    ...user,
   });
 }
 
