@@ -129,6 +129,20 @@ describe("private file modes", () => {
     expect(modeOf(path.join(thumbs, "x.webp"))).toBe(0o644);
   });
 
+  test("a DATA_DIR that is a link to the real folder is tightened through the link", () => {
+    const real = tempDir();
+    fs.writeFileSync(path.join(real, "secrets.json"), "{}");
+    fs.chmodSync(path.join(real, "secrets.json"), 0o644);
+    fs.chmodSync(real, 0o755);
+    const dataDir = path.join(tempDir(), "data");
+    fs.symlinkSync(real, dataDir);
+    const config = { dataDir, deployType: "home", database: { kind: "pglite", dir: path.join(dataDir, "db") } } as const;
+    prepareDataDir(config);
+    tightenDataDir(config);
+    expect(modeOf(real)).toBe(0o700);
+    expect(modeOf(path.join(real, "secrets.json"))).toBe(0o600);
+  });
+
   test("the tebe face on a PostgreSQL server leaves DATA_DIR alone (a read-only host such as Vercel)", () => {
     const dataDir = path.join(tempDir(), "never-made");
     prepareDataDir({ dataDir, deployType: "tebe", database: { kind: "postgres", url: "postgresql://u@db/hems" } });

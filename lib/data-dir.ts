@@ -105,7 +105,8 @@ export function tightenModes(dir: string, { recursive = true } = {}): string[] {
   const visit = (entry: string) => {
     let stat: fs.Stats;
     try {
-      stat = fs.lstatSync(entry);
+      // DATA_DIR itself may be a link to the real folder; links inside it are skipped.
+      stat = entry === dir ? fs.statSync(entry) : fs.lstatSync(entry);
     } catch {
       return; // removed meanwhile
     }
@@ -117,9 +118,14 @@ export function tightenModes(dir: string, { recursive = true } = {}): string[] {
         failed.push(entry);
       }
     }
-    if (stat.isDirectory() && recursive) {
-      for (const name of fs.readdirSync(entry)) visit(path.join(entry, name));
+    if (!stat.isDirectory() || !recursive) return;
+    let names: string[];
+    try {
+      names = fs.readdirSync(entry);
+    } catch {
+      return; // removed meanwhile (the thumbnailer runs beside this walk)
     }
+    for (const name of names) visit(path.join(entry, name));
   };
   visit(dir);
   return failed;
