@@ -149,6 +149,12 @@ export async function applyMigrations(target: DatabaseTarget, dir = MIGRATIONS_D
       );
       applied.push(migration.name);
     }
+  } catch (error) {
+    // A database that answers but takes no writes (a read-only standby, a full disk) stops the start here.
+    if (error instanceof MigrationError) throw error;
+    throw target.kind === "postgres"
+      ? cannotUseServer(target.url, error)
+      : new DatabaseStartError(`Cannot use the embedded database in ${target.dir}: ${(error as Error).message}.`);
   } finally {
     await sql.query("SELECT pg_advisory_unlock($1)", [LOCK_KEY]).catch(() => {});
     await sql.close();

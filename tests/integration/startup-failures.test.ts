@@ -17,9 +17,10 @@ import { startUp } from "@/lib/startup";
 const SERVER = new URL(process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test");
 const PASSWORD = "hunter2-not-shown";
 
-function serverUrl(change: { host?: string; port?: string; database?: string; user?: string }): string {
+function serverUrl(change: { host?: string; port?: string; database?: string; user?: string; options?: string }): string {
   const url = new URL(SERVER);
   url.search = "";
+  if (change.options) url.searchParams.set("options", change.options);
   if (change.host) url.hostname = change.host;
   if (change.port) url.port = change.port;
   if (change.database) url.pathname = `/${change.database}`;
@@ -94,6 +95,14 @@ describe("a database that cannot be used stops the start with one line", () => {
     expect(exitCode).toBe(1);
     expect(printed).toEqual([`Cannot use the PostgreSQL server named by DATABASE_URL (${serverName(url)}): role "hems_no_such_role" does not exist.`]);
     expect(printed.join("\n")).not.toContain(PASSWORD);
+  });
+
+  test("a database that answers but takes no writes (a read-only standby): the server and the refusal", async () => {
+    const url = serverUrl({ options: "-c default_transaction_read_only=on" });
+    const { printed, exitCode } = await start(url);
+    expect(exitCode).toBe(1);
+    expect(printed).toHaveLength(1);
+    expect(printed[0]).toMatch(new RegExp(`^Cannot use the PostgreSQL server named by DATABASE_URL \\(${serverName(url)}\\): cannot execute CREATE TABLE in a read-only transaction\\.$`));
   });
 });
 
