@@ -1,7 +1,9 @@
 import { createServer } from "node:http";
 import next from "next";
 import { Server } from "socket.io";
-import { loadConfig, ConfigError, type AppConfig } from "./lib/config";
+import { loadConfig, type AppConfig } from "./lib/config";
+import { prepareDataDir } from "./lib/data-dir";
+import { describeStartupError } from "./lib/startup-error";
 import { progressRoom, setRealtimeServer } from "./lib/realtime/hub";
 import { sessionHomeOf } from "./lib/realtime/socket-auth";
 import { compileTrustProxy, stampClientIp } from "./lib/http/client-ip";
@@ -11,21 +13,27 @@ import { hasMalformedPath, refuseMalformedPath } from "./lib/http/malformed-url"
 // Serves Next.js and socket.io (chat signalling, live progress) on one port.
 // `next start` alone still works; it just has no socket.io.
 
-function readConfig(): AppConfig {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+/** A failed start prints one line naming the cause (lib/startup-error.ts) and exits non-zero. */
+function failStart(error: unknown, dataDir?: string): never {
+  console.error(describeStartupError(error, dataDir));
+  process.exit(1);
 }
 
 async function main() {
   const dev = process.argv.includes("--dev");
-  const config = readConfig();
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    failStart(error);
+  }
+  // Before Next opens anything: private file modes, and this server's lock on
+  // DATA_DIR (a second server on the same folder stops here).
+  try {
+    prepareDataDir(config);
+  } catch (error) {
+    failStart(error, config.dataDir);
+  }
   const app = next({ dev, hostname: config.host, port: config.port });
   await app.prepare();
   const handle = app.getRequestHandler();
@@ -68,7 +76,13 @@ async function main() {
   });
   setRealtimeServer(io);
 
-  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject); // the port is taken, say
+    server.listen(config.port, config.host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
   // The first request waits for start-up work (migrations, demo library) in
   // instrumentation.ts; announce the address once that is done.
   const local = config.host === "0.0.0.0" || config.host === "::" ? "127.0.0.1" : config.host;
@@ -86,7 +100,4 @@ async function main() {
   process.on("SIGTERM", stop);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+main().catch((error) => failStart(error));

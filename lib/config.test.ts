@@ -46,6 +46,17 @@ describe("loadConfig", () => {
     expect(problemsOf(env).join("\n")).toContain(expected);
   });
 
+  test.each([
+    [{ AUTH_SECRET: "tooShortSecret-42" }, "AUTH_SECRET: must be at least 32 characters", "tooShortSecret-42"],
+    [{ OWNER_NAME: "alice", OWNER_KEY: "98x76" }, "OWNER_KEY: must be 1 to 10 digits", "98x76"],
+    [{ DATABASE_URL: "mysql://hems:Pa55word-9@db/hems" }, "DATABASE_URL: must be a postgresql://", "Pa55word-9"],
+    [{ DATABASE_URL: "postgresql://hems:Pa55word-9@db:notaport/hems" }, "DATABASE_URL: must be a postgresql://", "Pa55word-9"],
+  ])("%j: the message names the variable, never its value", (env, expected, secret) => {
+    const problems = problemsOf(env).join("\n");
+    expect(problems).toContain(expected);
+    expect(problems).not.toContain(secret);
+  });
+
   test("DATABASE_URL selects PostgreSQL, with an optional Prisma-style schema", () => {
     const config = loadConfig({ DATA_DIR: tempDataDir(), DATABASE_URL: "postgresql://u@db:5432/hems?schema=tenant1&sslmode=require" });
     expect(config.database).toEqual({ kind: "postgres", url: "postgresql://u@db:5432/hems?sslmode=require", schema: "tenant1" });

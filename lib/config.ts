@@ -26,9 +26,9 @@ const EnvSchema = z.object({
   PORT: z.coerce.number({ error: "must be a whole number from 1 to 65535" }).int("must be a whole number from 1 to 65535").min(1, "must be a whole number from 1 to 65535").max(65535, "must be a whole number from 1 to 65535").default(3000),
   PUBLIC_URL: httpUrl.optional(),
   DATA_DIR: z.string().min(1).default("data"),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgresql://user:password@host:5432/database address" }).optional(),
   MEDIA_ROOTS: z.string().optional(),
-  AUTH_SECRET: z.string().min(32).optional(),
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER: httpUrl.default("https://accounts.google.com"),
@@ -94,9 +94,12 @@ export class ConfigError extends Error {
   }
 }
 
+// Variables whose value a message never repeats (DATABASE_URL may hold a password).
+const SECRET_VARIABLES = new Set(["AUTH_SECRET", "OWNER_KEY", "GOOGLE_CLIENT_SECRET", "DATABASE_URL"]);
+
 function describeIssue(issue: z.core.$ZodIssue, env: Record<string, string | undefined>): string {
   const name = String(issue.path[0]);
-  const got = env[name] === undefined ? "" : ` (got "${env[name]}")`;
+  const got = env[name] === undefined || SECRET_VARIABLES.has(name) ? "" : ` (got "${env[name]}")`;
   if (issue.code === "invalid_value" && "values" in issue) {
     return `${name} must be one of ${issue.values.join(", ")}${got}`;
   }
@@ -133,7 +136,7 @@ function loadOrCreateSecrets(dataDir: string): StoredSecrets {
     // missing or unreadable: make new ones below
   }
   const secrets = { authSecret: crypto.randomBytes(32).toString("base64url") };
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   fs.writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   return secrets;
 }

@@ -33,20 +33,54 @@ type Sql = {
   close(): Promise<void>;
 };
 
+/** The database cannot be reached or opened at start: the message names the server or folder and the cause. */
+export class DatabaseStartError extends Error {
+  name = "DatabaseStartError";
+}
+
+const NETWORK_ERRORS: Record<string, string> = {
+  ECONNREFUSED: "connection refused",
+  ENOTFOUND: "no such host",
+  EAI_AGAIN: "the host name could not be looked up",
+  ETIMEDOUT: "timed out",
+  EHOSTUNREACH: "host unreachable",
+  ENETUNREACH: "network unreachable",
+  ECONNRESET: "the connection was reset",
+};
+
+function cannotUseServer(url: string, error: unknown): DatabaseStartError {
+  const { hostname, port } = new URL(url);
+  const e = error as { code?: string; message?: string };
+  // The server's own messages name the database or role ("database "x" does not exist"), never the password.
+  const reason = (e.code && NETWORK_ERRORS[e.code]) || e.message || String(error);
+  return new DatabaseStartError(`Cannot use the PostgreSQL server named by DATABASE_URL (${hostname}:${port || 5432}): ${reason}.`);
+}
+
 async function connect(target: DatabaseTarget): Promise<Sql> {
   if (target.kind === "pglite") {
     const db = openPGlite(target.dir);
+    try {
+      await db.waitReady;
+    } catch (error) {
+      throw new DatabaseStartError(`Cannot open the embedded database in ${target.dir}: ${(error as Error).message}.`);
+    }
     return {
       exec: async (sql) => void (await db.exec(sql)),
       query: async <T>(sql: string, params?: unknown[]) => (await db.query<T>(sql, params)).rows,
       close: async () => {}, // the app keeps using the same in-process database
     };
   }
-  const client = new Client({ connectionString: target.url });
-  await client.connect();
-  if (target.schema) {
-    const schema = client.escapeIdentifier(target.schema);
-    await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}; SET search_path TO ${schema}`);
+  // A server that never answers must not hold the start forever.
+  const client = new Client({ connectionString: target.url, connectionTimeoutMillis: 15_000 });
+  try {
+    await client.connect();
+    if (target.schema) {
+      const schema = client.escapeIdentifier(target.schema);
+      await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}; SET search_path TO ${schema}`);
+    }
+  } catch (error) {
+    await client.end().catch(() => {});
+    throw cannotUseServer(target.url, error);
   }
   return {
     exec: async (sql) => void (await client.query(sql)),
@@ -70,7 +104,9 @@ export function readMigrations(dir = MIGRATIONS_DIR): MigrationFile[] {
     });
 }
 
-export class MigrationError extends Error {}
+export class MigrationError extends Error {
+  name = "MigrationError";
+}
 
 /** Applies every migration not yet recorded; returns the names it applied. */
 export async function applyMigrations(target: DatabaseTarget, dir = MIGRATIONS_DIR): Promise<string[]> {
@@ -113,6 +149,12 @@ export async function applyMigrations(target: DatabaseTarget, dir = MIGRATIONS_D
       );
       applied.push(migration.name);
     }
+  } catch (error) {
+    // A database that answers but takes no writes (a read-only standby, a full disk) stops the start here.
+    if (error instanceof MigrationError) throw error;
+    throw target.kind === "postgres"
+      ? cannotUseServer(target.url, error)
+      : new DatabaseStartError(`Cannot use the embedded database in ${target.dir}: ${(error as Error).message}.`);
   } finally {
     await sql.query("SELECT pg_advisory_unlock($1)", [LOCK_KEY]).catch(() => {});
     await sql.close();

@@ -15,13 +15,42 @@ export function isTebeServer(): boolean {
   return getConfig().deployType === "tebe";
 }
 
-/** Health of the process and its database, for load balancers and uptime checks. */
-export async function checkHealth(): Promise<{ ok: boolean; database: "ok" | "error"; latencyMs: number }> {
-  const started = performance.now();
+export type Health = { ok: boolean; database: "ok" | "error"; latencyMs: number };
+
+// A database can answer reads and still refuse writes (read-only or full
+// disk): the check writes one row. A success holds for a few seconds, so a
+// busy load balancer does not turn into a stream of writes; a failure is
+// tried again at the next call.
+const PROBE_FRESH_MS = 5_000;
+const PROBE_TIMEOUT_MS = 5_000;
+let lastWrite: number | undefined;
+
+async function writeProbe(): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error("database write timed out")), PROBE_TIMEOUT_MS);
+  });
   try {
-    await db().$queryRaw`SELECT 1`;
-    return { ok: true, database: "ok", latencyMs: Math.round(performance.now() - started) };
+    await Promise.race([
+      db().$executeRaw`INSERT INTO "HealthProbe" ("id", "checkedAt") VALUES (1, now()) ON CONFLICT ("id") DO UPDATE SET "checkedAt" = excluded."checkedAt"`,
+      timeout,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Health of the process and its database, for load balancers and uptime checks: ok only while the database takes writes. */
+export async function checkHealth(): Promise<Health> {
+  const started = performance.now();
+  const latency = () => Math.round(performance.now() - started);
+  if (lastWrite !== undefined && Date.now() - lastWrite < PROBE_FRESH_MS) return { ok: true, database: "ok", latencyMs: latency() };
+  try {
+    await writeProbe();
+    lastWrite = Date.now();
+    return { ok: true, database: "ok", latencyMs: latency() };
   } catch {
-    return { ok: false, database: "error", latencyMs: Math.round(performance.now() - started) };
+    lastWrite = undefined;
+    return { ok: false, database: "error", latencyMs: latency() };
   }
 }
