@@ -44,9 +44,9 @@ export async function hasAttemptsLeft(name: string, limit: AttemptLimit, key: st
 
 /**
  * Takes one attempt from a key before the secret is checked, or answers 429
- * when none is left. Counting first (one synchronous step of the in-memory
- * store) means parallel guesses cannot all pass one check while the slow hash
- * runs. A success gives the attempt back (returnAttempt).
+ * when none is left. Counting first (one increment of the in-memory store)
+ * means parallel guesses cannot all pass one check while the slow hash runs.
+ * A success gives the attempt back (returnAttempt).
  */
 export async function takeAttempt(name: string, limit: AttemptLimit, key: string): Promise<void> {
   try {
@@ -74,10 +74,11 @@ export async function clearAttempts(name: string, limit: AttemptLimit, key: stri
 }
 
 /**
- * Slowing down instead of locking out (OWASP): the first `freeAttempts` cost
- * nothing; from then on each attempt makes the next one wait, twice as long
- * each time (firstWaitSeconds, 2x, 4x, ...) up to maxWaitSeconds. Attempts are
- * forgotten lifetimeSeconds after the first one, or at once on success.
+ * Slowing down instead of locking out (OWASP): `freeAttempts` attempts go
+ * through at once; the last of them and each later one make the next attempt
+ * wait, twice as long each time (firstWaitSeconds, 2x, 4x, ...) up to
+ * maxWaitSeconds. Attempts are forgotten lifetimeSeconds after the first one,
+ * or at once on success (clearProgressive).
  */
 export type ProgressiveLimit = { freeAttempts: number; firstWaitSeconds: number; maxWaitSeconds: number; lifetimeSeconds: number };
 
@@ -85,26 +86,35 @@ function progressiveLimiters(name: string, limit: ProgressiveLimit) {
   return {
     // Counts attempts only: never refuses by itself.
     attempts: limiter(`${name}:attempts`, { points: Number.MAX_SAFE_INTEGER, durationSeconds: limit.lifetimeSeconds }),
-    // A key is "blocked" here while it must wait (block() sets the wait).
-    waits: limiter(`${name}:wait`, { points: 0, durationSeconds: limit.maxWaitSeconds }),
+    // A gate with one pass per wait: the first attempt through sets the wait, the rest are refused until it ends.
+    gate: limiter(`${name}:gate`, { points: 1, durationSeconds: limit.maxWaitSeconds }),
   };
 }
 
-/** Takes one attempt from a key, or answers 429 with the rest of its wait; sets the wait for the next attempt. */
+/**
+ * Takes one attempt from a key, or answers 429 with the rest of its wait. Both
+ * steps are single increments of the in-memory store, so parallel attempts
+ * cannot slip through one check while the slow hash runs.
+ */
 export async function takeProgressiveAttempt(name: string, limit: ProgressiveLimit, key: string): Promise<void> {
-  const { attempts, waits } = progressiveLimiters(name, limit);
-  const wait = await waits.get(key);
-  if (wait && wait.msBeforeNext > 0) throw tooManyRequests(wait.msBeforeNext / 1000);
+  const { attempts, gate } = progressiveLimiters(name, limit);
   const taken = (await attempts.penalty(key)).consumedPoints;
-  if (taken >= limit.freeAttempts) {
-    await waits.block(key, Math.min(limit.maxWaitSeconds, limit.firstWaitSeconds * 2 ** (taken - limit.freeAttempts)));
+  if (taken < limit.freeAttempts) return;
+  const waitSeconds = Math.min(limit.maxWaitSeconds, limit.firstWaitSeconds * 2 ** (taken - limit.freeAttempts));
+  try {
+    await gate.consume(key, 1, { customDuration: waitSeconds });
+  } catch (refused) {
+    if (!(refused instanceof RateLimiterRes)) throw refused;
+    // Refused before any secret was tried: not an attempt.
+    await attempts.reward(key);
+    throw tooManyRequests(refused.msBeforeNext / 1000);
   }
 }
 
 /** Forgets a key's attempts and wait (after a success). */
 export async function clearProgressive(name: string, limit: ProgressiveLimit, key: string): Promise<void> {
-  const { attempts, waits } = progressiveLimiters(name, limit);
-  await Promise.all([attempts.delete(key), waits.delete(key)]);
+  const { attempts, gate } = progressiveLimiters(name, limit);
+  await Promise.all([attempts.delete(key), gate.delete(key)]);
 }
 
 /**
