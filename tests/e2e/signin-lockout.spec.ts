@@ -39,7 +39,7 @@ test("a stranger's wrong keys slow the stranger down but never lock out the owne
   expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(4);
   expect(Number(refused.headers()["retry-after"])).toBeLessThanOrEqual(8);
   await stranger.getByTestId("sign-in-key-enter").click();
-  await expect(stranger.getByTestId("sign-in-message")).toHaveText("Too many attempts. Please try again later.");
+  await expect(stranger.getByTestId("sign-in-message")).toHaveText(/^Too many attempts\. Please try again in [5-8] seconds\.$/);
 
   // The owner's browser signs in at once.
   await openKeyStep(owner, "1234");
@@ -51,3 +51,31 @@ test("a stranger's wrong keys slow the stranger down but never lock out the owne
   await ownerContext.close();
   await strangerContext.close();
 });
+
+// The refused key step says how long to wait, in both languages, at phone and desktop widths.
+for (const { locale, width, retryAfter, text } of [
+  { locale: "en-US", width: 1280, retryAfter: 8, text: "Too many attempts. Please try again in 8 seconds." },
+  { locale: "en-US", width: 390, retryAfter: 600, text: "Too many attempts. Please try again in 10 minutes." },
+  { locale: "zh-CN", width: 1280, retryAfter: 600, text: "尝试次数过多，请在 10 分钟后再试。" },
+  { locale: "zh-CN", width: 390, retryAfter: 8, text: "尝试次数过多，请在 8 秒后再试。" },
+]) {
+  test.describe(`${locale} at ${width} px`, () => {
+    test.use({ locale, viewport: { width, height: 844 } });
+    test("a refused key step says how long to wait", async ({ page }) => {
+      await page.route("**/check_password", (route) =>
+        route.fulfill({
+          status: 429,
+          headers: { "Retry-After": String(retryAfter) },
+          contentType: "application/json",
+          body: JSON.stringify({ status: false, error: "Too many attempts. Please try again later." }),
+        }),
+      );
+      await openKeyStep(page, "1234");
+      await page.getByTestId("sign-in-key").press("Enter");
+      await expect(page.getByTestId("sign-in-message")).toHaveText(text);
+      await expect(page.getByTestId("sign-in-message")).toHaveAttribute("role", "alert");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `test-results/screens/signin-wait-${locale}-${width}.png` });
+    });
+  });
+}
