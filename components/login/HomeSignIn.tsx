@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { postJson } from "@/lib/http/client";
 import { takeFailedUrl } from "@/lib/auth/failed-url";
 import { LOGIN_BUSY_CURSOR_MS, LOGIN_FIELD_MAX } from "@/lib/ui/constants";
+import { useWaitText } from "@/components/auth/useWaitText";
 import { Keypad } from "./Keypad";
 import styles from "@/components/ui/AuthCard.module.css";
 
@@ -16,6 +17,7 @@ type Step = "name" | "key";
 export function HomeSignIn() {
   const t = useTranslations("login");
   const router = useRouter();
+  const waitText = useWaitText();
   const [step, setStep] = useState<Step>("name");
   const [name, setName] = useState("");
   const [key, setKey] = useState("");
@@ -50,7 +52,8 @@ export function HomeSignIn() {
     const reply = await withBusyCursor(() => postJson<{ name: string }>("/check_password", { key: trimmed }));
     if (!reply.status) {
       setKey("");
-      return setMessage({ kind: "error", text: reply.message ?? reply.error ?? t("errorLater") });
+      const text = reply.httpStatus === 429 ? waitText(reply.retryAfter) : (reply.message ?? reply.error ?? t("errorLater"));
+      return setMessage({ kind: "error", text });
     }
     const failedUrl = takeFailedUrl();
     if (failedUrl) window.location.assign(failedUrl);

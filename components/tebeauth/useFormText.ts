@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import type { ApiReply } from "@/lib/http/client";
+import { useWaitText } from "@/components/auth/useWaitText";
 import { PASSWORD_MAX, PASSWORD_MIN, USER_ALREADY_REGISTERED } from "@/lib/tebeauth/constants";
 import { ENTER_EMAIL, ENTER_PASSWORD, INVALID_EMAIL, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from "@/lib/tebeauth/schemas";
 
@@ -13,6 +14,7 @@ import { ENTER_EMAIL, ENTER_PASSWORD, INVALID_EMAIL, PASSWORD_TOO_LONG, PASSWORD
 export function useFormText() {
   const t = useTranslations("tebeAuth");
   const tLogin = useTranslations("login");
+  const waitText = useWaitText();
 
   function validation(message: string | undefined): string {
     switch (message) {
@@ -33,7 +35,7 @@ export function useFormText() {
 
   function failure(reply: ApiReply<unknown>, kind: "login" | "register"): string {
     if (reply.httpStatus === 0) return tLogin("loginException", { message: reply.error ?? "" });
-    if (reply.httpStatus === 429) return t("tooManyAttempts");
+    if (reply.httpStatus === 429) return waitText(reply.retryAfter);
     if (reply.error === USER_ALREADY_REGISTERED) return t("alreadyRegistered");
     const error = reply.error ?? reply.message ?? `HTTP ${reply.httpStatus}`;
     return kind === "login" ? tLogin("failedToLogin", { error }) : tLogin("failedToRegister", { error });

@@ -29,7 +29,8 @@ export function clearedSessionCookie(req?: Request): string {
   return serialize(SESSION_COOKIE, "", cookieOptions(req, 0));
 }
 
-function cookieOptions(req: Request | undefined, maxAge: number) {
+/** Options of the session cookie, for every cookie of the sign-in (Secure where it is). */
+export function cookieOptions(req: Request | undefined, maxAge: number) {
   // Hosted deployments (APP_ENV development/production) and HTTPS requests get
   // Secure cookies; a home server on plain http in the LAN must still work.
   const https = req ? new URL(req.url).protocol === "https:" || req.headers.get("x-forwarded-proto") === "https" : false;

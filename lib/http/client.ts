@@ -4,7 +4,8 @@
 
 import type { ApiFallbackKey } from "../i18n/server-texts";
 
-export type ApiReply<T> = { status: boolean; data?: T; error?: string; message?: string; httpStatus: number };
+/** retryAfter: the seconds a 429 asks to wait (its Retry-After), when it says. */
+export type ApiReply<T> = { status: boolean; data?: T; error?: string; message?: string; httpStatus: number; retryAfter?: number };
 
 /**
  * A call that did not give its data. `serverText` is the reply's own text (the
@@ -50,13 +51,15 @@ function onSessionExpired(): void {
 
 async function readReply<T>(res: Response): Promise<ApiReply<T>> {
   if (res.status === 401) onSessionExpired();
+  const retryAfter = Number(res.headers.get("retry-after") || NaN);
+  const waits = res.status === 429 && retryAfter > 0 ? { retryAfter } : {};
   try {
     const body = (await res.json()) as Omit<ApiReply<T>, "httpStatus">;
-    if (typeof body?.status === "boolean") return { ...body, status: body.status && res.ok, httpStatus: res.status };
+    if (typeof body?.status === "boolean") return { ...body, status: body.status && res.ok, httpStatus: res.status, ...waits };
   } catch {
     // Not JSON: fall through to the bare HTTP status.
   }
-  return { status: false, httpStatus: res.status };
+  return { status: false, httpStatus: res.status, ...waits };
 }
 
 export async function postJson<T>(url: string, body: unknown): Promise<ApiReply<T>> {

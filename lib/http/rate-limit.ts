@@ -1,4 +1,4 @@
-import { RateLimiterMemory } from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { tooManyRequests } from "./errors";
 
 // Attempt limits for sign-in, passcodes and invites, per client address and per
@@ -20,13 +20,45 @@ function limiter(name: string, limit: AttemptLimit): RateLimiterMemory {
   return found;
 }
 
+/**
+ * Seconds before a key may try again (0: now). A record past its end counts as
+ * gone even before the store's own timer removes it.
+ */
+function secondsBlocked(used: RateLimiterRes | null, points: number): number {
+  return used && used.consumedPoints >= points && used.msBeforeNext > 0 ? used.msBeforeNext / 1000 : 0;
+}
+
 /** A 429 envelope error when any key has used up its failed attempts. */
 export async function refuseIfBlocked(name: string, limit: AttemptLimit, keys: string[]): Promise<void> {
   const rl = limiter(name, limit);
   for (const key of keys) {
-    const used = await rl.get(key);
-    if (used && used.consumedPoints >= limit.points) throw tooManyRequests(used.msBeforeNext / 1000);
+    const wait = secondsBlocked(await rl.get(key), limit.points);
+    if (wait) throw tooManyRequests(wait);
   }
+}
+
+/** Whether a key still has attempts left. */
+export async function hasAttemptsLeft(name: string, limit: AttemptLimit, key: string): Promise<boolean> {
+  return secondsBlocked(await limiter(name, limit).get(key), limit.points) === 0;
+}
+
+/**
+ * Takes one attempt from a key before the secret is checked, or answers 429
+ * when none is left. Counting first (one increment of the in-memory store)
+ * means parallel guesses cannot all pass one check while the slow hash runs.
+ * A success gives the attempt back (returnAttempt).
+ */
+export async function takeAttempt(name: string, limit: AttemptLimit, key: string): Promise<void> {
+  try {
+    await limiter(name, limit).consume(key);
+  } catch (refused) {
+    if (refused instanceof RateLimiterRes) throw tooManyRequests(refused.msBeforeNext / 1000);
+    throw refused;
+  }
+}
+
+export async function returnAttempt(name: string, limit: AttemptLimit, key: string): Promise<void> {
+  await limiter(name, limit).reward(key);
 }
 
 /** Counts one failed attempt against every key (successes are not counted). */
@@ -39,6 +71,50 @@ export async function countFailure(name: string, limit: AttemptLimit, keys: stri
 /** Forgets the attempts of a key (after a success). */
 export async function clearAttempts(name: string, limit: AttemptLimit, key: string): Promise<void> {
   await limiter(name, limit).delete(key);
+}
+
+/**
+ * Slowing down instead of locking out (OWASP): `freeAttempts` attempts go
+ * through at once; the last of them and each later one make the next attempt
+ * wait, twice as long each time (firstWaitSeconds, 2x, 4x, ...) up to
+ * maxWaitSeconds. Attempts are forgotten lifetimeSeconds after the first one,
+ * or at once on success (clearProgressive).
+ */
+export type ProgressiveLimit = { freeAttempts: number; firstWaitSeconds: number; maxWaitSeconds: number; lifetimeSeconds: number };
+
+function progressiveLimiters(name: string, limit: ProgressiveLimit) {
+  return {
+    // Counts attempts only: never refuses by itself.
+    attempts: limiter(`${name}:attempts`, { points: Number.MAX_SAFE_INTEGER, durationSeconds: limit.lifetimeSeconds }),
+    // A gate with one pass per wait: the first attempt through sets the wait, the rest are refused until it ends.
+    gate: limiter(`${name}:gate`, { points: 1, durationSeconds: limit.maxWaitSeconds }),
+  };
+}
+
+/**
+ * Takes one attempt from a key, or answers 429 with the rest of its wait. Both
+ * steps are single increments of the in-memory store, so parallel attempts
+ * cannot slip through one check while the slow hash runs.
+ */
+export async function takeProgressiveAttempt(name: string, limit: ProgressiveLimit, key: string): Promise<void> {
+  const { attempts, gate } = progressiveLimiters(name, limit);
+  const taken = (await attempts.penalty(key)).consumedPoints;
+  if (taken < limit.freeAttempts) return;
+  const waitSeconds = Math.min(limit.maxWaitSeconds, limit.firstWaitSeconds * 2 ** (taken - limit.freeAttempts));
+  try {
+    await gate.consume(key, 1, { customDuration: waitSeconds });
+  } catch (refused) {
+    if (!(refused instanceof RateLimiterRes)) throw refused;
+    // Refused before any secret was tried: not an attempt.
+    await attempts.reward(key);
+    throw tooManyRequests(refused.msBeforeNext / 1000);
+  }
+}
+
+/** Forgets a key's attempts and wait (after a success). */
+export async function clearProgressive(name: string, limit: ProgressiveLimit, key: string): Promise<void> {
+  const { attempts, gate } = progressiveLimiters(name, limit);
+  await Promise.all([attempts.delete(key), gate.delete(key)]);
 }
 
 /**

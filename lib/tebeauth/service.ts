@@ -3,7 +3,8 @@ import { getConfig } from "../config";
 import { clearedSessionCookie, createSession, destroySession, getCaller, type Caller } from "../auth/session";
 import { hashSecret, verifySecret } from "../accounts/keys";
 import { AppError, badRequest, conflict, forbidden } from "../http/errors";
-import { clearAttempts, clientAddress, countFailure, refuseIfBlocked, type AttemptLimit } from "../http/rate-limit";
+import { clientAddress, countFailure, refuseIfBlocked, type AttemptLimit } from "../http/rate-limit";
+import { startSignInAttempt, trustedDeviceCookie } from "../auth/sign-in-attempts";
 import { log } from "../log";
 import { applyTemplate } from "../onboarding/templates";
 import {
@@ -47,9 +48,7 @@ export const DEMO_DISABLED = "Demo accounts are not available on this server.";
 const DEFAULT_HOME_NAME = "My Home";
 const NAME_MAX = 20;
 
-// Failed attempts allowed (per 15 minutes unless said otherwise), as for the home-face key.
-const PASSWORD_PER_ADDRESS: AttemptLimit = { points: 20, durationSeconds: 15 * 60 };
-const PASSWORD_PER_ACCOUNT: AttemptLimit = { points: 5, durationSeconds: 15 * 60 };
+// Failed attempts allowed per 15 minutes (passwords: lib/auth/sign-in-attempts.ts, as for the home-face key).
 const ID_TOKEN_PER_ADDRESS: AttemptLimit = { points: 30, durationSeconds: 15 * 60 };
 // Every new account costs an argon2 hash and a home: SIGNUPS_PER_HOUR (10) per address per hour.
 const accountsPerAddress = (): AttemptLimit => ({ points: getConfig().signupsPerHour, durationSeconds: 60 * 60 });
@@ -69,10 +68,19 @@ function signInReply(owner: OwnerWithHome): SignInReply {
   };
 }
 
-/** A new owner session; signing in always starts in view mode (as on the home face). */
+/** The attempt limits' name of an email account's password. */
+const passwordAccount = (email: string) => `password:${email}`;
+
+/**
+ * A new owner session; signing in always starts in view mode (as on the home
+ * face). Any way in (Google too) proves the browser holds the account, so it
+ * becomes a known device for the account's password.
+ */
 async function ownerSessionCookies(req: Request, owner: OwnerWithHome): Promise<string[]> {
   await startInViewMode(owner.id);
-  return [await createSession({ role: "owner", homeId: owner.homeId, userId: owner.id }, req), knownUserCookie(req)];
+  const cookies = [await createSession({ role: "owner", homeId: owner.homeId, userId: owner.id }, req), knownUserCookie(req)];
+  if (owner.email) cookies.push(await trustedDeviceCookie(req, passwordAccount(owner.email)));
+  return cookies;
 }
 
 // ---------------------------------------------------------------- Google
@@ -187,21 +195,13 @@ export function googleClientId(): { client_id: string } {
 // Compared against when the address is unknown (or has no password), so every case takes as long.
 let dummyHash: Promise<string> | undefined;
 
-/** The owner with these credentials, or a 400 (and a counted failure); 429 once too many failed. */
+/** The owner with these credentials, or a 400 (a counted failure); 429 when the attempt must wait. */
 async function ownerWithPassword(req: Request, { email, password }: EmailCredentials): Promise<OwnerWithHome> {
-  const address = clientAddress(req);
-  await refuseIfBlocked("password-address", PASSWORD_PER_ADDRESS, [address]);
-  await refuseIfBlocked("password-account", PASSWORD_PER_ACCOUNT, [email]);
+  const attempt = await startSignInAttempt(req, passwordAccount(email));
   const owner = await findOwnerByEmail(email);
   const valid = await verifySecret(owner?.passwordHash ?? (await (dummyHash ??= hashSecret("not-a-real-password"))), password);
-  if (!owner?.passwordHash || !valid) {
-    await Promise.all([
-      countFailure("password-address", PASSWORD_PER_ADDRESS, [address]),
-      countFailure("password-account", PASSWORD_PER_ACCOUNT, [email]),
-    ]);
-    throw badRequest(WRONG_EMAIL_OR_PASSWORD);
-  }
-  await clearAttempts("password-account", PASSWORD_PER_ACCOUNT, email);
+  if (!owner?.passwordHash || !valid) throw badRequest(WRONG_EMAIL_OR_PASSWORD);
+  await attempt.succeeded();
   return owner;
 }
 

@@ -40,6 +40,21 @@ test("the name step accepts a trimmed name and remembers it in an HttpOnly cooki
   expect(response.headers.get("set-cookie")).toMatch(/^hems_login_name=alice;.*HttpOnly/i);
 });
 
+test("the name cookie is Secure where the session cookie is: over HTTPS, not on a plain-http LAN server", async () => {
+  const https = await call(checkUsername, "/check_username", { body: { username: "alice" }, headers: { "x-forwarded-proto": "https" } });
+  expect(https.response.headers.get("set-cookie")).toMatch(/^hems_login_name=alice;.*Secure/i);
+  const signedIn = await call(checkPassword, "/check_password", {
+    body: { key: "4321" },
+    cookie: cookieFrom(https.response.headers.get("set-cookie")!),
+    headers: { "x-forwarded-proto": "https", "x-hems-client-ip": "10.0.4.1" },
+  });
+  const setCookies = signedIn.response.headers.getSetCookie();
+  expect(setCookies.find((c) => c.startsWith("hems_session="))).toMatch(/Secure/i);
+  expect(setCookies.find((c) => c.startsWith("hems_login_name="))).toMatch(/^hems_login_name=;.*Secure/i);
+  const plain = await call(checkUsername, "/check_username", { body: { username: "alice" } });
+  expect(plain.response.headers.get("set-cookie")).not.toMatch(/Secure/i);
+});
+
 test.each([
   [{}, "Please enter a key."],
   [{ key: " " }, "Please enter a key."],

@@ -5,6 +5,6 @@ import { CheckUsernameInput } from "@/lib/accounts/schemas";
 import { acceptName } from "@/lib/accounts/signin";
 
 export const POST = handle(async (req) => {
-  const { name, cookie } = acceptName((await parseJson(req, CheckUsernameInput)).username);
+  const { name, cookie } = acceptName(req, (await parseJson(req, CheckUsernameInput)).username);
   return ok(name, { headers: { "Set-Cookie": cookie } });
 });
