@@ -209,8 +209,14 @@ async function runWorker(state: IndexerState, worker: RootWorker): Promise<void>
       if (summary.changedFolders) log.info({ root: worker.root.name, ...summary }, "media index updated");
     } catch (error) {
       if (signal.aborted) return;
-      // A folder that is gone comes back through the presence check, not through retries.
-      if (error instanceof MediaRootGoneError && state.options.watch !== false) continue;
+      if (error instanceof MediaRootGoneError && state.options.watch !== false) {
+        // Seen gone here first (the watcher saw its folders go): the presence check then has nothing to rescan until it is back.
+        if (worker.present) {
+          worker.present = false;
+          void closeWatcher(worker);
+        }
+        continue;
+      }
       scheduleRetry(state, worker, error);
     }
   }
