@@ -20,6 +20,7 @@ import {
 } from "./folder-plan";
 import { extensionOf, fileKindOf, isIgnoredName, titleOf } from "./kinds";
 import { readMediaMetadata } from "./metadata";
+import { scanError } from "./scan-errors";
 import { isServableName } from "./paths";
 import {
   countIndexedEntries,
@@ -140,7 +141,8 @@ export async function scanRoot(rootId: string, options: ScanOptions = {}): Promi
 
 /** Why a scan failed, for its owner: database errors in plain words, never the driver's text. */
 export function scanFailure(error: unknown): string {
-  return databaseFailure(error) ?? (error as Error).message;
+  const cause = databaseFailure(error);
+  return cause ? scanError(cause) : (error as Error).message;
 }
 
 /** Rows a scan inserted, updated or deleted. */
@@ -355,7 +357,7 @@ async function checkRootFolder(root: RootRecord, options: ScanOptions): Promise<
   try {
     stats = statSync(root.path, { throwIfNoEntry: false });
   } catch (error) {
-    throw new MediaRootMissingError(`Media root folder cannot be read (${describe(error)}): ${root.path}`);
+    throw new MediaRootMissingError(scanError("rootUnreadable", { reason: describe(error), path: root.path }));
   }
   if (stats?.isDirectory()) return;
   const removed = await deleteRootEntries(root.id);
@@ -367,7 +369,7 @@ async function checkRootFolder(root: RootRecord, options: ScanOptions): Promise<
     }
     log.warn({ root: root.name, files: removed.length }, "media root folder is gone: its files left the library until it is back");
   }
-  throw new MediaRootGoneError(`Media root folder not found: ${root.path}`);
+  throw new MediaRootGoneError(scanError("rootGone", { path: root.path }));
 }
 
 async function indexFiles(root: RootRecord, progress: Progress, summary: ScanSummary, options: ScanOptions): Promise<void> {
@@ -390,7 +392,7 @@ async function indexFiles(root: RootRecord, progress: Progress, summary: ScanSum
     if (!listing) continue;
     if (folder === "" && !listing.entries.length && (await countIndexedEntries(root.id))) {
       // An unmounted drive leaves an empty mount point: keep the index (and thumbnails) rather than wipe it.
-      throw new MediaRootMissingError(`Media root folder is empty, keeping its index (is the drive mounted?): ${root.path}`);
+      throw new MediaRootMissingError(scanError("rootEmpty", { path: root.path }));
     }
     progress.total += listing.entries.length;
     summary.entries += listing.entries.length;

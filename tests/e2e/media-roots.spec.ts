@@ -180,7 +180,7 @@ test("a media folder that disappears says so in the library, and is listed again
   fs.rmSync(gone, { recursive: true, force: true });
   await expect.poll(async () => (await scanOf())?.status, { timeout: 30_000 }).toBe("failed");
   const english = `Couldn't scan this folder: Media root folder not found: ${gone}`;
-  const chinese = `无法扫描此文件夹：Media root folder not found: ${gone}`;
+  const chinese = `无法扫描此文件夹：找不到媒体文件夹：${gone}`;
   for (const view of [
     { locale: "en-US", text: english, width: 1280 },
     { locale: "en-US", text: english, width: 390 },

@@ -5,7 +5,7 @@ import { createTestDatabase, type TestDatabase } from "../helpers/database";
 import { makeHome, signedIn } from "../helpers/accounts";
 import { call } from "../helpers/http";
 import { db } from "@/lib/db";
-import { DATABASE_FAILURE } from "@/lib/db/failures";
+import { SCAN_ERRORS } from "@/lib/media/scan-errors";
 import { log } from "@/lib/log";
 import { syncMediaRoots } from "@/lib/media/roots";
 import { encodeUrlSafeBase64Path } from "@/lib/media/paths";
@@ -88,7 +88,7 @@ describe("a scan the database refuses", () => {
       startMediaIndexer({ homeId, dataDir: database.dataDir, thumbnails: false, watch: false, retryMs: 100, retryMaxMs: 400 });
       await eventually("the scan failed", async () => (await scanStatus(cookie, "Full disk"))?.status === "failed");
       const status = await scanStatus(cookie, "Full disk");
-      expect(status?.error).toBe(DATABASE_FAILURE.diskFull);
+      expect(status?.error).toBe(SCAN_ERRORS.diskFull);
       expect(status?.error).not.toMatch(/Raw query|Code:|refused by the test/);
 
       // Retried: 0.1 s, then doubling, capped at 0.4 s.
