@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
+import { useServerText } from "@/components/ui/useErrorText";
 import { FILE_TYPE } from "./fileTypes";
 import { FolderContents } from "./FolderContents";
 import { ChevronRightIcon, FolderIcon } from "./icons";
@@ -79,13 +80,14 @@ export function DirectoryHome({ roots, baseAddress }: Props) {
   );
 }
 
-/** The error of a root's failed scan (owners see the server's text; others a plain sentence). */
+/** The error of a root's failed scan (owners see its cause; others a plain sentence). */
 function ScanFailure({ scan }: { scan?: { error: string | null } }) {
   const t = useTranslations("library");
+  const errorText = useServerText();
   if (!scan) return null;
   return (
     <p className={styles.rootError} role="alert" data-testid="media-root-scan-error">
-      {scan.error ? t("scanFailed", { error: scan.error }) : t("scanFailedNoDetail")}
+      {scan.error ? t("scanFailed", { error: errorText(scan.error) }) : t("scanFailedNoDetail")}
     </p>
   );
 }

@@ -7,6 +7,7 @@ import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { AddMediaRootInput, mediaRootErrorOf } from "@/lib/media/schemas";
 import type { MediaRootView } from "@/lib/media/service";
 import { isScanning, mediaRootCall, mediaRootsKey, mediaRootsQuery } from "./queries/mediaRoots";
+import { useServerText } from "@/components/ui/useErrorText";
 import styles from "./MediaRootsSection.module.css";
 
 /**
@@ -17,6 +18,7 @@ import styles from "./MediaRootsSection.module.css";
  */
 export function MediaRootsSection({ initial }: { initial: MediaRootView[] }) {
   const t = useTranslations("settings.mediaRoots");
+  const errorText = useServerText();
   const queryClient = useQueryClient();
   const roots = useQuery({ ...mediaRootsQuery(), initialData: initial });
   const [name, setName] = useState("");
@@ -90,7 +92,7 @@ export function MediaRootsSection({ initial }: { initial: MediaRootView[] }) {
               <p className={styles.detail}>
                 <span data-testid="media-root-counts">{t("counts", { photos: root.photos, videos: root.videos, folders: root.folders })}</span>
                 <span className={styles.scan} data-status={root.scan.status} data-testid="media-root-scan">
-                  {scanText(t, root)}
+                  {scanText(t, root, errorText)}
                 </span>
               </p>
               {!root.removable && (
@@ -155,9 +157,9 @@ export function MediaRootsSection({ initial }: { initial: MediaRootView[] }) {
 
 type Translate = ReturnType<typeof useTranslations<"settings.mediaRoots">>;
 
-function scanText(t: Translate, root: MediaRootView): string {
+function scanText(t: Translate, root: MediaRootView, errorText: (text: string) => string): string {
   const { status, phase, seen, total, error } = root.scan;
-  if (status === "failed") return t("scanFailed", { error: error ?? "" });
+  if (status === "failed") return t("scanFailed", { error: error ? errorText(error) : "" });
   if (status === "none") return t("scanNone");
   if (status === "queued") return t("scanQueued");
   if (isScanning(root)) {

@@ -8,6 +8,7 @@ import * as channelSchemas from "../channels/schemas";
 import * as channels from "../channels/service";
 import * as collections from "../collections/service";
 import * as collectionSchemas from "../collections/schemas";
+import { SCAN_ERRORS, scanError, type ScanErrorKey } from "../media/scan-errors";
 import { EMPTY_LINK, NOT_YOUTUBE_LINK } from "../youtube/links";
 import * as guests from "../guests/service";
 import * as guestSchemas from "../guests/schemas";
@@ -95,6 +96,17 @@ describe("server texts", () => {
     expect(serverTextMessage(text)).toEqual({ key: "videos.invalidLink", values: { link: 'https://example.com/a "b"' } });
     expect(localizeServerText(text, tEn)).toBe(text);
     expect(localizeServerText(text, tZh)).toBe("无效的视频链接“https://example.com/a \"b\"”！链接必须在本站通过右键点击视频复制。请打开另一个标签页浏览视频，并右键复制链接。");
+  });
+
+  it("says why a media scan failed in both languages, keeping the folder it names", () => {
+    const values = { path: "/srv/media/Family", reason: "EACCES" };
+    for (const key of Object.keys(SCAN_ERRORS) as ScanErrorKey[]) {
+      const text = scanError(key, values);
+      expect(localizeServerText(text, tEn)).toBe(text);
+      expect(localizeServerText(text, tZh)).toMatch(/[\u4e00-\u9fff]/);
+    }
+    expect(localizeServerText(scanError("rootGone", values), tZh)).toBe("找不到媒体文件夹：/srv/media/Family");
+    expect(localizeServerText(scanError("diskFull"), tZh)).toBe("无法写入数据库：磁盘已满。");
   });
 
   it("passes an unknown server text through as it is", () => {

@@ -1,4 +1,5 @@
 import { ApiError } from "../http/client";
+import { scanErrorOf, type ScanErrorKey } from "../media/scan-errors";
 
 // The API's documented English texts and the message keys that say the same
 // in the viewer's language. The server keeps answering in English (the legacy
@@ -90,14 +91,17 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTextKey>> = {
 const INVALID_LINK =
   /^Invalid video link "([\s\S]*)"! Link must be copied from this site by right clicking the video\. Please open another tab to browse video and copy the link by right click\.$/;
 
-export type ServerTextMessage = { key: ServerTextKey | "videos.invalidLink"; values?: Record<string, string> };
+export type ServerTextMessage = { key: ServerTextKey | "videos.invalidLink" | `scanErrors.${ScanErrorKey}`; values?: Record<string, string> };
 
 /** The message that says `text` in any language, or null for a text we do not know. */
 export function serverTextMessage(text: string): ServerTextMessage | null {
   const key = SERVER_TEXTS[text];
   if (key) return { key };
   const invalid = INVALID_LINK.exec(text);
-  return invalid ? { key: "videos.invalidLink", values: { link: invalid[1] } } : null;
+  if (invalid) return { key: "videos.invalidLink", values: { link: invalid[1] } };
+  // Why a media scan failed (lib/media/scan-errors.ts), with the folder it names.
+  const scan = scanErrorOf(text);
+  return scan ? { key: `scanErrors.${scan.key}`, values: scan.values } : null;
 }
 
 export type Translate = (key: ServerTextMessage["key"], values?: Record<string, string>) => string;

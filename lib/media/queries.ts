@@ -198,6 +198,15 @@ export async function deleteEntries(rootId: string, relpaths: string[]): Promise
   return rows.map(([relpath, type, size, mtimeMs]) => ({ relpath, type, size: Number(size), mtimeMs: Number(mtimeMs) }));
 }
 
+/** Deletes every row of a root, its own row too (its folder is gone); returns the files removed (for thumbnail cleanup). */
+export async function deleteRootEntries(rootId: string): Promise<RemovedFile[]> {
+  const rows = await jsonRows<[string, MediaType, number, number]>(db().$queryRaw`
+    WITH gone AS (DELETE FROM "MediaFile" WHERE "rootId" = ${rootId} RETURNING relpath, type, size, mtime)
+    SELECT json_agg(json_build_array(relpath, type, size, (extract(epoch FROM mtime) * 1000)::bigint))::text AS rows
+    FROM gone WHERE type <> 'folder'`);
+  return rows.map(([relpath, type, size, mtimeMs]) => ({ relpath, type, size: Number(size), mtimeMs: Number(mtimeMs) }));
+}
+
 export async function saveSortKeys(changes: Array<{ id: number; sortKey: number }>): Promise<void> {
   if (!changes.length) return;
   await db().$executeRaw`

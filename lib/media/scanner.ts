@@ -4,6 +4,7 @@ import path from "node:path";
 import { setImmediate as nextTick } from "node:timers/promises";
 import pLimit from "p-limit";
 import { getConfig } from "../config";
+import { databaseFailure } from "../db/failures";
 import { log } from "../log";
 import { emitProgress, progressRoom } from "../realtime/hub";
 import { removeThumbnails, THUMBNAIL_WORKERS, thumbnailFile } from "../thumbnails/thumbnails";
@@ -19,12 +20,14 @@ import {
 } from "./folder-plan";
 import { extensionOf, fileKindOf, isIgnoredName, titleOf } from "./kinds";
 import { readMediaMetadata } from "./metadata";
+import { scanError } from "./scan-errors";
 import { isServableName } from "./paths";
 import {
   countIndexedEntries,
   countPendingMetadata,
   countPendingThumbnails,
   deleteEntries,
+  deleteRootEntries,
   ensureRootRow,
   findRoot,
   insertFileRows,
@@ -91,7 +94,10 @@ export type ScanSummary = {
   thumbnails: number;
 };
 
+/** The root's folder cannot be scanned (unreadable, or an empty mount point): its rows are kept. */
 export class MediaRootMissingError extends Error {}
+/** The root's folder is not there at all: its rows left the index; the indexer rescans it when it is back. */
+export class MediaRootGoneError extends MediaRootMissingError {}
 
 const MAX_BATCH = 2_000;
 const METADATA_BATCH = 128;
@@ -125,11 +131,18 @@ export async function scanRoot(rootId: string, options: ScanOptions = {}): Promi
       // Not a failure: the next start picks up where this one stopped.
       await progress.end("queued").catch(() => {});
     } else {
-      log.error({ root: root.name, err: (error as Error).message }, "media scan failed");
-      await progress.end("failed", (error as Error).message).catch(() => {});
+      const cause = scanFailure(error);
+      log.error({ root: root.name, err: cause, ...(cause === (error as Error).message ? {} : { detail: (error as Error).message }) }, "media scan failed");
+      await progress.end("failed", cause).catch(() => {});
     }
     throw error;
   }
+}
+
+/** Why a scan failed, for its owner: database errors in plain words, never the driver's text. */
+export function scanFailure(error: unknown): string {
+  const cause = databaseFailure(error);
+  return cause ? scanError(cause) : (error as Error).message;
 }
 
 /** Rows a scan inserted, updated or deleted. */
@@ -332,9 +345,36 @@ function isDirectory(dir: string): boolean {
   }
 }
 
+/**
+ * A root folder that is not there (deleted, renamed, a drive's mount point
+ * gone) takes its files out of the listings: its rows and thumbnails go, as
+ * for any folder deleted inside a root, and a rescan once it is back lists
+ * them again. One that is there but cannot be read (permissions, a network
+ * share down) keeps its rows: the scan fails and is tried again later.
+ */
+async function checkRootFolder(root: RootRecord, options: ScanOptions): Promise<void> {
+  let stats: Stats | undefined;
+  try {
+    stats = statSync(root.path, { throwIfNoEntry: false });
+  } catch (error) {
+    throw new MediaRootMissingError(scanError("rootUnreadable", { reason: describe(error), path: root.path }));
+  }
+  if (stats?.isDirectory()) return;
+  const removed = await deleteRootEntries(root.id);
+  if (removed.length) {
+    // In slices: a root can hold tens of thousands of files.
+    for (let i = 0; i < removed.length; i += MAX_BATCH) {
+      const slice = removed.slice(i, i + MAX_BATCH);
+      await removeThumbnails(slice.map((row) => ({ rootId: root.id, relpath: row.relpath, size: row.size, mtime: row.mtimeMs })), options.dataDir);
+    }
+    log.warn({ root: root.name, files: removed.length }, "media root folder is gone: its files left the library until it is back");
+  }
+  throw new MediaRootGoneError(scanError("rootGone", { path: root.path }));
+}
+
 async function indexFiles(root: RootRecord, progress: Progress, summary: ScanSummary, options: ScanOptions): Promise<void> {
   const signal = options.signal;
-  if (!isDirectory(root.path)) throw new MediaRootMissingError(`Media root folder not found: ${root.path}`);
+  await checkRootFolder(root, options);
   const walk: WalkContext = { rootPath: root.path, realRoot: realpathSync(root.path), rootName: root.name };
   const digests = await loadFolderDigests(root.id);
   if (!digests.has("")) await ensureRootRow(root.id, root.name, statSync(root.path).mtime);
@@ -352,7 +392,7 @@ async function indexFiles(root: RootRecord, progress: Progress, summary: ScanSum
     if (!listing) continue;
     if (folder === "" && !listing.entries.length && (await countIndexedEntries(root.id))) {
       // An unmounted drive leaves an empty mount point: keep the index (and thumbnails) rather than wipe it.
-      throw new MediaRootMissingError(`Media root folder is empty, keeping its index (is the drive mounted?): ${root.path}`);
+      throw new MediaRootMissingError(scanError("rootEmpty", { path: root.path }));
     }
     progress.total += listing.entries.length;
     summary.entries += listing.entries.length;

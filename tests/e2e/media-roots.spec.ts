@@ -166,7 +166,7 @@ test("the section in English and Chinese, on a desktop and a phone", async ({ br
   await setup.close();
 });
 
-test("a media folder that disappears says so in the library instead of looking empty", async ({ browser, baseURL }) => {
+test("a media folder that disappears says so in the library, and is listed again once it is back", async ({ browser, baseURL }) => {
   const gone = path.join(WORK, "Unplugged");
   fs.mkdirSync(gone, { recursive: true });
   fs.copyFileSync(demoPhotos(1)[0], path.join(gone, "Only.jpg"));
@@ -180,7 +180,7 @@ test("a media folder that disappears says so in the library instead of looking e
   fs.rmSync(gone, { recursive: true, force: true });
   await expect.poll(async () => (await scanOf())?.status, { timeout: 30_000 }).toBe("failed");
   const english = `Couldn't scan this folder: Media root folder not found: ${gone}`;
-  const chinese = `无法扫描此文件夹：Media root folder not found: ${gone}`;
+  const chinese = `无法扫描此文件夹：找不到媒体文件夹：${gone}`;
   for (const view of [
     { locale: "en-US", text: english, width: 1280 },
     { locale: "en-US", text: english, width: 390 },
@@ -194,6 +194,8 @@ test("a media folder that disappears says so in the library instead of looking e
     await page.goto("/hems");
     const section = page.locator('[data-testid="media-root-section"][data-root="Unplugged"]');
     await expect(section.getByTestId("media-root-scan-error")).toHaveText(view.text);
+    // Its photo is no longer listed (nothing to open that is not there).
+    await expect(section.getByTestId("photo-tile")).toHaveCount(0);
     fs.mkdirSync(SHOTS, { recursive: true });
     await section.screenshot({ path: path.join(SHOTS, `unplugged-${view.locale}-${view.width}.png`) });
     // The long path wraps: nothing sticks out sideways on a phone.
@@ -202,6 +204,16 @@ test("a media folder that disappears says so in the library instead of looking e
     await expect(page.locator('[data-testid="media-root-section"][data-root="Demo"]').getByTestId("media-root-scan-error")).toHaveCount(0);
     await context.close();
   }
+
+  // The drive is back: noticed and rescanned without a restart, the photo listed again and the notice gone.
+  fs.mkdirSync(gone, { recursive: true });
+  fs.copyFileSync(demoPhotos(1)[0], path.join(gone, "Only.jpg"));
+  await expect.poll(async () => (await scanOf())?.status, { timeout: 30_000 }).toBe("succeeded");
+  const page = await setup.newPage();
+  await page.goto("/hems");
+  const section = page.locator('[data-testid="media-root-section"][data-root="Unplugged"]');
+  await expect(section.getByTestId("photo-tile")).toHaveCount(1);
+  await expect(section.getByTestId("media-root-scan-error")).toHaveCount(0);
 
   expect((await setup.request.post("/api_ctx/remove_media_root", { data: { name: "Unplugged" } })).ok()).toBe(true);
   await setup.close();
