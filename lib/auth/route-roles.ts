@@ -45,6 +45,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   setup: { callers: "anyone" },
   "tebeauth/login": { callers: "anyone" },
   "tebeauth/logout": { callers: "anyone" },
+  // GET /check_logout ends the session: another site must not sign the owner out.
+  "session/check_logout": { callers: "anyone", changesOnGet: true },
   "tebeauth/register": { callers: "anyone" },
   "tebeauth/unregister": { callers: "anyone" },
   "tebeauth/demoregister": { callers: "anyone" },

@@ -250,6 +250,7 @@ function samplesFor(w: World): Record<string, Sample> {
     "tebeauth/is_login_details": { body: {}, elsewhere: "own-home" },
     "tebeauth/profile": { body: {}, elsewhere: "own-home" },
     "tebeauth/logout": { body: {} },
+    "session/check_logout": OPEN("tests/integration/platform.test.ts (signing out ends the session)"),
     "login/is_admin": { body: { username: "a@example.com" }, okAs: "none" },
     "tebeauth/is_admin": { body: { username: "a@example.com" }, okAs: "none" },
     "tebeauth/bnx": { body: {}, okAs: "none" },
