@@ -9,6 +9,7 @@ import { sessionHomeOf } from "./lib/realtime/socket-auth";
 import { compileTrustProxy, stampClientIp } from "./lib/http/client-ip";
 import { serveMediaRequest } from "./lib/streaming/node";
 import { hasMalformedPath, refuseMalformedPath } from "./lib/http/malformed-url";
+import { refuseTrace } from "./lib/http/trace";
 
 // Serves Next.js and socket.io (chat signalling, live progress) on one port.
 // `next start` alone still works; it just has no socket.io.
@@ -45,6 +46,7 @@ async function main() {
     // The client's address, for attempt limits: the socket peer, or behind a
     // trusted proxy (TRUST_PROXY) its X-Forwarded-For; a client cannot forge it.
     stampClientIp(req, trustProxy);
+    if (refuseTrace(req, res)) return;
     // A path whose percent-escapes do not decode: Next would answer a bare 500.
     if (hasMalformedPath(req.url)) {
       refuseMalformedPath(req, res);

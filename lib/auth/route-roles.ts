@@ -15,7 +15,11 @@ export type RouteAccess = {
   callers: "anyone" | readonly ApiRole[];
   /** A POST that only carries a body for a read: it changes nothing, whoever calls. */
   readsOnly?: boolean;
-  /** A legacy GET that writes (its GET is walked like a POST). */
+  /**
+   * A legacy GET that writes (its GET is walked like a POST). Its handler passes
+   * `{ changesOnGet: true }` to handle(), which refuses it from another site like
+   * a POST (tests/integration/cross-site.test.ts checks every one).
+   */
   changesOnGet?: boolean;
 };
 
@@ -41,6 +45,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   setup: { callers: "anyone" },
   "tebeauth/login": { callers: "anyone" },
   "tebeauth/logout": { callers: "anyone" },
+  // GET /check_logout ends the session: another site must not sign the owner out.
+  "session/check_logout": { callers: "anyone", changesOnGet: true },
   "tebeauth/register": { callers: "anyone" },
   "tebeauth/unregister": { callers: "anyone" },
   "tebeauth/demoregister": { callers: "anyone" },

@@ -1,22 +1,31 @@
 import "server-only";
-import { AppError } from "./errors";
+import { AppError, forbidden } from "./errors";
+import { CROSS_SITE_REFUSED, changesState, isCrossSite } from "./cross-site";
 import { ok, fail } from "./envelope";
 import { REQUEST_ID_HEADER } from "./request-id";
 import { log } from "../log";
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
+export type HandleOptions = {
+  /** A legacy GET call that writes (`changesOnGet` in lib/auth/route-roles.ts): refused cross-site like a POST. */
+  changesOnGet?: boolean;
+};
+
 /**
  * Wraps a route handler: the returned value becomes `{status: true, data}`
  * (a Response passes through), an AppError becomes its envelope and status,
- * anything else a 500 with no stack trace in the reply.
+ * anything else a 500 with no stack trace in the reply. A call that may change
+ * state is refused (403) when another site's page sent it (./cross-site.ts),
+ * before anything else is looked at.
  */
-export function handle<C extends RouteContext = RouteContext>(fn: (req: Request, ctx: C) => Promise<unknown>) {
+export function handle<C extends RouteContext = RouteContext>(fn: (req: Request, ctx: C) => Promise<unknown>, options: HandleOptions = {}) {
   return async (req: Request, ctx: C): Promise<Response> => {
     const started = performance.now();
     const requestId = req.headers.get(REQUEST_ID_HEADER) ?? undefined;
     let response: Response;
     try {
+      if (changesState(req.method, options.changesOnGet) && isCrossSite(req.headers, req.url)) throw forbidden(CROSS_SITE_REFUSED);
       const result = await fn(req, ctx);
       response = result instanceof Response ? result : ok(result);
     } catch (error) {

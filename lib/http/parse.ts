@@ -1,8 +1,11 @@
 import { z } from "zod";
-import { badRequest } from "./errors";
+import { AppError, badRequest } from "./errors";
+import { JSON_ONLY, isJsonContentType } from "./cross-site";
 
 // Input validation for route handlers. The first problem's message becomes the
 // envelope error, so schemas carry the documented texts.
+
+const NOT_JSON = "The request body is not valid JSON.";
 
 function firstMessage(error: z.ZodError): string {
   const issue = error.issues[0];
@@ -18,13 +21,24 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown): z.outp
   return result.data;
 }
 
+/**
+ * The JSON body, checked by `schema`; an empty body is `{}`. A body must come
+ * as application/json (415 otherwise): a page of another site can send
+ * text/plain without asking, application/json only with the server's consent.
+ */
 export async function parseJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.output<S>> {
+  let text: string;
+  try {
+    text = await req.text();
+  } catch {
+    throw badRequest(NOT_JSON);
+  }
+  if (text && !isJsonContentType(req.headers.get("content-type"))) throw new AppError("UNSUPPORTED_MEDIA_TYPE", JSON_ONLY);
   let body: unknown;
   try {
-    const text = await req.text();
     body = text ? JSON.parse(text) : {};
   } catch {
-    throw badRequest("The request body is not valid JSON.");
+    throw badRequest(NOT_JSON);
   }
   return validate(schema, body);
 }

@@ -2,6 +2,7 @@ import en from "../../messages/en.json";
 import zh from "../../messages/zh.json";
 import { ApiError } from "../http/client";
 import { NOT_LOGGED_IN } from "../http/errors";
+import { CROSS_SITE_REFUSED, JSON_ONLY } from "../http/cross-site";
 import { FILE_NOT_FOUND, INVALID_PATH } from "../media/paths";
 import { BAD_FORMAT, invalidLinkMessage } from "../channels/media-path";
 import * as channelSchemas from "../channels/schemas";
@@ -34,6 +35,8 @@ const tZh = translator(zh as Messages);
 /** Every text the channel and category calls and the guest PIN calls answer with (the client checks share them). */
 const SERVER_CONSTANTS = [
   NOT_LOGGED_IN,
+  CROSS_SITE_REFUSED,
+  JSON_ONLY,
   FILE_NOT_FOUND,
   INVALID_PATH,
   BAD_FORMAT,

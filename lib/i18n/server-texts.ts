@@ -11,6 +11,8 @@ export type ServerTextKey =
   | "errors.notLogin"
   | "errors.fileNotFound"
   | "errors.invalidPath"
+  | "errors.crossSiteRefused"
+  | "errors.jsonOnly"
   | "channels.nameTooShort"
   | "channels.nameTooLong"
   | "channels.nameTaken"
@@ -49,6 +51,9 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTextKey>> = {
   "You are not login!": "errors.notLogin",
   "File not found.": "errors.fileNotFound",
   "Invalid path.": "errors.invalidPath",
+  // Refusals of lib/http/cross-site.ts; the app's own pages meet them only with an old browser behind a proxy that rewrites Host.
+  "This call is refused from another site: open hems itself to do this.": "errors.crossSiteRefused",
+  "The request body must be sent as application/json.": "errors.jsonOnly",
   // Channels (lib/channels).
   "Playlist name must be at least 4 characters long.": "channels.nameTooShort",
   "Playlist name must be 64 characters or less.": "channels.nameTooLong",

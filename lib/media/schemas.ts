@@ -22,6 +22,7 @@ export const MEDIA_ROOT_ERRORS = {
   pathSame: 'This folder is already the media folder "{root}".',
   pathInside: 'This folder is inside the media folder "{root}".',
   pathContains: 'This folder contains the media folder "{root}".',
+  pathSystem: "This is a system folder of the server. Choose a folder of photos and videos.",
   pathDataDir: "This folder holds hems's own data folder (DATA_DIR). Choose a folder of photos and videos.",
   notFound: 'There is no media folder named "{root}".',
   fromEnvironment: '"{root}" is set in MEDIA_ROOTS on the server: remove it there and restart hems.',

@@ -157,6 +157,19 @@ async function refuseOverlaps(real: string, roots: Array<{ name: string; path: s
   if (real === dataDir || isInside(real, dataDir) || ownFolders.some((own) => own === real || isInside(own, real))) throw badPath("pathDataDir");
 }
 
+// The system's own folders are never media folders: "/" and the roots of
+// everything installed; nor anything inside the folders that hold only the
+// system's configuration, devices and kernel views ("/etc/ssl", "/proc/1").
+const SYSTEM_FOLDERS = new Set(["/", "/root", "/var", "/usr"]);
+const SYSTEM_TREES = ["/etc", "/proc", "/sys", "/dev", "/boot"];
+
+/** Refuses a system folder, named as it is or through symlinks and "..". */
+async function refuseSystemFolder(folder: string): Promise<void> {
+  for (const spelling of new Set([folder, await realOrResolved(folder)])) {
+    if (SYSTEM_FOLDERS.has(spelling) || SYSTEM_TREES.some((tree) => spelling === tree || isInside(tree, spelling))) throw badPath("pathSystem");
+  }
+}
+
 /** Adds a folder of the server as a media root of the caller's home; its scan and watcher start in the background. */
 export async function addMediaRoot(caller: Caller, input: AddMediaRootInput): Promise<MediaRootView> {
   requireHomeOwner(caller);
@@ -166,6 +179,7 @@ export async function addMediaRoot(caller: Caller, input: AddMediaRootInput): Pr
     // Names are told apart in links by case, but two names that differ only in case confuse people.
     const taken = roots.find((root) => root.name.toLocaleLowerCase() === input.name.toLocaleLowerCase());
     if (taken) throw conflict(mediaRootError("nameTaken", taken.name));
+    await refuseSystemFolder(folder);
     await refuseOverlaps(await readableFolder(folder), roots);
     const created = await withIndexerStopped(caller.homeId, () => insertSettingsRoot(caller.homeId, input.name, folder), { start: true });
     if (!created) throw conflict(mediaRootError("nameTaken", input.name));

@@ -99,7 +99,8 @@ export async function openMediaReply(caller: Caller | null, request: Omit<Stream
     }
     const start = plan.kind === "partial" ? plan.start : 0;
     const end = plan.kind === "partial" ? plan.end : version.size - 1;
-    Object.assign(headers, contentHeaders(request.relpath));
+    // openReadableFile opened a playable type only.
+    Object.assign(headers, { "Content-Type": playableType(request.relpath)!, "X-Content-Type-Options": "nosniff" });
     headers["Content-Length"] = String(end - start + 1);
     if (plan.kind === "partial") headers["Content-Range"] = `bytes ${start}-${end}/${version.size}`;
     const status = plan.kind === "partial" ? 206 : 200;
@@ -129,25 +130,25 @@ export async function streamMediaFile(caller: Caller | null, request: StreamRequ
 }
 
 /**
- * Photos, videos and audio play inline. Anything else found in a media root
- * (HTML, SVG, PDF, ...) is sent as a download: opened inline it would run in
- * the app's own origin.
+ * The type of a photo, video or audio file, by its name; null for anything
+ * else. Media routes serve nothing else: a root holding other files (a
+ * folder of the system, documents) gives none of them away, and HTML or SVG
+ * (image/svg+xml runs scripts) never runs in the app's own origin.
  */
-function contentHeaders(relpath: string): Record<string, string> {
-  const type = mime.lookup(relpath) || "application/octet-stream";
-  const playable = /^(video|audio|image)\//.test(type) && type !== "image/svg+xml";
-  return playable
-    ? { "Content-Type": type, "X-Content-Type-Options": "nosniff" }
-    : { "Content-Type": type, "X-Content-Type-Options": "nosniff", "Content-Disposition": "attachment" };
+export function playableType(relpath: string): string | null {
+  const type = mime.lookup(relpath);
+  return type && /^(video|audio|image)\//.test(type) && type !== "image/svg+xml" ? type : null;
 }
 
 /**
- * Access first: 401 without a session, then the caller's root; then the file
- * inside it, opened, or shared with requests for the same file (./shared-files.ts).
+ * Access first: 401 without a session; 404 for a file that is not a photo,
+ * video or audio, and outside the caller's roots; then the file inside its
+ * root, opened, or shared with requests for the same file (./shared-files.ts).
  */
 async function openReadableFile(caller: Caller | null, request: MediaReadRequest): Promise<SharedFile> {
   // Without a session nothing is looked up, on disk or in the database.
   if (!caller) throw unauthorized();
+  if (!playableType(request.relpath)) throw notFound(FILE_NOT_FOUND);
   const { root, pathInRoot } = await locateMediaPath(caller.homeId, request.relpath, recentMediaRootByName);
   if (!canReadMedia(caller, { ...request, root })) throw notFound(FILE_NOT_FOUND);
   // A shared descriptor skips the realpath of the file: it was opened by this

@@ -457,7 +457,7 @@ describe("POST /api_myfilex/isphotoroot", () => {
       expect([body, status]).toEqual([body, 400]);
       expect(json.status).toBe(false);
     }
-    expect((await call(isPhotoRootCall, "/x", { cookie: owner.cookie, rawBody: "{not json" })).status).toBe(400);
+    expect((await call(isPhotoRootCall, "/x", { cookie: owner.cookie, rawBody: "{not json", headers: { "content-type": "application/json" } })).status).toBe(400);
     for (const relpath of UNKNOWN_FOLDERS) expect([relpath, (await ask({ relpath })).status]).toEqual([relpath, 404]);
     expect((await ask({ relpath: "Big/Roll" }, null)).status).toBe(401);
   });

@@ -166,7 +166,7 @@ describe("owner and home names", () => {
   test("a body that is not JSON is 400 and changes nothing", async () => {
     const { home, cookie } = await makeOwner();
     const before = await homeRow(home.id);
-    const { status } = await call(updateHomeName, "/api_tebeauth/update_home_name", { rawBody: "{nope", cookie, method: "POST" });
+    const { status } = await call(updateHomeName, "/api_tebeauth/update_home_name", { rawBody: "{nope", headers: { "content-type": "application/json" }, cookie, method: "POST" });
     expect(status).toBe(400);
     expect(await homeRow(home.id)).toEqual(before);
   });

@@ -124,6 +124,8 @@ describe("adding a media folder", () => {
     const file = path.join(family, "photo 0.png");
     const link = path.join(libs, "family-link");
     fs.symlinkSync(family, link);
+    const etcLink = path.join(libs, "etc-link");
+    fs.symlinkSync("/etc", etcLink);
     const other = await photoFolder("other", 1);
     const cases: Array<[string, unknown, number, string]> = [
       ["duplicate name", { name: "Family", path: other }, 409, mediaRootError("nameTaken", "Family")],
@@ -143,6 +145,11 @@ describe("adding a media folder", () => {
       ["inside a root, spelled with ..", { name: "Other", path: `${other}/../family/Sub` }, 400, mediaRootError("pathInside", "Family")],
       ["containing a root", { name: "Other", path: libs }, 400, mediaRootError("pathContains", "Env")],
       ["the thumbnail cache", { name: "Other", path: path.join(database.dataDir, "thumbs") }, 400, mediaRootError("pathDataDir")],
+      // System folders, and anything inside those holding only the system's own files (issue 13: "/etc/=/.." became a root).
+      ...["/", "/etc", "/etc/=/..", "/etc/ssl", "/proc", "/proc/self", "/sys", "/dev", "/boot", "/root", "/var", "/usr", "/usr/"].map(
+        (folder): [string, unknown, number, string] => [`the system folder ${folder}`, { name: "Other", path: folder }, 400, mediaRootError("pathSystem")],
+      ),
+      ["/etc through a symlink", { name: "Other", path: etcLink }, 400, mediaRootError("pathSystem")],
       ["an unknown field", { name: "Other", path: other, source: "env" }, 400, ""],
     ];
     for (const [what, body, status, error] of cases) {

@@ -185,7 +185,7 @@ describe("POST /api_myfilex/getpastevideoinfo {type, file_name, relpath}", () =>
       const { status, json } = await post(pasteInfoCall, body);
       expect([body, status, json.error]).toEqual([body, 400, error]);
     }
-    expect((await call(pasteInfoCall, "/x", { cookie: owner.cookie, rawBody: "{nope" })).status).toBe(400);
+    expect((await call(pasteInfoCall, "/x", { cookie: owner.cookie, rawBody: "{nope", headers: { "content-type": "application/json" } })).status).toBe(400);
     for (const body of [
       { type: "lv", file_name: String(ids["Lib/Trip/b.mp4"]), relpath: b64("Lib/Trip/c.mp4") },
       { type: "lv", file_name: String(ids["Secret/s.mp4"]) },

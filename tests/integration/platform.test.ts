@@ -129,7 +129,7 @@ describe("get_config and update_config", () => {
 
   test("a body that is not JSON is a 400", async () => {
     const owner = await signedIn("owner");
-    const { status, json } = await call(updateConfig, "/api_ctx/update_config", { cookie: owner.cookie, method: "POST", rawBody: "{theme:" });
+    const { status, json } = await call(updateConfig, "/api_ctx/update_config", { cookie: owner.cookie, method: "POST", rawBody: "{theme:", headers: { "content-type": "application/json" } });
     expect(status).toBe(400);
     expect(json.error).toBe("The request body is not valid JSON.");
   });

@@ -205,7 +205,7 @@ describe("POST /api_myfilex/lvvideolist and GET initlvautoplay/{encodedRelpath}"
     for (const body of [{}, { relpath: "" }, { relpath: 5 }, { relpath: "Lib/../Secret" }, { relpath: "/etc" }, { relpath: "Lib\\Trip" }]) {
       expect([body, (await post(lvVideoListCall, body)).status]).toEqual([body, 400]);
     }
-    expect((await call(lvVideoListCall, "/x", { cookie: owner.cookie, rawBody: "{nope" })).status).toBe(400);
+    expect((await call(lvVideoListCall, "/x", { cookie: owner.cookie, rawBody: "{nope", headers: { "content-type": "application/json" } })).status).toBe(400);
     expect((await post(lvVideoListCall, { relpath: "Secret/Private" })).status).toBe(404);
     expect((await post(lvVideoListCall, { relpath: "Lib/Nope" })).status).toBe(404);
     expect((await post(lvVideoListCall, { relpath: "Lib/OutsideDir" })).status).toBe(404);

@@ -1,7 +1,7 @@
-import fs from "node:fs";
 import path from "node:path";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 import { call, cookieFrom } from "../helpers/http";
+import { API_DIR, routeFolders } from "../helpers/routes";
 import { startOembedFake, type OembedFake } from "../fixtures/oembed-fake";
 import { db } from "@/lib/db";
 import { createSession } from "@/lib/auth/session";
@@ -25,16 +25,7 @@ import { POST as isAdminCall } from "@/app/api/login/is_admin/route";
 // or numbers back. A guest sending garbage to an owner's call is refused as a
 // guest (403), not judged as input (400): the role check comes first.
 
-const API_DIR = path.join(process.cwd(), "app/api");
 const CHANGING_METHODS = ["POST", "PUT", "PATCH", "DELETE"] as const;
-
-function routeFolders(dir = API_DIR): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return routeFolders(full);
-    return entry.name === "route.ts" ? [path.relative(API_DIR, dir).split(path.sep).join("/")] : [];
-  });
-}
 
 /** Values no schema accepts for each dynamic segment: far too long, and two segments for an optional catch-all. */
 function garbageParams(route: string): Record<string, string | string[]> {
@@ -267,6 +258,7 @@ function samplesFor(w: World): Record<string, Sample> {
     "tebeauth/is_login_details": { body: {}, elsewhere: "own-home" },
     "tebeauth/profile": { body: {}, elsewhere: "own-home" },
     "tebeauth/logout": { body: {} },
+    "session/check_logout": OPEN("tests/integration/platform.test.ts (signing out ends the session)"),
     "login/is_admin": { body: { username: "a@example.com" }, okAs: "none" },
     "tebeauth/is_admin": { body: { username: "a@example.com" }, okAs: "none" },
     "tebeauth/bnx": { body: {}, okAs: "none" },

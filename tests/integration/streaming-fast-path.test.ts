@@ -39,15 +39,15 @@ beforeAll(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), "hems-fast-"));
   mediaDir = path.join(tmp, "media");
   fs.mkdirSync(path.join(mediaDir, "Family"), { recursive: true });
-  fs.writeFileSync(path.join(tmp, "secret.txt"), SECRET);
+  fs.writeFileSync(path.join(tmp, "secret.mp4"), SECRET);
   clip = Buffer.alloc(CLIP_SIZE);
   for (let i = 0; i < CLIP_SIZE; i++) clip[i] = (i * 13 + (i >> 10)) % 251;
   fs.writeFileSync(path.join(mediaDir, "Family", "clip.mp4"), clip);
   fs.writeFileSync(path.join(mediaDir, "Family", "page.html"), "<script>alert(1)</script>");
   fs.writeFileSync(path.join(mediaDir, "empty.mp4"), "");
-  fs.closeSync(fs.openSync(path.join(mediaDir, "big.bin"), "w"));
-  fs.truncateSync(path.join(mediaDir, "big.bin"), BIG_SIZE);
-  fs.symlinkSync(path.join("..", "secret.txt"), path.join(mediaDir, "out-link.mp4"));
+  fs.closeSync(fs.openSync(path.join(mediaDir, "big.mp4"), "w"));
+  fs.truncateSync(path.join(mediaDir, "big.mp4"), BIG_SIZE);
+  fs.symlinkSync(path.join("..", "secret.mp4"), path.join(mediaDir, "out-link.mp4"));
   fs.symlinkSync("/etc", path.join(mediaDir, "etc-link"));
 
   owner = await signedIn("owner");
@@ -171,12 +171,13 @@ describe.each([
     expect(stale.body.length).toBe(CLIP_SIZE);
   });
 
-  test("an empty file and a file of another type", async () => {
+  test("an empty file, and a file that is not a photo, video or audio (not served)", async () => {
     const empty = await request(url("Media/empty.mp4"));
     expect(empty.status).toBe(200);
     expect(empty.headers["content-length"]).toBe("0");
     const page = await request(url("Media/Family/page.html"));
-    expect(page.headers["content-disposition"]).toBe("attachment");
+    expect(page.status).toBe(404);
+    expect(page.body.toString()).not.toContain("<script>");
   });
 
   test("without a session: 401 UNAUTHORIZED 'You are not login!'; another home: 404", async () => {
@@ -196,14 +197,14 @@ describe.each([
 });
 
 const TRAVERSALS = [
-  "Media/../secret.txt",
-  "../secret.txt",
-  "Media/%2e%2e/secret.txt",
-  "Media/..%2fsecret.txt",
-  "Media/%252e%252e/secret.txt",
-  "Media/a%5C..%5Csecret.txt",
-  "Media/secret.txt%00.mp4",
-  "Media/%EF%BC%8E%EF%BC%8E/secret.txt",
+  "Media/../secret.mp4",
+  "../secret.mp4",
+  "Media/%2e%2e/secret.mp4",
+  "Media/..%2fsecret.mp4",
+  "Media/%252e%252e/secret.mp4",
+  "Media/a%5C..%5Csecret.mp4",
+  "Media/secret.mp4%00.mp4",
+  "Media/%EF%BC%8E%EF%BC%8E/secret.mp4",
   "Media/out-link.mp4",
   "Media/etc-link/passwd",
   "%2Fetc%2Fpasswd",
@@ -251,7 +252,7 @@ describe("agrees with the Next route handlers", () => {
     ["Media/missing.mp4", {}],
     ["Media/out-link.mp4", {}],
     ["Nope/clip.mp4", {}],
-    ["Media/%2e%2e/secret.txt", {}],
+    ["Media/%2e%2e/secret.mp4", {}],
   ];
   const compared = ["content-type", "content-length", "content-range", "accept-ranges", "etag", "last-modified", "cache-control", "content-disposition"];
 
@@ -279,11 +280,11 @@ describe("agrees with the Next route handlers", () => {
 });
 
 describe("descriptors and caches", () => {
-  const big = () => path.join(mediaDir, "big.bin");
+  const big = () => path.join(mediaDir, "big.mp4");
 
   test("a download aborted by the client closes the file", async () => {
     await new Promise<void>((resolve, reject) => {
-      const req = http.get(`${base}${video("Media/big.bin")}`, { headers: { cookie: owner.cookie } }, (res) => {
+      const req = http.get(`${base}${video("Media/big.mp4")}`, { headers: { cookie: owner.cookie } }, (res) => {
         expect(res.statusCode).toBe(200);
         res.once("data", () => {
           expect(openDescriptorsOn(big())).toBe(1);
@@ -297,10 +298,10 @@ describe("descriptors and caches", () => {
   });
 
   test("finished, HEAD, 304 and 416 replies leave no descriptor open", async () => {
-    await request(video("Media/big.bin"), { headers: { range: "bytes=0-3145727" } });
-    const head = await request(video("Media/big.bin"), { method: "HEAD" });
-    await request(video("Media/big.bin"), { headers: { "if-none-match": head.headers.etag as string } });
-    await request(video("Media/big.bin"), { headers: { range: `bytes=${BIG_SIZE}-` } });
+    await request(video("Media/big.mp4"), { headers: { range: "bytes=0-3145727" } });
+    const head = await request(video("Media/big.mp4"), { method: "HEAD" });
+    await request(video("Media/big.mp4"), { headers: { "if-none-match": head.headers.etag as string } });
+    await request(video("Media/big.mp4"), { headers: { range: `bytes=${BIG_SIZE}-` } });
     await eventually(() => openDescriptorsOn(big()) === 0);
   });
 
@@ -331,7 +332,7 @@ describe("descriptors and caches", () => {
 
 describe("shared descriptors (lib/streaming/shared-files.ts)", () => {
   const shared = () => path.join(mediaDir, "shared");
-  const long = () => path.join(shared(), "long.bin");
+  const long = () => path.join(shared(), "long.mp4");
   const sleepUntil = (time: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, time - Date.now())));
   const closeWindow = REUSE_MS + 3000;
 
@@ -363,7 +364,7 @@ describe("shared descriptors (lib/streaming/shared-files.ts)", () => {
   }
 
   test("concurrent requests for one file share one descriptor, closed once they are gone", async () => {
-    const downloads = await Promise.all([1, 2, 3].map(() => startDownload(video("Media/shared/long.bin"))));
+    const downloads = await Promise.all([1, 2, 3].map(() => startDownload(video("Media/shared/long.mp4"))));
     expect(openDescriptorsOn(long())).toBe(1);
     for (const download of downloads) download.destroy();
     await eventually(() => openDescriptorsOn(long()) === 0, closeWindow);
@@ -411,7 +412,7 @@ describe("shared descriptors (lib/streaming/shared-files.ts)", () => {
     fs.symlinkSync(path.join("..", "Family", "clip.mp4"), link);
     expect((await request(video("Media/shared/swapped.mp4"))).body.equals(clip)).toBe(true);
 
-    swapSymlink(link, path.join("..", "..", "secret.txt"));
+    swapSymlink(link, path.join("..", "..", "secret.mp4"));
     const swappedAt = Date.now();
     // Within REUSE_MS the file checked before the swap (inside the root) may still come, or the refusal.
     const meanwhile = await request(video("Media/shared/swapped.mp4"), { headers: { range: "bytes=0-" } });
@@ -427,13 +428,13 @@ describe("shared descriptors (lib/streaming/shared-files.ts)", () => {
   });
 
   test("a download still reading a swapped symlink's old file does not keep that file shared", async () => {
-    const link = path.join(shared(), "held.bin");
-    fs.symlinkSync("long.bin", link);
-    const download = await startDownload(video("Media/shared/held.bin"));
-    swapSymlink(link, path.join("..", "..", "secret.txt"));
+    const link = path.join(shared(), "held.mp4");
+    fs.symlinkSync("long.mp4", link);
+    const download = await startDownload(video("Media/shared/held.mp4"));
+    swapSymlink(link, path.join("..", "..", "secret.mp4"));
     const swappedAt = Date.now();
     await sleepUntil(swappedAt + REUSE_MS);
-    const after = await request(video("Media/shared/held.bin"));
+    const after = await request(video("Media/shared/held.mp4"));
     expect(after.status).toBe(400);
     expectRefused(after);
     expect(openDescriptorsOn(long())).toBe(1); // the download's own, still reading

@@ -39,21 +39,21 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(mediaDir, "Family", "2023 Summer"), { recursive: true });
   fs.mkdirSync(path.join(mediaDir, "家庭"), { recursive: true });
   fs.mkdirSync(otherDir, { recursive: true });
-  fs.writeFileSync(path.join(tmp, "secret.txt"), SECRET);
-  fs.writeFileSync(path.join(mediaDir, "..secret.txt"), "a literal name starting with dots is fine");
+  fs.writeFileSync(path.join(tmp, "secret.mp4"), SECRET);
+  fs.writeFileSync(path.join(mediaDir, "..secret.mp4"), "a literal name starting with dots is fine");
   clip = patterned(CLIP_SIZE);
   fs.writeFileSync(path.join(mediaDir, "Family", "clip.mp4"), clip);
   fs.writeFileSync(path.join(mediaDir, "Family", "2023 Summer", "beach day.mp4"), clip.subarray(0, 1000));
   fs.writeFileSync(path.join(mediaDir, "家庭", "视频.mp4"), clip.subarray(0, 500));
-  for (const name of ["clip.webm", "clip.mov", "clip.mkv", "photo.jpg", "photo.jpeg", "photo.png", "photo.webp", "notes.xyz123", "page.html", "icon.svg"]) {
+  for (const name of ["clip.webm", "clip.mov", "clip.mkv", "photo.jpg", "photo.jpeg", "photo.png", "photo.webp", "notes.xyz123", "page.html", "icon.svg", "shadow", "notes.txt"]) {
     fs.writeFileSync(path.join(mediaDir, "Family", name), "x");
   }
   fs.writeFileSync(path.join(mediaDir, "empty.mp4"), "");
-  fs.closeSync(fs.openSync(path.join(mediaDir, "big.bin"), "w"));
-  fs.truncateSync(path.join(mediaDir, "big.bin"), BIG_SIZE);
+  fs.closeSync(fs.openSync(path.join(mediaDir, "big.mp4"), "w"));
+  fs.truncateSync(path.join(mediaDir, "big.mp4"), BIG_SIZE);
   fs.symlinkSync("/etc", path.join(mediaDir, "etc-link"));
-  fs.symlinkSync(path.join("..", "secret.txt"), path.join(mediaDir, "out-link"));
-  fs.symlinkSync(path.join("..", "secret.txt"), path.join(mediaDir, "Family", "secret.mp4"));
+  fs.symlinkSync(path.join("..", "secret.mp4"), path.join(mediaDir, "out-link"));
+  fs.symlinkSync(path.join("..", "secret.mp4"), path.join(mediaDir, "Family", "secret.mp4"));
   fs.symlinkSync(path.join("Family", "clip.mp4"), path.join(mediaDir, "in-link.mp4"));
   fs.writeFileSync(path.join(otherDir, "other.mp4"), "other home's video");
 
@@ -208,22 +208,18 @@ describe.each(routes)("%s route", (route) => {
     expect(headers.get("content-disposition")).toBeNull();
   });
 
-  test.each([
-    ["Family/notes.xyz123", "application/octet-stream"],
-    ["Family/page.html", "text/html"],
-    ["Family/icon.svg", "image/svg+xml"],
-  ])("%s (%s) is sent as a download, never rendered in the app's origin", async (file, type) => {
-    const { status, headers } = await requestMedia(route, `Media/${file}`);
-    expect(status).toBe(200);
-    expect(headers.get("content-type")).toBe(type);
-    expect(headers.get("content-disposition")).toBe("attachment");
+  test.each(["Family/notes.xyz123", "Family/page.html", "Family/icon.svg", "Family/shadow", "Family/notes.txt"])("%s, not a photo, video or audio file, is not served at all: 404", async (file) => {
+    for (const method of ["GET", "HEAD"] as const) {
+      const { status, headers } = await requestMedia(route, `Media/${file}`, { method });
+      expect({ method, status, type: headers.get("content-type") }).toEqual({ method, status: 404, type: "application/json" });
+    }
   });
 
   test("names with spaces and Chinese characters, and symlinks inside the root, work", async () => {
     expect((await requestMedia(route, "Media/Family/2023 Summer/beach day.mp4")).body.equals(clip.subarray(0, 1000))).toBe(true);
     expect((await requestMedia(route, "Media/家庭/视频.mp4")).body.equals(clip.subarray(0, 500))).toBe(true);
     expect((await requestMedia(route, "Media/in-link.mp4")).body.equals(clip)).toBe(true);
-    expect((await requestMedia(route, "Media/..secret.txt")).status).toBe(200);
+    expect((await requestMedia(route, "Media/..secret.mp4")).status).toBe(200);
   });
 
   test("an empty file is a 200 with no body; any range of it a 416", async () => {
@@ -234,9 +230,9 @@ describe.each(routes)("%s route", (route) => {
   });
 
   test("a 5 GiB file: sizes and offsets past 4 GiB are exact", async () => {
-    const head = await requestMedia(route, "Media/big.bin", { method: "HEAD" });
+    const head = await requestMedia(route, "Media/big.mp4", { method: "HEAD" });
     expect(head.headers.get("content-length")).toBe(String(BIG_SIZE));
-    const tail = await requestMedia(route, "Media/big.bin", { headers: { range: `bytes=${2 ** 32}-${2 ** 32 + 9}` } });
+    const tail = await requestMedia(route, "Media/big.mp4", { headers: { range: `bytes=${2 ** 32}-${2 ** 32 + 9}` } });
     expect(tail.status).toBe(206);
     expect(tail.headers.get("content-range")).toBe(`bytes ${2 ** 32}-${2 ** 32 + 9}/${BIG_SIZE}`);
     expect(tail.body.equals(Buffer.alloc(10))).toBe(true);
@@ -271,43 +267,43 @@ describe.each(routes)("%s route", (route) => {
 // Wire paths after /media_video_root/ (URL-decoded once, as Next does) and the
 // same texts as the base64 payload of /media_lv_video_root/.
 const TRAVERSALS: string[] = [
-  "Media/../secret.txt",
+  "Media/../secret.mp4",
   "Media/../../../../../../etc/passwd",
-  "../secret.txt",
+  "../secret.mp4",
   "..",
   "Media/..",
   "Media/Family/..",
-  "Media/Family/../../secret.txt",
+  "Media/Family/../../secret.mp4",
   "Media/Family/clip.mp4/..",
   "Media/./Family/clip.mp4",
-  "Media/%2e%2e/secret.txt",
-  "Media/%2E%2E/secret.txt",
-  "Media/..%2fsecret.txt",
-  "Media/..%2Fsecret.txt",
-  "Media/%2e%2e%2fsecret.txt",
-  "Media/%252e%252e/secret.txt",
-  "Media/%252e%252e%252fsecret.txt",
-  "Media/..%252fsecret.txt",
-  "Media/....//secret.txt",
-  "Media/....%2F%2Fsecret.txt",
-  "Media//secret.txt",
+  "Media/%2e%2e/secret.mp4",
+  "Media/%2E%2E/secret.mp4",
+  "Media/..%2fsecret.mp4",
+  "Media/..%2Fsecret.mp4",
+  "Media/%2e%2e%2fsecret.mp4",
+  "Media/%252e%252e/secret.mp4",
+  "Media/%252e%252e%252fsecret.mp4",
+  "Media/..%252fsecret.mp4",
+  "Media/....//secret.mp4",
+  "Media/....%2F%2Fsecret.mp4",
+  "Media//secret.mp4",
   "%2Fetc%2Fpasswd",
   "Media/%2Fetc%2Fpasswd",
-  "Media/%2F..%2Fsecret.txt",
+  "Media/%2F..%2Fsecret.mp4",
   "/etc/passwd",
   "C:%5Cx",
   "Media/C:%5Cx",
-  "Media/a%5C..%5C..%5Csecret.txt",
-  "Media/..%5Csecret.txt",
+  "Media/a%5C..%5C..%5Csecret.mp4",
+  "Media/..%5Csecret.mp4",
   "Media/%5C%5Cserver%5Cshare",
-  "Media/secret.txt%00.mp4",
+  "Media/secret.mp4%00.mp4",
   "Media/%00",
   "Media/Family/clip.mp4%00",
-  "Media/%EF%BC%8E%EF%BC%8E/secret.txt",
-  "Media/%E2%80%A5/secret.txt",
-  "Media/%C0%AE%C0%AE/secret.txt",
-  "Media/%C0%AE%C0%AE%C0%AFsecret.txt",
-  "Media/%E0%80%AE%E0%80%AE/secret.txt",
+  "Media/%EF%BC%8E%EF%BC%8E/secret.mp4",
+  "Media/%E2%80%A5/secret.mp4",
+  "Media/%C0%AE%C0%AE/secret.mp4",
+  "Media/%C0%AE%C0%AE%C0%AFsecret.mp4",
+  "Media/%E0%80%AE%E0%80%AE/secret.mp4",
   "Media/%ED%A0%80.mp4",
   "Media/etc-link/passwd",
   "Media/etc-link",
@@ -317,7 +313,7 @@ const TRAVERSALS: string[] = [
   "Media/Family",
   "Media/Family/",
   "Media/missing.mp4",
-  "Nope/secret.txt",
+  "Nope/secret.mp4",
   "Private/other.mp4",
   `Media/${"a".repeat(300)}.mp4`,
 ];
@@ -381,18 +377,18 @@ describe("traversal and malformed paths never leak a byte", () => {
   });
 
   test("without a session a traversal is just a 401: nothing is looked up", async () => {
-    const result = await requestRaw("video", "Media/../secret.txt", { cookie: null });
+    const result = await requestRaw("video", "Media/../secret.mp4", { cookie: null });
     expect(result.status).toBe(401);
     expectNoLeak(result);
   });
 });
 
 describe("file descriptors and memory", () => {
-  const big = () => path.join(mediaDir, "big.bin");
+  const big = () => path.join(mediaDir, "big.mp4");
 
   async function startStreaming(signal?: AbortSignal) {
-    const req = new Request("http://localhost/media_video_root/Media/big.bin", { headers: { cookie: owner.cookie }, signal });
-    const response = await videoGet(req, { params: Promise.resolve({ path: ["Media", "big.bin"] }) });
+    const req = new Request("http://localhost/media_video_root/Media/big.mp4", { headers: { cookie: owner.cookie }, signal });
+    const response = await videoGet(req, { params: Promise.resolve({ path: ["Media", "big.mp4"] }) });
     expect(response.status).toBe(200);
     const reader = response.body!.getReader();
     expect((await reader.read()).done).toBe(false);
@@ -415,16 +411,16 @@ describe("file descriptors and memory", () => {
   });
 
   test("a body read to the end closes the file; HEAD, 304 and 416 never leave one open", async () => {
-    await requestMedia("video", "Media/big.bin", { headers: { range: "bytes=0-1048575" } });
-    const { headers } = await requestMedia("video", "Media/big.bin", { method: "HEAD" });
-    await requestMedia("video", "Media/big.bin", { headers: { "if-none-match": headers.get("etag")! } });
-    await requestMedia("video", "Media/big.bin", { headers: { range: `bytes=${BIG_SIZE}-` } });
+    await requestMedia("video", "Media/big.mp4", { headers: { range: "bytes=0-1048575" } });
+    const { headers } = await requestMedia("video", "Media/big.mp4", { method: "HEAD" });
+    await requestMedia("video", "Media/big.mp4", { headers: { "if-none-match": headers.get("etag")! } });
+    await requestMedia("video", "Media/big.mp4", { headers: { range: `bytes=${BIG_SIZE}-` } });
     await eventually(() => openDescriptorsOn(big()) === 0);
   });
 
   test("memory stays flat while 1 GiB streams", async () => {
-    const req = new Request("http://localhost/media_video_root/Media/big.bin", { headers: { cookie: owner.cookie, range: `bytes=0-${2 ** 30 - 1}` } });
-    const response = await videoGet(req, { params: Promise.resolve({ path: ["Media", "big.bin"] }) });
+    const req = new Request("http://localhost/media_video_root/Media/big.mp4", { headers: { cookie: owner.cookie, range: `bytes=0-${2 ** 30 - 1}` } });
+    const response = await videoGet(req, { params: Promise.resolve({ path: ["Media", "big.mp4"] }) });
     const reader = response.body!.getReader();
     const before = process.memoryUsage().rss;
     let peak = before;

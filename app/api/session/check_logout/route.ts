@@ -6,4 +6,4 @@ import { clearedSessionCookie, destroySession } from "@/lib/auth/session";
 export const GET = handle(async (req) => {
   await destroySession(req);
   return ok(true, { headers: { "Set-Cookie": clearedSessionCookie(req) } });
-});
+}, { changesOnGet: true });

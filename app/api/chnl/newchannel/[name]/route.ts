@@ -9,4 +9,4 @@ export const GET = handle(async (req, ctx) => {
   const caller = await requireOwner(req, OWNERS_ONLY);
   const { name } = await parseParams(ctx, EncodedNameParams);
   return newChannel(caller, name);
-});
+}, { changesOnGet: true });

@@ -9,4 +9,4 @@ export const GET = handle(async (req, ctx) => {
   const caller = await requireCaller(req);
   const { id } = await parseParams(ctx, IdParams);
   return recordPlayById(caller, id);
-});
+}, { changesOnGet: true });

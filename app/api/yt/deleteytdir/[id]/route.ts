@@ -9,4 +9,4 @@ export const GET = handle(async (req, ctx) => {
   const caller = await requireOwner(req, OWNERS_ONLY);
   const { id } = await parseParams(ctx, IdParams);
   return deleteSection(caller, id);
-});
+}, { changesOnGet: true });

@@ -9,4 +9,4 @@ export const GET = handle(async (req, ctx) => {
   const caller = await requireOwner(req, OWNERS_ONLY);
   const { id, relpath } = await parseParams(ctx, VideoParams);
   return deleteVideo(caller, id, relpath);
-});
+}, { changesOnGet: true });

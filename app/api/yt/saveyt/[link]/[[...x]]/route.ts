@@ -10,4 +10,4 @@ export const GET = handle(async (req, ctx) => {
   const { link, relpath } = await parseParams(ctx, LinkParams);
   const { item, message } = await saveVideo(caller, link, relpath);
   return Response.json({ status: true, data: item, message });
-});
+}, { changesOnGet: true });

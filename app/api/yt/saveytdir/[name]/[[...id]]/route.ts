@@ -10,4 +10,4 @@ export const GET = handle(async (req, ctx) => {
   const caller = await requireOwner(req, OWNERS_ONLY);
   const { name } = await parseParams(ctx, NameParams);
   return saveSection(caller, name);
-});
+}, { changesOnGet: true });

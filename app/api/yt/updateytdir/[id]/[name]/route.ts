@@ -9,4 +9,4 @@ export const GET = handle(async (req, ctx) => {
   const caller = await requireOwner(req, OWNERS_ONLY);
   const { id, name } = await parseParams(ctx, RenameParams);
   return renameSection(caller, id, name);
-});
+}, { changesOnGet: true });
