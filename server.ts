@@ -5,7 +5,7 @@ import { loadConfig, type AppConfig } from "./lib/config";
 import { prepareDataDir } from "./lib/data-dir";
 import { describeStartupError } from "./lib/startup-error";
 import { progressRoom, setRealtimeServer } from "./lib/realtime/hub";
-import { sessionHomeOf } from "./lib/realtime/socket-auth";
+import { refuseCrossSiteHandshake, sessionHomeOf } from "./lib/realtime/socket-auth";
 import { compileTrustProxy, stampClientIp } from "./lib/http/client-ip";
 import { serveMediaRequest } from "./lib/streaming/node";
 import { hasMalformedPath, refuseMalformedPath } from "./lib/http/malformed-url";
@@ -67,7 +67,7 @@ async function main() {
     );
   });
 
-  const io = new Server(server, { path: "/socket.io", serveClient: false });
+  const io = new Server(server, { path: "/socket.io", serveClient: false, allowRequest: refuseCrossSiteHandshake });
   io.on("connection", (socket) => {
     // A signed-in owner's socket hears its own home's progress, nobody else's.
     socket.on("subscribe:progress", async () => {
