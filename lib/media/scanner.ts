@@ -20,6 +20,7 @@ import {
 import { extensionOf, fileKindOf, isIgnoredName, titleOf } from "./kinds";
 import { readMediaMetadata } from "./metadata";
 import { isServableName } from "./paths";
+import { searchDocument } from "../search/text";
 import {
   countIndexedEntries,
   countPendingMetadata,
@@ -269,7 +270,7 @@ function fileRow(parent: string, entry: DiskEntry & { sortKey: number }): FileRo
     size: entry.size,
     mtime: new Date(entry.mtimeMs).toISOString(),
     sortKey: entry.sortKey,
-    searchText: `${title} ${parent}`.toLowerCase(),
+    searchText: searchDocument(title, parent),
   };
 }
 
