@@ -1,9 +1,9 @@
-import "server-only";
 import { db } from "../db";
 import { Prisma } from "../db/generated/client";
 import type { RankedQueries } from "./text";
 
-// The only file of lib/search that talks to the database. Matching uses the
+// The only file of lib/search that talks to the database. No "server-only":
+// bench/search/search.ts runs these queries from a plain Node script. Matching uses the
 // GIN index on "searchVector" (the `match` query); the tier of each match
 // (title whole words, title prefixes, whole words anywhere, prefixes anywhere)
 // is computed only for the matching rows.

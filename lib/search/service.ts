@@ -156,8 +156,9 @@ async function rootIdsOf(homeId: string): Promise<string[]> {
 
 /**
  * GET is_gidx_ready: whether searching finds everything. Rows written before
- * the search rule existed (an upgraded install) are rebuilt in the
- * background, started here by whoever asks first; until then: false.
+ * the search rule existed (an upgraded install) are rebuilt, started here
+ * by whoever asks first (a small home before the answer, a big one in the
+ * background); until that is done: false.
  */
 export async function isReady(caller: Caller, kind: SearchKind): Promise<boolean> {
   const key = keyOf(caller.homeId, kind);
@@ -169,7 +170,7 @@ export async function isReady(caller: Caller, kind: SearchKind): Promise<boolean
     return true;
   }
   await startRebuild(caller.homeId, kind);
-  return false;
+  return knownReady.has(key);
 }
 
 export type IndexStatus = {
@@ -216,7 +217,9 @@ async function startRebuild(homeId: string, kind: SearchKind): Promise<void> {
     .catch((error) => log.error({ err: error, homeId, kind }, "search index rebuild failed"))
     .finally(() => rebuilds.delete(key));
   rebuilds.set(key, { started: started.then(() => undefined, () => undefined), done });
-  await rebuilds.get(key)!.started;
+  const job = await started.catch(() => null);
+  // One batch takes milliseconds: the caller gets it done; bigger homes are rebuilt in the background.
+  if (job && job.total <= BATCH) await done;
 }
 
 async function rebuild(homeId: string, kind: SearchKind, { rootIds, total, jobId }: { rootIds: string[]; total: number; jobId: string }): Promise<void> {
