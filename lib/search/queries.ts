@@ -3,10 +3,10 @@ import { Prisma } from "../db/generated/client";
 import type { RankedQueries } from "./text";
 
 // The only file of lib/search that talks to the database. No "server-only":
-// bench/search/search.ts runs these queries from a plain Node script. Matching uses the
-// GIN index on "searchVector" (the `match` query); the tier of each match
-// (title whole words, title prefixes, whole words anywhere, prefixes anywhere)
-// is computed only for the matching rows.
+// bench/search/search.ts runs these queries from a plain Node script. Matching
+// uses the GIN index on "searchVector"; matches rank by tier (title whole
+// words, title prefixes, whole words anywhere, prefixes anywhere), then
+// shorter titles first.
 
 const ts = (query: string) => Prisma.sql`to_tsquery('simple'::regconfig, ${query})`;
 
@@ -47,19 +47,33 @@ export async function searchFiles(rootIds: string[], q: RankedQueries, limit: nu
   const inScope = scope
     ? Prisma.sql`AND f."rootId" = ${scope.rootId} AND (${scope.path} = '' OR f.parent = ${scope.path} OR starts_with(f.parent, ${`${scope.path}/`}))`
     : Prisma.empty;
-  const rows = await jsonRows<FileTuple>(db().$queryRaw`
-    SELECT json_agg(json_build_array(id, "rootId", relpath, parent, type, title, ext, size, ms, duration) ORDER BY tier, length(title), title, id)::text AS rows
-    FROM (
-      SELECT f.id, f."rootId", f.relpath, f.parent, f.type, f.title, f.ext, f.size, (extract(epoch FROM f.mtime) * 1000)::bigint AS ms, f.duration,
-        ${tier(f, q)} AS tier
-      FROM "MediaFile" f
-      WHERE ${f} @@ ${ts(q.match)} AND f."rootId" IN (${Prisma.join(rootIds)}) AND f.type <> 'folder' AND f."sortKey" >= 0 ${inScope}
-      ORDER BY tier, length(f.title), f.title, f.id
-      LIMIT ${limit}
-    ) AS hits`);
-  return rows.map(([id, rootId, relpath, parent, type, title, ext, size, mtimeMs, duration]) => ({
-    id, rootId, relpath, parent, type, title, ext, size: Number(size), mtimeMs: Number(mtimeMs), duration,
-  }));
+  const hits: FileHit[] = [];
+  // One tier at a time, each limited: a common query (one Chinese character)
+  // stops reading after `limit` rows instead of ranking every match.
+  const queries = tiers(q);
+  for (const [i, query] of queries.entries()) {
+    const before = queries.slice(0, i).map((earlier) => Prisma.sql`AND NOT ${f} @@ ${ts(earlier)}`);
+    const rows = await jsonRows<FileTuple>(db().$queryRaw`
+      SELECT json_agg(json_build_array(id, "rootId", relpath, parent, type, title, ext, size, ms, duration) ORDER BY length(title), title, id)::text AS rows
+      FROM (
+        SELECT f.id, f."rootId", f.relpath, f.parent, f.type, f.title, f.ext, f.size, (extract(epoch FROM f.mtime) * 1000)::bigint AS ms, f.duration
+        FROM "MediaFile" f
+        WHERE ${f} @@ ${ts(query)} ${before.length ? Prisma.join(before, " ") : Prisma.empty} AND f."rootId" IN (${Prisma.join(rootIds)}) AND f.type <> 'folder' AND f."sortKey" >= 0 ${inScope}
+        LIMIT ${limit - hits.length}
+      ) AS tier`);
+    hits.push(
+      ...rows.map(([id, rootId, relpath, parent, type, title, ext, size, mtimeMs, duration]) => ({
+        id, rootId, relpath, parent, type, title, ext, size: Number(size), mtimeMs: Number(mtimeMs), duration,
+      })),
+    );
+    if (hits.length >= limit) break;
+  }
+  return hits;
+}
+
+/** The tiers' queries, best first (Chinese terms have no prefix form: some are the same); each tier is what matches it and no better one. */
+function tiers(q: RankedQueries): string[] {
+  return [...new Set([q.titleWhole, q.titlePrefix, q.whole, q.match])];
 }
 
 export type LinkHit = { id: string; youtubeId: string; title: string; thumbnail: string; category: string };
