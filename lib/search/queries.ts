@@ -47,20 +47,28 @@ export async function searchFiles(rootIds: string[], q: RankedQueries, limit: nu
   const inScope = scope
     ? Prisma.sql`AND f."rootId" = ${scope.rootId} AND (${scope.path} = '' OR f.parent = ${scope.path} OR starts_with(f.parent, ${`${scope.path}/`}))`
     : Prisma.empty;
+  // Title matches are read one tier at a time, each limited: a common query
+  // (one Chinese character, a short prefix) stops after `limit` rows instead
+  // of ranking every match. Matches of the path only come last, ranked together.
+  const stages = [
+    { where: Prisma.sql`${f} @@ ${ts(q.titleWhole)}`, rank: Prisma.sql`0` },
+    { where: Prisma.sql`${f} @@ ${ts(q.titlePrefix)} AND NOT ${f} @@ ${ts(q.titleWhole)}`, rank: Prisma.sql`0` },
+    { where: Prisma.sql`${f} @@ ${ts(q.match)} AND NOT ${f} @@ ${ts(q.titlePrefix)}`, rank: Prisma.sql`CASE WHEN ${f} @@ ${ts(q.whole)} THEN 0 ELSE 1 END` },
+  ];
+  // Chinese terms have no prefix form: then the second stage is empty.
+  if (q.titlePrefix === q.titleWhole) stages.splice(1, 1);
   const hits: FileHit[] = [];
-  // One tier at a time, each limited: a common query (one Chinese character)
-  // stops reading after `limit` rows instead of ranking every match.
-  const queries = tiers(q);
-  for (const [i, query] of queries.entries()) {
-    const before = queries.slice(0, i).map((earlier) => Prisma.sql`AND NOT ${f} @@ ${ts(earlier)}`);
+  for (const stage of stages) {
     const rows = await jsonRows<FileTuple>(db().$queryRaw`
-      SELECT json_agg(json_build_array(id, "rootId", relpath, parent, type, title, ext, size, ms, duration) ORDER BY length(title), title, id)::text AS rows
+      SELECT json_agg(json_build_array(id, "rootId", relpath, parent, type, title, ext, size, ms, duration) ORDER BY rank, length(title), title, id)::text AS rows
       FROM (
-        SELECT f.id, f."rootId", f.relpath, f.parent, f.type, f.title, f.ext, f.size, (extract(epoch FROM f.mtime) * 1000)::bigint AS ms, f.duration
+        SELECT f.id, f."rootId", f.relpath, f.parent, f.type, f.title, f.ext, f.size, (extract(epoch FROM f.mtime) * 1000)::bigint AS ms, f.duration,
+          ${stage.rank} AS rank
         FROM "MediaFile" f
-        WHERE ${f} @@ ${ts(query)} ${before.length ? Prisma.join(before, " ") : Prisma.empty} AND f."rootId" IN (${Prisma.join(rootIds)}) AND f.type <> 'folder' AND f."sortKey" >= 0 ${inScope}
+        WHERE ${stage.where} AND f."rootId" IN (${Prisma.join(rootIds)}) AND f.type <> 'folder' AND f."sortKey" >= 0 ${inScope}
+        ORDER BY rank
         LIMIT ${limit - hits.length}
-      ) AS tier`);
+      ) AS stage`);
     hits.push(
       ...rows.map(([id, rootId, relpath, parent, type, title, ext, size, mtimeMs, duration]) => ({
         id, rootId, relpath, parent, type, title, ext, size: Number(size), mtimeMs: Number(mtimeMs), duration,
@@ -69,11 +77,6 @@ export async function searchFiles(rootIds: string[], q: RankedQueries, limit: nu
     if (hits.length >= limit) break;
   }
   return hits;
-}
-
-/** The tiers' queries, best first (Chinese terms have no prefix form: some are the same); each tier is what matches it and no better one. */
-function tiers(q: RankedQueries): string[] {
-  return [...new Set([q.titleWhole, q.titlePrefix, q.whole, q.match])];
 }
 
 export type LinkHit = { id: string; youtubeId: string; title: string; thumbnail: string; category: string };
