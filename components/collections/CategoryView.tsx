@@ -12,7 +12,8 @@ import { ADD_FAILED_SHOW_MS } from "@/components/grid/constants";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { useErrorText, useServerText } from "@/components/ui/useErrorText";
 import { useTimedMessage } from "@/components/ui/useTimedMessage";
-import { briefQuery, categoryHref, categoryQuery, playerHref, sectionsQuery, ytApi, ytKeys, type YtSection, type YtVideo } from "./api";
+import { useSearchScope } from "@/components/shell/ShellContext";
+import { briefQuery, categoryHref, fromB64, categoryQuery, playerHref, sectionsQuery, ytApi, ytKeys, type YtSection, type YtVideo } from "./api";
 import { CategoryNameForm, useLinkCheck } from "./CategoryForms";
 import styles from "./Collections.module.css";
 
@@ -34,6 +35,8 @@ export function InlineYoutube({ video }: { video: YtVideo }) {
 
 export function CategoryView({ tebeView, enRelpath, editMode }: Props) {
   const t = useTranslations("collections");
+  // Inside a category the menu bar's search looks in it only.
+  useSearchScope(enRelpath ? fromB64(enRelpath) : null);
   return (
     <main className={styles.page} data-testid="category-view" data-edit-mode={editMode}>
       {enRelpath ? (

@@ -1,7 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter } from "next/navigation";
+import { usePathname, useRouter } from "next/navigation";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useId, useReducer, useRef, useState, type CSSProperties, type Dispatch, type FocusEvent } from "react";
 import {
@@ -12,6 +13,10 @@ import {
 } from "@/lib/ui/constants";
 import { ArrowLeftIcon, ArrowRightIcon, CloseIcon, SearchIcon, SiteIcon } from "@/components/ui/icons";
 import { MusicControls } from "@/components/music/MusicControls";
+import { readyQuery } from "@/components/search/api";
+import { readCarry, type SearchCarry } from "@/components/search/carry";
+import { searchKind } from "@/components/search/order";
+import { SearchResults } from "@/components/search/SearchResults";
 import { menuBarLayout } from "./menuBarModes";
 import {
   hideDelayMs,
@@ -32,9 +37,13 @@ export function MenuBar() {
   const t = useTranslations("shell");
   const tCommon = useTranslations("common");
   const router = useRouter();
-  const { viewer, settings, ballHref } = useShell();
+  const { viewer, settings, ballHref, deployType } = useShell();
   const { mode, searchScope, editChecked, setEditChecked } = useMenuBarControls();
   const layout = menuBarLayout(mode);
+  const pathname = usePathname();
+  const kind = searchKind(deployType, pathname);
+  const ready = useQuery({ ...readyQuery(kind), enabled: viewer !== null && layout.search }).data === true;
+  const [carry, setCarry] = useState<SearchCarry | null>(null);
 
   const [visibility, dispatch] = useReducer(menuBarReducer, initialMenuBarVisibility);
   const [searchOpen, setSearchOpen] = useState(false);
@@ -43,12 +52,19 @@ export function MenuBar() {
   const searchToggleRef = useRef<HTMLButtonElement>(null);
   const searchId = useId();
 
-  // Search is off while editing videos (documents: "search is off in ytEditMode").
-  const searchAllowed = layout.search && !settings.ytEditMode;
+  // Search is off while editing videos (documents: "search is off in ytEditMode") and until its index is ready.
+  const searchAllowed = layout.search && !settings.ytEditMode && ready;
   const showSearch = searchOpen && searchAllowed;
   const held = showSearch || menuOpen || focusInside;
 
   useEffect(() => dispatch({ type: "hold", held }), [held]);
+
+  // Back from a result's player: the search made on this page comes back open with its results.
+  useEffect(() => {
+    const carried = readCarry(sessionStorage, pathname);
+    setCarry(carried);
+    if (carried) setSearchOpen(true);
+  }, [pathname]);
   useHideTimer(visibility, dispatch);
   useRevealTriggers(dispatch);
   useScrollActivity(dispatch);
@@ -136,7 +152,8 @@ export function MenuBar() {
 
       {showSearch && (
         <div id={searchId}>
-          <SearchOverlay scope={searchScope} onClose={closeSearch} />
+          <SearchOverlay scope={searchScope} onClose={closeSearch} initialText={carry?.query ?? ""} />
+          <SearchResults kind={kind} page={pathname} tebeView={deployType === "tebe" || pathname.startsWith("/tb")} carry={carry} />
         </div>
       )}
     </header>

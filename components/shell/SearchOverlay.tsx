@@ -10,12 +10,14 @@ type Props = {
   /** Folder relpath the search is limited to; null searches everything. */
   scope: string | null;
   onClose: () => void;
+  /** The query of a search carried back from a result. */
+  initialText?: string;
 };
 
-/** The search box under the menu bar. Results are shown by the search feature, which listens for `hems:search`. */
-export function SearchOverlay({ scope, onClose }: Props) {
+/** The search box under the menu bar. Results are shown by SearchResults, which listens for `hems:search`. */
+export function SearchOverlay({ scope, onClose, initialText = "" }: Props) {
   const t = useTranslations("search");
-  const [text, setText] = useState("");
+  const [text, setText] = useState(initialText);
   const inputRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => inputRef.current?.focus(), []);

@@ -30,6 +30,8 @@ function withPrefixes(prefixes: string[], routes: Record<string, RouteAccess>): 
 }
 /** /api_chnl (owner variant) and /api_channel (multi-home variant) serve the same calls. */
 const forBothChannelPrefixes = (routes: Record<string, RouteAccess>) => withPrefixes(["chnl", "channel"], routes);
+/** /api_gidx_f2f (home files) and /api_gidx_yt (video links) serve the same search calls. */
+const forBothSearchPrefixes = (routes: Record<string, RouteAccess>) => withPrefixes(["gidx_f2f", "gidx_yt"], routes);
 /** /api_yt (home face) and /api_tebeplay (tebe view) serve the same calls. */
 const forBothVideoPrefixes = (routes: Record<string, RouteAccess>) => withPrefixes(["yt", "tebeplay"], routes);
 
@@ -97,6 +99,16 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     "deleteytdir/[id]": { callers: ["owner"], changesOnGet: true },
     "saveyt/[link]/[[...x]]": { callers: ["owner"], changesOnGet: true },
     "deleteyt/[id]/[[...x]]": { callers: ["owner"], changesOnGet: true },
+  }),
+
+  // Everyone in a home searches it; a rebuild on demand is the owner's. Asking
+  // whether the index is ready (or its status) starts the rebuild of rows
+  // written before search existed, whoever asks first.
+  ...forBothSearchPrefixes({
+    search: { callers: VIEWERS, readsOnly: true },
+    is_gidx_ready: { callers: VIEWERS, changesOnGet: true },
+    gidx_status: { callers: VIEWERS, changesOnGet: true },
+    start_gidx: { callers: ["owner"], changesOnGet: true },
   }),
 
   // Playing a file records it in the home's history, whoever watches.

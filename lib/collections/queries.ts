@@ -86,7 +86,7 @@ export function findLink(sectionId: string, youtubeId: string): Promise<LinkRow 
 }
 
 /** A new link at the end of its category; UniqueViolation for a video already in it. */
-export async function createLink(sectionId: string, link: { youtubeId: string; title: string; thumbnail: string }): Promise<LinkRow> {
+export async function createLink(sectionId: string, link: { youtubeId: string; title: string; thumbnail: string; searchText: string }): Promise<LinkRow> {
   const last = await db().videoLink.aggregate({ where: { sectionId }, _max: { position: true } });
   return unique(db().videoLink.create({ data: { sectionId, ...link, position: (last._max.position ?? -1) + 1 }, select: LINK_FIELDS }));
 }

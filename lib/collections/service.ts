@@ -9,6 +9,8 @@ import { BAD_FORMAT, NOT_YOUTUBE_LINK, embedUrl, isYoutubeId, parseYoutubeLink, 
 import { fetchVideoInfo } from "../youtube/oembed";
 import * as q from "./queries";
 import { CategoryName } from "./schemas";
+import { searchDocument } from "../search/text";
+import { reindexCategory } from "../search/service";
 
 // Categories (sections) of YouTube links and their videos: every call of
 // /api_yt (home face) and /api_tebeplay (tebe face), one service for both.
@@ -272,7 +274,9 @@ export async function renameSection(caller: Caller, folderUrl: string, encodedNa
   const links = await q.listLinks(section.id);
   const moves = links.map((link) => ({ from: yvMediaPath(link.youtubeId, from), to: yvMediaPath(link.youtubeId, to) }));
   try {
-    return sectionView(await q.renameSection(caller.homeId, section.id, name, moves));
+    const renamed = sectionView(await q.renameSection(caller.homeId, section.id, name, moves));
+    await reindexCategory(section.id);
+    return renamed;
   } catch (error) {
     if (error instanceof q.UniqueViolation) throw conflict(CATEGORY_TAKEN);
     throw error;
@@ -320,7 +324,8 @@ export async function saveVideo(caller: Caller, encodedLink: string, enRelpath: 
   if (await q.findLink(section.id, parsed.youtubeId)) throw conflict(DUPLICATE_YOUTUBE);
   const info = await fetchVideoInfo(parsed.youtubeId);
   try {
-    const row = await q.createLink(section.id, { youtubeId: parsed.youtubeId, ...(info.ok ? info.info : info.fallback) });
+    const video = info.ok ? info.info : info.fallback;
+    const row = await q.createLink(section.id, { youtubeId: parsed.youtubeId, ...video, searchText: searchDocument(video.title, section.name) });
     return { item: videoView(row, section.name), message: info.ok ? "Video added successfully!" : OWNER_SETTING };
   } catch (error) {
     if (error instanceof q.UniqueViolation) throw conflict(DUPLICATE_YOUTUBE);

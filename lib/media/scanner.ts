@@ -22,6 +22,7 @@ import { extensionOf, fileKindOf, isIgnoredName, titleOf } from "./kinds";
 import { readMediaMetadata } from "./metadata";
 import { scanError } from "./scan-errors";
 import { isServableName } from "./paths";
+import { searchDocument } from "../search/text";
 import {
   countIndexedEntries,
   countPendingMetadata,
@@ -282,7 +283,7 @@ function fileRow(parent: string, entry: DiskEntry & { sortKey: number }): FileRo
     size: entry.size,
     mtime: new Date(entry.mtimeMs).toISOString(),
     sortKey: entry.sortKey,
-    searchText: `${title} ${parent}`.toLowerCase(),
+    searchText: searchDocument(title, parent),
   };
 }
 

@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "../db";
+import { searchDocument } from "../search/text";
 
 // The only file of lib/onboarding that talks to Prisma.
 
@@ -17,7 +18,7 @@ export async function createStarterContent(homeId: string, content: StarterConte
           homeId,
           name: section.name,
           position,
-          links: { create: section.links.map((link, index) => ({ ...link, position: index })) },
+          links: { create: section.links.map((link, index) => ({ ...link, position: index, searchText: searchDocument(link.title, section.name) })) },
         },
       });
     }

@@ -33,6 +33,8 @@ test("the owner signs out from the user menu and lands on the forced landing pag
 });
 
 test("the search overlay submits only non-empty text and closes on Escape", async ({ page }) => {
+  // Search is offered to a signed-in visitor once the index is ready (is_gidx_ready).
+  await signInDemoOwner(page.request);
   await page.goto("/sysicon");
   await page.getByTestId("search-toggle").click();
   const input = page.getByTestId("search-input");

@@ -15,6 +15,7 @@ import { syncMediaRoots } from "@/lib/media/roots";
 import { scanRoot, type ScanProgressEvent } from "@/lib/media/scanner";
 import { insertFileRows } from "@/lib/media/queries";
 import { compareNames } from "@/lib/media/folder-plan";
+import { searchDocument } from "@/lib/search/text";
 import { mediaIndexerIdle, mediaIndexerReady, startMediaIndexer, stopMediaIndexer } from "@/lib/media/indexer";
 import { GET as scanStatusCall } from "@/app/api/myfilex/scanstatus/route";
 
@@ -329,7 +330,7 @@ describe("names that need escaping", () => {
     const pick = (row: { relpath: string; parent: string; title: string; type: string }) => ({ relpath: row.relpath, parent: row.parent, title: row.title, type: row.type });
     const byPath = (a: { relpath: string }, b: { relpath: string }) => (a.relpath < b.relpath ? -1 : 1);
     expect(rows.map(pick).sort(byPath)).toEqual(expected.sort(byPath));
-    for (const row of rows) expect(row.searchText).toBe(`${row.title} ${row.parent}`.toLowerCase());
+    for (const row of rows) expect(row.searchText).toBe(searchDocument(row.title, row.parent));
     expect((await scanRoot(rootId, { metadata: false })).written).toBe(0);
   });
 

@@ -266,6 +266,14 @@ function samplesFor(w: World): Record<string, Sample> {
     "tebeauth/is_tebe_server": { body: {}, okAs: "none" },
     "tebeauth/check_user_id": { body: {}, okAs: "none" },
 
+    // Search: rows written without search terms (as here) are rebuilt by the first caller who asks whether the index is ready.
+    ...prefixed(["gidx_f2f", "gidx_yt"], {
+      search: { body: { query: b64("Kitten") }, alsoOkAs: ["guest", "registeredGuest"], elsewhere: "own-home" },
+      is_gidx_ready: { params: {}, elsewhere: "own-home" },
+      gidx_status: { params: {}, elsewhere: "own-home" },
+      start_gidx: { params: {}, elsewhere: "own-home" },
+    }),
+
     // Plays and the media files of the home.
     "his_f2f/phs": { body: { relpath_file: "photos/a.jpg" }, alsoOkAs: ["guest", "registeredGuest"] },
     "his_yt/phs": { body: { yt_id: VIDEO_1, relpath: CATEGORY }, alsoOkAs: ["guest", "registeredGuest"], elsewhere: "own-home" },

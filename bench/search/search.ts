@@ -1,0 +1,252 @@
+// Benchmark: keyword search over 100,000 titles in one home (not a test).
+//   npx tsx bench/search/search.ts [--titles 100000] [--runs 40]
+// Set BENCH_DATABASE_URL=postgresql://... to measure on a PostgreSQL server
+// too (a scratch schema is made and dropped); the embedded PGlite always runs.
+//
+// Titles: half English phrases, half Chinese, built from bench/search/words.ts,
+// in nested folders (Albums/<year>/<place> <n>/...). Rows are written the way
+// the scanner writes them (lib/media/queries.ts insertFileRows, search text
+// from lib/search/text.ts), the database deriving the tsvector and its GIN index.
+//
+// Figures, each beside its reference measured in the same run:
+//   p50/p95 per query kind at concurrency 1 and 16, of the query the search
+//   call runs (lib/search/queries.ts searchFiles), against the same search as
+//   a sequential ILIKE '%...%' scan over a copy of the rows without the
+//   search index; targets: p95 < 20 ms at concurrency 1, >= 10x faster than
+//   the scan at p95.
+//   Building the index: the rows written with their search text (as a scan
+//   does) and the rebuild of every search text (start_gidx), against the
+//   database's floor: the same rows inserted with their tsvector already
+//   computed into a table without index, then the same GIN index built;
+//   target <= 1.5x the floor.
+
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { CHINESE, ENGLISH } from "./words";
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) => {
+  const at = args.indexOf(`--${name}`);
+  return at >= 0 ? Number(args[at + 1]) : fallback;
+};
+const TITLES = option("titles", 100_000);
+const RUNS = option("runs", 40);
+const CONCURRENCY = 16;
+
+process.env.LOG_LEVEL = "silent";
+
+const percentile = (xs: number[], p: number) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+
+/** A deterministic random source, so every run searches the same library. */
+function seeded(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+type Row = { relpath: string; parent: string; title: string };
+
+function makeRows(count: number): Row[] {
+  const random = seeded(42);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
+  const rows: Row[] = [];
+  const folders = new Set<string>();
+  for (let i = 0; i < count; i++) {
+    const chinese = i % 2 === 1;
+    const words = 2 + Math.floor(random() * 3);
+    const title = chinese ? Array.from({ length: words }, () => pick(CHINESE)).join("") : Array.from({ length: words }, () => pick(ENGLISH)).join(" ");
+    // 25 years x 40 places x 100 titles per leaf folder; some one level deeper.
+    const leaf = Math.floor(i / 100);
+    const year = 2000 + (leaf % 25);
+    const place = chinese ? `${CHINESE[leaf % CHINESE.length]} ${leaf}` : `${ENGLISH[leaf % ENGLISH.length]} ${leaf}`;
+    const parent = leaf % 3 === 0 ? `Albums/${year}/${place}/Day ${1 + (i % 2)}` : `Albums/${year}/${place}`;
+    const segments = parent.split("/");
+    for (let d = 1; d <= segments.length; d++) folders.add(segments.slice(0, d).join("/"));
+    rows.push({ relpath: `${parent}/${title} ${i}.jpg`, parent, title: `${title} ${i}` });
+  }
+  const folderRows = [...folders].map((relpath) => {
+    const cut = relpath.lastIndexOf("/");
+    return { relpath, parent: cut < 0 ? "" : relpath.slice(0, cut), title: relpath.slice(cut + 1) };
+  });
+  return [...folderRows, ...rows];
+}
+
+type Kind = { name: string; query: string; scope?: string };
+const KINDS: Kind[] = [
+  { name: "Chinese, 1 character", query: "山" },
+  { name: "Chinese, 2-character word", query: "北京" },
+  { name: "English word prefix", query: "summ" },
+  { name: "two English words", query: "summer beach" },
+  { name: "no match", query: "zqxjv" },
+  { name: "folder-scoped prefix", query: "summ", scope: "Albums/2010" },
+];
+
+async function measure(label: string, env: Record<string, string | undefined>): Promise<void> {
+  Object.assign(process.env, env);
+  for (const [key, value] of Object.entries(env)) if (value === undefined) delete process.env[key];
+  const { resetConfigForTests, getConfig } = await import("../../lib/config");
+  resetConfigForTests();
+  const { applyMigrations } = await import("../../lib/db/migrate");
+  const { db, disconnectDb } = await import("../../lib/db");
+  const { insertFileRows } = await import("../../lib/media/queries");
+  const q = await import("../../lib/search/queries");
+  const { queryTerms, rankedQueries, searchDocument, foldText } = await import("../../lib/search/text");
+  const target = getConfig().database;
+  await applyMigrations(target);
+  const raw = (sql: string, ...params: unknown[]) => db().$executeRawUnsafe(sql, ...params);
+
+  const home = await db().home.create({ data: { number: String(crypto.randomInt(1e9, 1e10)), name: "bench" } });
+  const root = await db().mediaRoot.create({ data: { homeId: home.id, name: "bench", path: "/nonexistent" } });
+  const rows = makeRows(TITLES);
+  const mtime = new Date().toISOString();
+
+  // ---- writing the rows as a scan does (search text computed here, tsvector and GIN index by the database)
+  let started = performance.now();
+  const CHUNK = 5_000;
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const chunk = rows.slice(i, i + CHUNK).map((row, j) => ({
+      relpath: row.relpath,
+      parent: row.parent,
+      type: (row.relpath.endsWith(".jpg") ? "photo" : "folder") as "photo" | "folder",
+      title: row.title,
+      ext: row.relpath.endsWith(".jpg") ? "jpg" : "",
+      size: 1,
+      mtime,
+      sortKey: i + j,
+      searchText: searchDocument(row.title, row.parent),
+    }));
+    await insertFileRows(root.id, chunk);
+  }
+  const writeMs = performance.now() - started;
+  await raw(`ANALYZE "MediaFile"`);
+
+  // ---- the floor: the same rows, tsvector already computed, into a table without index; then the same index
+  await raw(`CREATE TABLE bench_source AS SELECT * FROM "MediaFile" WHERE "rootId" = $1`, root.id);
+  await raw(`CREATE TABLE bench_floor (LIKE "MediaFile" INCLUDING DEFAULTS)`);
+  await raw(`ALTER TABLE bench_floor ALTER COLUMN "searchVector" DROP EXPRESSION`).catch(() => undefined);
+  started = performance.now();
+  await raw(`INSERT INTO bench_floor SELECT * FROM bench_source`);
+  const floorInsertMs = performance.now() - started;
+  started = performance.now();
+  await raw(`CREATE INDEX bench_floor_gin ON bench_floor USING GIN ("searchVector")`);
+  const floorIndexMs = performance.now() - started;
+  const floorMs = floorInsertMs + floorIndexMs;
+  await raw(`DROP TABLE bench_floor`);
+
+  // ---- the rebuild of every search text (start_gidx), the way lib/search/service.ts does it
+  started = performance.now();
+  for (let after = 0; ; ) {
+    const batch = await q.fileBatch([root.id], after, 1_000);
+    if (!batch.length) break;
+    await q.setFileTexts(batch.map((row) => ({ id: row.id, text: searchDocument(row.title, row.parent) })));
+    after = batch[batch.length - 1].id;
+  }
+  const rebuildMs = performance.now() - started;
+
+  // ---- the reference: a copy of the rows without the search index, searched with ILIKE
+  await raw(`CREATE TABLE bench_plain AS SELECT id, "rootId", relpath, parent, type, title, "sortKey" FROM "MediaFile" WHERE "rootId" = $1`, root.id);
+  await raw(`ANALYZE bench_plain`);
+  const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+  async function ilike(kind: Kind): Promise<number> {
+    const words = foldText(kind.query).split(/\s+/).filter(Boolean);
+    const params: unknown[] = [root.id];
+    const conditions = words.map((word) => {
+      params.push(`%${escapeLike(word)}%`);
+      return `(title ILIKE $${params.length} OR parent ILIKE $${params.length})`;
+    });
+    let scope = "";
+    if (kind.scope) {
+      params.push(kind.scope, `${kind.scope}/`);
+      scope = `AND (parent = $${params.length - 1} OR starts_with(parent, $${params.length}))`;
+    }
+    const found = await db().$queryRawUnsafe<{ id: number }[]>(
+      `SELECT id FROM bench_plain WHERE "rootId" = $1 AND type <> 'folder' AND "sortKey" >= 0 AND ${conditions.join(" AND ")} ${scope} ORDER BY length(title), title, id LIMIT 200`,
+      ...params,
+    );
+    return found.length;
+  }
+  async function indexed(kind: Kind): Promise<number> {
+    const ranked = rankedQueries(queryTerms(kind.query))!;
+    return (await q.searchFiles([root.id], ranked, 200, kind.scope ? { rootId: root.id, path: kind.scope } : undefined)).length;
+  }
+
+  async function latencies(run: (kind: Kind) => Promise<number>, kind: Kind, count: number, concurrency: number): Promise<number[]> {
+    const times: number[] = [];
+    let left = count;
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (left-- > 0) {
+          const t0 = performance.now();
+          await run(kind);
+          times.push(performance.now() - t0);
+        }
+      }),
+    );
+    return times;
+  }
+
+  console.log(`\n${label}: ${TITLES.toLocaleString("en")} titles in one home (plus their folders)`);
+  console.log(`  query kind                    hits  | conc 1: p50    p95  | conc 16: p50    p95 | ILIKE scan p50   p95 | p95 ratio (scan / index)`);
+  for (const kind of KINDS) {
+    const hits = await indexed(kind);
+    const scanHits = await ilike(kind);
+    await latencies(indexed, kind, 5, 1); // warm up
+    const one = await latencies(indexed, kind, RUNS, 1);
+    const many = await latencies(indexed, kind, RUNS * 4, CONCURRENCY);
+    const scan = await latencies(ilike, kind, Math.max(5, Math.floor(RUNS / 4)), 1);
+    const f = (x: number) => x.toFixed(1).padStart(6);
+    console.log(
+      `  ${kind.name.padEnd(28)} ${String(hits).padStart(5)}  | ${f(percentile(one, 50))} ${f(percentile(one, 95))}  | ${f(percentile(many, 50))} ${f(percentile(many, 95))} | ${f(percentile(scan, 50))} ${f(percentile(scan, 95))}  | ${(percentile(scan, 95) / percentile(one, 95)).toFixed(1)}x  (ILIKE found ${scanHits})`,
+    );
+  }
+  console.log(`  writing the rows with search text + index (as a scan)  ${writeMs.toFixed(0).padStart(7)} ms`);
+  console.log(`  rebuilding every search text (start_gidx)              ${rebuildMs.toFixed(0).padStart(7)} ms`);
+  console.log(`  floor: insert with tsvector precomputed ${floorInsertMs.toFixed(0)} ms + GIN build ${floorIndexMs.toFixed(0)} ms = ${floorMs.toFixed(0)} ms`);
+  console.log(`  ratios to the floor (target <= 1.5): scan write ${(writeMs / floorMs).toFixed(2)}x, rebuild ${(rebuildMs / floorMs).toFixed(2)}x`);
+
+  await raw(`DROP TABLE bench_plain`);
+  await raw(`DROP TABLE bench_source`);
+  await db().home.delete({ where: { id: home.id } });
+  await disconnectDb(target);
+  if (target.kind === "pglite") {
+    const { closePGlite } = await import("../../lib/db/adapter");
+    await closePGlite(target.dir);
+  }
+}
+
+async function main(): Promise<void> {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), "hems-bench-search-"));
+  try {
+    console.log(`CPUs: ${os.availableParallelism()}; ${RUNS} searches per kind at concurrency 1, ${RUNS * 4} at ${CONCURRENCY}`);
+    await measure("embedded PGlite", { DATA_DIR: path.join(work, "data"), DATABASE_URL: undefined });
+    const server = process.env.BENCH_DATABASE_URL;
+    if (server) {
+      const schema = `hems_bench_${crypto.randomBytes(4).toString("hex")}`;
+      const url = new URL(server);
+      url.searchParams.set("schema", schema);
+      try {
+        await measure("PostgreSQL server", { DATA_DIR: path.join(work, "data-pg"), DATABASE_URL: url.toString() });
+      } finally {
+        const { Client } = await import("pg");
+        const client = new Client({ connectionString: server });
+        await client.connect();
+        await client.query(`DROP SCHEMA IF EXISTS ${client.escapeIdentifier(schema)} CASCADE`);
+        await client.end();
+      }
+    }
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,185 @@
+import { db } from "../db";
+import { Prisma } from "../db/generated/client";
+import type { RankedQueries } from "./text";
+
+// The only file of lib/search that talks to the database. No "server-only":
+// bench/search/search.ts runs these queries from a plain Node script. Matching
+// uses the GIN index on "searchVector"; matches rank by tier (title whole
+// words, title prefixes, whole words anywhere, prefixes anywhere), then
+// shorter titles first.
+
+const ts = (query: string) => Prisma.sql`to_tsquery('simple'::regconfig, ${query})`;
+
+function tier(column: Prisma.Sql, q: RankedQueries): Prisma.Sql {
+  return Prisma.sql`CASE WHEN ${column} @@ ${ts(q.titleWhole)} THEN 0 WHEN ${column} @@ ${ts(q.titlePrefix)} THEN 1 WHEN ${column} @@ ${ts(q.whole)} THEN 2 ELSE 3 END`;
+}
+
+async function jsonRows<T>(query: Promise<Array<{ rows: string | null }>>): Promise<T[]> {
+  const [result] = await query;
+  return result?.rows ? (JSON.parse(result.rows) as T[]) : [];
+}
+
+export type FileHit = {
+  id: number;
+  rootId: string;
+  relpath: string;
+  parent: string;
+  type: "photo" | "video";
+  title: string;
+  ext: string;
+  size: number;
+  mtimeMs: number;
+  duration: number | null;
+};
+
+type FileTuple = [number, string, string, string, FileHit["type"], string, string, number, number, number | null];
+
+/** A folder to search in: a root, and a path inside it ("" for the whole root). */
+export type FileScope = { rootId: string; path: string };
+
+/**
+ * Listed photos and videos of the given roots matching the query, best first,
+ * at most `limit`. A scope keeps the folder and its subfolders.
+ */
+export async function searchFiles(rootIds: string[], q: RankedQueries, limit: number, scope?: FileScope): Promise<FileHit[]> {
+  if (!rootIds.length) return [];
+  const f = Prisma.sql`f."searchVector"`;
+  const inScope = scope
+    ? Prisma.sql`AND f."rootId" = ${scope.rootId} AND (${scope.path} = '' OR f.parent = ${scope.path} OR starts_with(f.parent, ${`${scope.path}/`}))`
+    : Prisma.empty;
+  // Title matches are read one tier at a time, each limited: a common query
+  // (one Chinese character, a short prefix) stops after `limit` rows instead
+  // of ranking every match. Matches of the path only come last, ranked together.
+  const stages = [
+    { where: Prisma.sql`${f} @@ ${ts(q.titleWhole)}`, rank: Prisma.sql`0` },
+    { where: Prisma.sql`${f} @@ ${ts(q.titlePrefix)} AND NOT ${f} @@ ${ts(q.titleWhole)}`, rank: Prisma.sql`0` },
+    { where: Prisma.sql`${f} @@ ${ts(q.match)} AND NOT ${f} @@ ${ts(q.titlePrefix)}`, rank: Prisma.sql`CASE WHEN ${f} @@ ${ts(q.whole)} THEN 0 ELSE 1 END` },
+  ];
+  // Chinese terms have no prefix form: then the second stage is empty.
+  if (q.titlePrefix === q.titleWhole) stages.splice(1, 1);
+  const hits: FileHit[] = [];
+  for (const stage of stages) {
+    const rows = await jsonRows<FileTuple>(db().$queryRaw`
+      SELECT json_agg(json_build_array(id, "rootId", relpath, parent, type, title, ext, size, ms, duration) ORDER BY rank, length(title), title, id)::text AS rows
+      FROM (
+        SELECT f.id, f."rootId", f.relpath, f.parent, f.type, f.title, f.ext, f.size, (extract(epoch FROM f.mtime) * 1000)::bigint AS ms, f.duration,
+          ${stage.rank} AS rank
+        FROM "MediaFile" f
+        WHERE ${stage.where} AND f."rootId" IN (${Prisma.join(rootIds)}) AND f.type <> 'folder' AND f."sortKey" >= 0 ${inScope}
+        ORDER BY rank
+        LIMIT ${limit - hits.length}
+      ) AS stage`);
+    hits.push(
+      ...rows.map(([id, rootId, relpath, parent, type, title, ext, size, mtimeMs, duration]) => ({
+        id, rootId, relpath, parent, type, title, ext, size: Number(size), mtimeMs: Number(mtimeMs), duration,
+      })),
+    );
+    if (hits.length >= limit) break;
+  }
+  return hits;
+}
+
+export type LinkHit = { id: string; youtubeId: string; title: string; thumbnail: string; category: string };
+
+/** Video links of a home (or of one of its categories) matching the query, best first, at most `limit`. */
+export async function searchLinks(homeId: string, q: RankedQueries, limit: number, sectionId?: string): Promise<LinkHit[]> {
+  const v = Prisma.sql`l."searchVector"`;
+  const inSection = sectionId ? Prisma.sql`AND s.id = ${sectionId}` : Prisma.empty;
+  const rows = await jsonRows<[string, string, string, string, string]>(db().$queryRaw`
+    SELECT json_agg(json_build_array(id, "youtubeId", title, thumbnail, name) ORDER BY tier, length(title), title, id)::text AS rows
+    FROM (
+      SELECT l.id, l."youtubeId", l.title, l.thumbnail, s.name, ${tier(v, q)} AS tier
+      FROM "VideoLink" l JOIN "Section" s ON s.id = l."sectionId"
+      WHERE ${v} @@ ${ts(q.match)} AND s."homeId" = ${homeId} ${inSection}
+      ORDER BY tier, length(l.title), l.title, l.id
+      LIMIT ${limit}
+    ) AS hits`);
+  return rows.map(([id, youtubeId, title, thumbnail, category]) => ({ id, youtubeId, title, thumbnail, category }));
+}
+
+// ---------------------------------------------------------------- Rebuilding
+
+/** Rows written before the search rule have no tab in their search text. */
+const STALE = Prisma.sql`strpos("searchText", E'\t') = 0`;
+
+export async function hasStaleFiles(rootIds: string[]): Promise<boolean> {
+  if (!rootIds.length) return false;
+  const [row] = await db().$queryRaw<{ stale: boolean }[]>`
+    SELECT EXISTS (SELECT 1 FROM "MediaFile" WHERE "rootId" IN (${Prisma.join(rootIds)}) AND relpath <> '' AND ${STALE}) AS stale`;
+  return row.stale;
+}
+
+export async function hasStaleLinks(homeId: string): Promise<boolean> {
+  const [row] = await db().$queryRaw<{ stale: boolean }[]>`
+    SELECT EXISTS (SELECT 1 FROM "VideoLink" l JOIN "Section" s ON s.id = l."sectionId" WHERE s."homeId" = ${homeId} AND ${STALE}) AS stale`;
+  return row.stale;
+}
+
+export function countFiles(rootIds: string[]): Promise<number> {
+  return db().mediaFile.count({ where: { rootId: { in: rootIds }, relpath: { not: "" } } });
+}
+
+export function countLinks(homeId: string): Promise<number> {
+  return db().videoLink.count({ where: { section: { homeId } } });
+}
+
+/** The next batch of a home's file rows after `afterId`, with what their search text is made from. */
+export function fileBatch(rootIds: string[], afterId: number, take: number): Promise<{ id: number; title: string; parent: string }[]> {
+  return db().mediaFile.findMany({
+    where: { rootId: { in: rootIds }, relpath: { not: "" }, id: { gt: afterId } },
+    orderBy: { id: "asc" },
+    take,
+    select: { id: true, title: true, parent: true },
+  });
+}
+
+export async function linkBatch(homeId: string, afterId: string, take: number): Promise<{ id: string; title: string; category: string }[]> {
+  const rows = await db().videoLink.findMany({
+    where: { section: { homeId }, id: { gt: afterId } },
+    orderBy: { id: "asc" },
+    take,
+    select: { id: true, title: true, section: { select: { name: true } } },
+  });
+  return rows.map((row) => ({ id: row.id, title: row.title, category: row.section.name }));
+}
+
+export async function setFileTexts(rows: { id: number; text: string }[]): Promise<void> {
+  if (!rows.length) return;
+  await db().$executeRaw`
+    UPDATE "MediaFile" f SET "searchText" = r.text
+    FROM json_to_recordset(${JSON.stringify(rows)}::json) AS r(id int, text text) WHERE f.id = r.id`;
+}
+
+export async function setLinkTexts(rows: { id: string; text: string }[]): Promise<void> {
+  if (!rows.length) return;
+  await db().$executeRaw`
+    UPDATE "VideoLink" l SET "searchText" = r.text
+    FROM json_to_recordset(${JSON.stringify(rows)}::json) AS r(id text, text text) WHERE l.id = r.id`;
+}
+
+// ---------------------------------------------------------------- Jobs
+
+/** Rebuilds are jobs named per face ("search-index:f2f", "search-index:yt"), their progress in the payload. */
+export type IndexJob = { id: string; status: string; indexed: number; total: number; startedAt: Date; finishedAt: Date | null; error: string | null };
+
+export async function latestJob(name: string, homeId: string): Promise<IndexJob | null> {
+  const job = await db().job.findFirst({ where: { name, payload: { path: ["homeId"], equals: homeId } }, orderBy: { createdAt: "desc" } });
+  if (!job) return null;
+  const payload = job.payload as { indexed?: number; total?: number };
+  const running = job.status === "running" || job.status === "queued";
+  return { id: job.id, status: job.status, indexed: payload.indexed ?? 0, total: payload.total ?? 0, startedAt: job.createdAt, finishedAt: running ? null : job.updatedAt, error: job.error };
+}
+
+export async function createJob(name: string, homeId: string, total: number): Promise<string> {
+  const job = await db().job.create({ data: { name, status: "running", payload: { homeId, indexed: 0, total } } });
+  return job.id;
+}
+
+export async function updateJob(id: string, homeId: string, progress: { indexed: number; total: number }, end?: { status: "succeeded" | "failed"; error?: string }): Promise<void> {
+  await db().job.update({ where: { id }, data: { payload: { homeId, ...progress }, ...(end ? { status: end.status, error: end.error ?? null } : {}) } });
+}
+
+export async function sectionLinks(sectionId: string): Promise<{ id: string; title: string; category: string }[]> {
+  const rows = await db().videoLink.findMany({ where: { sectionId }, select: { id: true, title: true, section: { select: { name: true } } } });
+  return rows.map((row) => ({ id: row.id, title: row.title, category: row.section.name }));
+}

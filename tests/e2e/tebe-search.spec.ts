@@ -1,0 +1,108 @@
+import { test, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { nextGoogleUser, type GoogleUser } from "./helpers/google";
+import { setEditMode } from "./helpers/session";
+import { stubYoutube } from "./helpers/youtube";
+
+// Search on the tebe face (/api_gidx_yt): from the home screen (the tiles
+// hide, results blur the wallpaper), inside a category (scoped), playing a
+// result and coming back (the carry); English and Chinese, 1280 and 390 px.
+// The e2e server has no oEmbed, so a saved link's title is its video id.
+
+const UMA: GoogleUser = { sub: "700000000000000000001", email: "uma@example.com", name: "Uma" };
+const b64 = (text: string) => Buffer.from(text, "utf8").toString("base64url");
+const TRIPS = "Road trips 旅行";
+const MUSIC = "Music";
+const TRIP_IDS = ["TripVid0001", "TripVid0002"];
+const MUSIC_ID = "SongVid0001";
+const TEXTS = {
+  en: { scoped: "Search by keywords only in this category...", none: "No results found" },
+  zh: { scoped: "仅在此分类中按关键词搜索...", none: "未找到结果" },
+} as const;
+
+async function signUp(browser: Browser, user: GoogleUser, homeName: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await stubYoutube(context);
+  const page = await context.newPage();
+  await nextGoogleUser(user);
+  await page.goto("/tbregister");
+  await page.getByTestId("google-button").click();
+  await page.waitForURL("**/tbonboarding");
+  const registered = await page.request.post("/api_tebeauth/register_with_token", {
+    data: { onboard_data: { user_profile: { home_name: homeName, owner_name: user.name } } },
+  });
+  expect(registered.status()).toBe(200);
+  return { context, page };
+}
+
+async function search(page: Page, text: string) {
+  const input = page.getByTestId("search-input");
+  await input.fill(text);
+  await input.press("Enter");
+  await expect(page.getByTestId("search-results")).toHaveAttribute("aria-busy", "false");
+}
+
+const titles = (page: Page) => page.getByTestId("search-result-title").allTextContents();
+
+test("tebe view: search from the home screen and inside a category, in both languages and sizes", async ({ browser }) => {
+  test.setTimeout(150_000);
+  const { context, page } = await signUp(browser, UMA, "Uma Home");
+  const request = page.request;
+  const folders: Record<string, string> = {};
+  for (const [name, ids] of [[TRIPS, TRIP_IDS], [MUSIC, [MUSIC_ID]]] as const) {
+    const section = await (await request.get(`/api_tebeplay/saveytdir/${b64(name)}`)).json();
+    folders[name] = section.data.folder_url;
+    for (const id of ids) expect((await request.get(`/api_tebeplay/saveyt/${b64(`https://www.youtube.com/watch?v=${id}`)}/${folders[name]}`)).status()).toBe(200);
+  }
+  await setEditMode(request, false);
+
+  for (const locale of ["en", "zh"] as const) {
+    await context.addCookies([{ name: "NEXT_LOCALE", value: locale, url: test.info().project.use.baseURL! }]);
+    for (const size of [1280, 390]) {
+      await page.setViewportSize({ width: size, height: size === 390 ? 844 : 800 });
+      await page.goto("/tbhome");
+      await expect(page.getByTestId("tile-youtube")).toBeVisible();
+
+      // Opening search hides the tiles; results blur the wallpaper.
+      await page.getByTestId("search-toggle").click();
+      await expect(page.getByTestId("tile-youtube")).toBeHidden();
+      await search(page, "tripvid");
+      expect((await titles(page)).sort()).toEqual(TRIP_IDS);
+      await expect(page.getByTestId("tbhome-wallpaper")).toHaveAttribute("data-blurred", "true");
+      await expect(page.getByTestId("tbhome-wallpaper").locator("img")).toHaveCSS("filter", "blur(10px) brightness(0.9)");
+      // A category's name is searched too, Chinese included.
+      await search(page, "旅行");
+      expect((await titles(page)).sort()).toEqual(TRIP_IDS);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `test-results/search/tebe-home-${locale}-${size}.png` });
+
+      // Nothing found: the message, and no blur.
+      await search(page, "zzqqxx");
+      await expect(page.getByTestId("search-no-results")).toHaveText(TEXTS[locale].none);
+      await expect(page.getByTestId("tbhome-wallpaper")).not.toHaveAttribute("data-blurred", "true");
+
+      // Play a result, come back: the carry restores query and results.
+      await search(page, "songvid");
+      await page.getByTestId("search-result-title").click();
+      await page.waitForURL(`**/tbplay/${MUSIC_ID}/**`);
+      await page.goBack();
+      await page.waitForURL("**/tbhome");
+      await expect(page.getByTestId("search-input")).toHaveValue("songvid");
+      await expect(page.getByTestId("search-result-title")).toHaveText([MUSIC_ID]);
+      await page.getByTestId("search-clear").click();
+      await expect(page.getByTestId("search-result")).toHaveCount(0);
+
+      // Inside a category: only its videos.
+      await page.goto(`/tbview/${folders[MUSIC]}/${b64(MUSIC)}`);
+      await expect(page.getByTestId("category-title")).toHaveText(MUSIC);
+      await page.getByTestId("search-toggle").click();
+      await expect(page.getByTestId("search-input")).toHaveAttribute("placeholder", TEXTS[locale].scoped);
+      await search(page, "songvid");
+      expect(await titles(page)).toEqual([MUSIC_ID]);
+      await search(page, "tripvid");
+      await expect(page.getByTestId("search-no-results")).toHaveText(TEXTS[locale].none);
+      await search(page, "songvid");
+      await page.screenshot({ path: `test-results/search/tebe-category-${locale}-${size}.png` });
+    }
+  }
+  await context.close();
+});
