@@ -3,4 +3,4 @@ import { requireOwner } from "@/lib/auth/session";
 import { OWNERS_ONLY, startIndex } from "@/lib/search/service";
 
 // GET start_gidx: rebuilds the home's search index in the background (owner only); data: its status.
-export const GET = handle(async (req) => startIndex(await requireOwner(req, OWNERS_ONLY), "yt"));
+export const GET = handle(async (req) => startIndex(await requireOwner(req, OWNERS_ONLY), "yt"), { changesOnGet: true });
