@@ -1,5 +1,5 @@
 import { test, expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
-import { nextGoogleUser, type GoogleUser } from "./helpers/google";
+import { registerWithGoogle, type GoogleUser } from "./helpers/google";
 import { setEditMode } from "./helpers/session";
 import { stubYoutube } from "./helpers/youtube";
 
@@ -24,14 +24,7 @@ async function signUp(browser: Browser, user: GoogleUser, homeName: string): Pro
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, hasTouch: true });
   await stubYoutube(context);
   const page = await context.newPage();
-  await nextGoogleUser(user);
-  await page.goto("/tbregister");
-  await page.getByTestId("google-button").click();
-  await page.waitForURL("**/tbonboarding");
-  const registered = await page.request.post("/api_tebeauth/register_with_token", {
-    data: { onboard_data: { user_profile: { home_name: homeName, owner_name: user.name } } },
-  });
-  expect(registered.status()).toBe(200);
+  await registerWithGoogle(page, user, homeName);
   await page.request.post("/api_tebeauth/logout");
   await page.goto("/tblogin");
   await page.getByTestId("google-button").click();

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from "@playwright/test";
-import { nextGoogleUser, type GoogleUser } from "./helpers/google";
+import { registerWithGoogle, type GoogleUser } from "./helpers/google";
 import { noCorsPost, startAttacker, textPlainForm, type Attacker } from "./helpers/attacker";
 
 // Cross-site request forgery against the tebe face (issue 13, point 1): an
@@ -18,19 +18,6 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => attacker.close());
 
-/** Registers with Google and creates the home through onboarding's call (its screens are tested in tebe-settings). */
-async function signUp(page: Page, user: GoogleUser, homeName: string): Promise<string> {
-  await nextGoogleUser(user);
-  await page.goto("/tbregister");
-  await page.getByTestId("google-button").click();
-  await page.waitForURL("**/tbonboarding");
-  const registered = await page.request.post("/api_tebeauth/register_with_token", {
-    data: { onboard_data: { user_profile: { home_name: homeName, owner_name: user.name } } },
-  });
-  expect(registered.status()).toBe(200);
-  return (await registered.json()).data.home_number;
-}
-
 /** The signed-in owner's home number, or null when the session (or the account) is gone. */
 async function homeNumber(page: Page): Promise<string | null> {
   const reply = await page.request.post("/api_tebeauth/is_login_details");
@@ -38,7 +25,7 @@ async function homeNumber(page: Page): Promise<string | null> {
 }
 
 test("another port's page cannot delete the account; the app's own page can", async ({ page, baseURL }) => {
-  const number = await signUp(page, LIA, "Lia's Place");
+  const number = await registerWithGoogle(page, LIA, "Lia's Place");
   expect(await homeNumber(page)).toBe(number);
 
   attacker.page("/fetch.html", noCorsPost(`${baseURL}/api_tebeauth/delete_account`, JSON.stringify({ consent: true })));

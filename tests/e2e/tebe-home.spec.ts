@@ -1,5 +1,5 @@
 import { test, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { nextGoogleUser, type GoogleUser } from "./helpers/google";
+import { nextGoogleUser, registerWithGoogle, type GoogleUser } from "./helpers/google";
 
 // The tebe home screen (/tbhome) and the ways in: the wallpaper of the home
 // being visited, the tiles per role (ADMIN_EMAILS of scripts/e2e-tebe-server.mjs
@@ -17,15 +17,8 @@ const DEFAULT_WALLPAPER = "wallpaper0_default.jpg";
 async function signUp(browser: Browser, user: GoogleUser, homeName: string): Promise<{ context: BrowserContext; page: Page; homeNumber: string }> {
   const context = await browser.newContext({ viewport: DESKTOP });
   const page = await context.newPage();
-  await nextGoogleUser(user);
-  await page.goto("/tbregister");
-  await page.getByTestId("google-button").click();
-  await page.waitForURL("**/tbonboarding");
-  const registered = await page.request.post("/api_tebeauth/register_with_token", {
-    data: { onboard_data: { user_profile: { home_name: homeName, owner_name: user.name } } },
-  });
-  expect(registered.status()).toBe(200);
-  return { context, page, homeNumber: (await registered.json()).data.home_number };
+  const homeNumber = await registerWithGoogle(page, user, homeName);
+  return { context, page, homeNumber };
 }
 
 async function setLocale(context: BrowserContext, locale: "en" | "zh") {

@@ -1,5 +1,5 @@
 import { test, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { nextGoogleUser, type GoogleUser } from "./helpers/google";
+import { registerWithGoogle, type GoogleUser } from "./helpers/google";
 import { setEditMode } from "./helpers/session";
 import { stubYoutube } from "./helpers/youtube";
 
@@ -8,7 +8,7 @@ import { stubYoutube } from "./helpers/youtube";
 // result and coming back (the carry); English and Chinese, 1280 and 390 px.
 // The e2e server has no oEmbed, so a saved link's title is its video id.
 
-const UMA: GoogleUser = { sub: "700000000000000000001", email: "uma@example.com", name: "Uma" };
+const SOL: GoogleUser = { sub: "700000000000000000001", email: "sol.search@example.com", name: "Sol" };
 const b64 = (text: string) => Buffer.from(text, "utf8").toString("base64url");
 const TRIPS = "Road trips 旅行";
 const MUSIC = "Music";
@@ -23,14 +23,7 @@ async function signUp(browser: Browser, user: GoogleUser, homeName: string): Pro
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await stubYoutube(context);
   const page = await context.newPage();
-  await nextGoogleUser(user);
-  await page.goto("/tbregister");
-  await page.getByTestId("google-button").click();
-  await page.waitForURL("**/tbonboarding");
-  const registered = await page.request.post("/api_tebeauth/register_with_token", {
-    data: { onboard_data: { user_profile: { home_name: homeName, owner_name: user.name } } },
-  });
-  expect(registered.status()).toBe(200);
+  await registerWithGoogle(page, user, homeName);
   return { context, page };
 }
 
@@ -45,7 +38,7 @@ const titles = (page: Page) => page.getByTestId("search-result-title").allTextCo
 
 test("tebe view: search from the home screen and inside a category, in both languages and sizes", async ({ browser }) => {
   test.setTimeout(150_000);
-  const { context, page } = await signUp(browser, UMA, "Uma Home");
+  const { context, page } = await signUp(browser, SOL, "Sol Home");
   const request = page.request;
   const folders: Record<string, string> = {};
   for (const [name, ids] of [[TRIPS, TRIP_IDS], [MUSIC, [MUSIC_ID]]] as const) {

@@ -1,5 +1,5 @@
 import { test, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { nextGoogleUser, type GoogleUser } from "./helpers/google";
+import { nextGoogleUser, registerWithGoogle, type GoogleUser } from "./helpers/google";
 
 // The tebe face when things go wrong: a 401 in the browser sends an owner to
 // /tbrelogin and a guest to /grelogin (each notice then goes to its sign-in,
@@ -15,15 +15,8 @@ const NOT_LOGGED_IN = JSON.stringify({ status: false, error: "You are not login!
 async function signUp(browser: Browser, user: GoogleUser, homeName: string): Promise<{ context: BrowserContext; page: Page; homeNumber: string }> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await nextGoogleUser(user);
-  await page.goto("/tbregister");
-  await page.getByTestId("google-button").click();
-  await page.waitForURL("**/tbonboarding");
-  const registered = await page.request.post("/api_tebeauth/register_with_token", {
-    data: { onboard_data: { user_profile: { home_name: homeName, owner_name: user.name } } },
-  });
-  expect(registered.status()).toBe(200);
-  return { context, page, homeNumber: (await registered.json()).data.home_number };
+  const homeNumber = await registerWithGoogle(page, user, homeName);
+  return { context, page, homeNumber };
 }
 
 /** Steps 1 to 4 of onboarding with Next; step 5 creates the account. */
