@@ -8,7 +8,7 @@ import { stubYoutube } from "./helpers/youtube";
 // result and coming back (the carry); English and Chinese, 1280 and 390 px.
 // The e2e server has no oEmbed, so a saved link's title is its video id.
 
-const SOL: GoogleUser = { sub: "700000000000000000001", email: "sol.search@example.com", name: "Sol" };
+const SOL: GoogleUser = { sub: "700000000000000000701", email: "sol.search@example.com", name: "Sol" };
 const b64 = (text: string) => Buffer.from(text, "utf8").toString("base64url");
 const TRIPS = "Road trips 旅行";
 const MUSIC = "Music";
