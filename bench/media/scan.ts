@@ -17,6 +17,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { onEachDatabase } from "../databases";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -171,23 +172,7 @@ async function main(): Promise<void> {
     const tree = path.join(work, "library");
     const made = makeTree(tree);
     console.log(`Generated ${made} files under ${tree}; CPUs: ${os.availableParallelism()}`);
-    await measure("embedded PGlite", { DATA_DIR: path.join(work, "data"), DATABASE_URL: undefined }, tree, made);
-
-    const server = process.env.BENCH_DATABASE_URL;
-    if (server) {
-      const schema = `hems_bench_${crypto.randomBytes(4).toString("hex")}`;
-      const url = new URL(server);
-      url.searchParams.set("schema", schema);
-      try {
-        await measure("PostgreSQL server", { DATA_DIR: path.join(work, "data-pg"), DATABASE_URL: url.toString() }, tree, made);
-      } finally {
-        const { Client } = await import("pg");
-        const client = new Client({ connectionString: server });
-        await client.connect();
-        await client.query(`DROP SCHEMA IF EXISTS ${client.escapeIdentifier(schema)} CASCADE`);
-        await client.end();
-      }
-    }
+    await onEachDatabase(work, (label, env) => measure(label, env, tree, made));
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
   }

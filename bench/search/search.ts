@@ -24,6 +24,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { onEachDatabase } from "../databases";
 import { CHINESE, ENGLISH } from "./words";
 
 const args = process.argv.slice(2);
@@ -225,22 +226,7 @@ async function main(): Promise<void> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "hems-bench-search-"));
   try {
     console.log(`CPUs: ${os.availableParallelism()}; ${RUNS} searches per kind at concurrency 1, ${RUNS * 4} at ${CONCURRENCY}`);
-    await measure("embedded PGlite", { DATA_DIR: path.join(work, "data"), DATABASE_URL: undefined });
-    const server = process.env.BENCH_DATABASE_URL;
-    if (server) {
-      const schema = `hems_bench_${crypto.randomBytes(4).toString("hex")}`;
-      const url = new URL(server);
-      url.searchParams.set("schema", schema);
-      try {
-        await measure("PostgreSQL server", { DATA_DIR: path.join(work, "data-pg"), DATABASE_URL: url.toString() });
-      } finally {
-        const { Client } = await import("pg");
-        const client = new Client({ connectionString: server });
-        await client.connect();
-        await client.query(`DROP SCHEMA IF EXISTS ${client.escapeIdentifier(schema)} CASCADE`);
-        await client.end();
-      }
-    }
+    await onEachDatabase(work, (label, env) => measure(label, env));
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
   }
