@@ -2,20 +2,13 @@
 // result to play it and coming back to the same page restores the query and
 // the results, for 15 minutes. Delete (the clear button) forgets it.
 
+import type { SearchItem } from "@/lib/search/service";
+
 export const CARRY_KEY = "searchCarry:v1";
 export const CARRY_MS = 15 * 60 * 1000;
 
-export type CarriedResult = {
-  id: string;
-  file_type: number;
-  youtube_id: string;
-  en_relpath: string;
-  title: string;
-  thumbnail: string;
-  en_video_relpath: string;
-  duration: number | null;
-  relpath: string;
-};
+/** A result as carried: what the grid shows, without the tooltip and description it does not. */
+export type CarriedResult = Omit<SearchItem, "tooltip" | "description">;
 
 export type SearchCarry = {
   id: string;
