@@ -2,6 +2,8 @@ import { NextResponse, type NextRequest } from "next/server";
 import { contentSecurityPolicy, newNonce, securityHeaders } from "@/lib/http/security";
 import { REQUEST_ID_HEADER } from "@/lib/http/request-id";
 import { SESSION_COOKIE, needsSession, parseSessionCookie, signedOutPath } from "@/lib/auth/gate";
+import { LOCALE_COOKIE, LOCALE_HEADER, LOCALE_QUERY, isLocale } from "@/lib/i18n/locale";
+import { LOCALE_COOKIE_MAX_AGE_S } from "@/lib/ui/constants";
 
 // The request gate: every request gets an id (for logs) and the security
 // headers; a page that needs a session sends a visitor without one to the
@@ -21,7 +23,13 @@ export function proxy(request: NextRequest) {
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set(REQUEST_ID_HEADER, requestIdOf(request));
   requestHeaders.set("Content-Security-Policy", contentSecurityPolicy(process.env, nonce));
-  return withHeaders(NextResponse.next({ request: { headers: requestHeaders } }), request, nonce);
+  // `?lang=` picks the page's language and is remembered like the switcher's choice.
+  const requestedLocale = request.nextUrl.searchParams.get(LOCALE_QUERY);
+  requestHeaders.delete(LOCALE_HEADER);
+  if (isLocale(requestedLocale)) requestHeaders.set(LOCALE_HEADER, requestedLocale);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  if (isLocale(requestedLocale)) response.cookies.set(LOCALE_COOKIE, requestedLocale, { path: "/", sameSite: "lax", maxAge: LOCALE_COOKIE_MAX_AGE_S });
+  return withHeaders(response, request, nonce);
 }
 
 function requestIdOf(request: NextRequest): string {

@@ -15,3 +15,14 @@ describe("resolveLocale", () => {
     expect(resolveLocale(saved, accept)).toBe(expected);
   });
 });
+
+describe("resolveLocale with the address's ?lang=", () => {
+  test.each([
+    ["zh", "en", "en-US", "zh"],
+    ["en", "zh", "zh-CN", "en"],
+    ["fr", "zh", "en-US", "zh"],
+    [null, undefined, "zh-CN", "zh"],
+  ])("?lang=%s over saved %s and Accept-Language %s gives %s", (requested, saved, accept, expected) => {
+    expect(resolveLocale(saved, accept, requested)).toBe(expected);
+  });
+});
