@@ -135,7 +135,10 @@ test("the carousels move on by themselves: features every 15 s with pictures eve
 
 test("arrow keys on the dots and swipes of more than 50 px move the carousels, wrapping around; focus is visible", async ({ browser }) => {
   const page = await newPage(browser, { viewport: PHONE, hasTouch: true });
+  // The carousels' own timers stay still: only the keys and swipes move them (a slow run outlasted 4 s once).
+  await page.clock.install();
   await page.goto("/");
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   const features = page.getByTestId("features");
   const dots = features.getByTestId("features-dot");
   await expect(dots).toHaveCount(4);
