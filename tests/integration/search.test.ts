@@ -47,6 +47,7 @@ const FILES = [
   "北京/山水画.jpg",
   "Other/Yosemite hike.mp4",
   "Summary notes/readme.jpg",
+  "Trips/Winter/Times Square.jpg",
 ];
 const ID = { one: "AAAAAAAAAA1", two: "AAAAAAAAAA2", three: "AAAAAAAAAA3" };
 
@@ -99,6 +100,18 @@ describe("home files (/api_gidx_f2f/search)", () => {
     expect(titles(await find(searchF2f, "summer"))).toEqual(["Summer Holiday", "summertime sadness", "beach day", "Crème brûlée"]);
   });
 
+  test("a word of 3+ letters is found inside words too, after prefix matches, title before path", async () => {
+    // 'Times' starts with 'time': a prefix; 'summertime' only holds it inside.
+    expect(titles(await find(searchF2f, "time"))).toEqual(["Times Square", "summertime sadness"]);
+    // Nothing starts with 'mmer': titles holding it first, then files under a folder holding it.
+    expect(titles(await find(searchF2f, "MMER"))).toEqual(["Summer Holiday", "summertime sadness", "beach day", "Crème brûlée"]);
+    // Every word is required: inside words, whole or as a prefix.
+    expect(titles(await find(searchF2f, "mmer sad"))).toEqual(["summertime sadness"]);
+    expect(titles(await find(searchF2f, "mmer yosemite"))).toEqual([]);
+    // Two letters stay prefix-only: no trigram index can narrow them.
+    expect(titles(await find(searchF2f, "mm"))).toEqual([]);
+  });
+
   test("groups are keyed by the folder's en_relpath and carry the video search result fields", async () => {
     const data = await find(searchF2f, "holiday");
     expect(Object.keys(data)).toEqual([b64("Media")]);
@@ -141,6 +154,22 @@ describe("home files (/api_gidx_f2f/search)", () => {
     expect(titles(json.data)).toEqual(["Yosemite hike"]);
   });
 
+  test("the encoding is the caller's choice, never guessed: base64 unless plain: true", async () => {
+    const post = (body: object) => call(searchF2f, "/x", { cookie: owner.cookie, body });
+    // Words made of base64 letters are still decoded without plain, and refused when they are not the base64 of text.
+    for (const query of ["yosemite", "abcd"]) {
+      const { status, json } = await post({ query });
+      expect([query, status, json.error]).toEqual([query, 400, "query: not valid url-safe base64 of UTF-8 text."]);
+    }
+    // 'WW9zZW1pdGU' is the base64 of 'Yosemite': decoded without plain, searched as it is with plain.
+    expect(b64("Yosemite")).toBe("WW9zZW1pdGU");
+    expect(titles((await post({ query: "WW9zZW1pdGU" })).json.data)).toEqual(["Yosemite hike"]);
+    const asPlain = await post({ query: "WW9zZW1pdGU", plain: true });
+    expect([asPlain.status, titles(asPlain.json.data)]).toEqual([200, []]);
+    const abcd = await post({ query: "abcd", plain: true });
+    expect([abcd.status, abcd.json.error]).toEqual([200, undefined]);
+  });
+
   test("guests and visiting friends search the home; nobody sees another home's items", async () => {
     for (const cookie of [guest.cookie, friend.cookie]) expect(titles(await find(searchF2f, "snow", { cookie }))).toEqual(["snow"]);
     expect(titles(await find(searchF2f, "snow", { cookie: stranger.cookie }))).toEqual(["Summer 北京 山 beats snow"]);
@@ -180,6 +209,9 @@ describe("video links (/api_gidx_yt/search)", () => {
     expect(Object.keys(data)).toEqual([b64("Music 音乐")]);
     expect(data[b64("Music 音乐")][0]).toMatchObject({ youtube_id: ID.one, relpath: "Music 音乐", en_video_relpath: "", file_type: 3 });
     expect(titles(await find(searchYt, "长城"))).toEqual(["长城 纪录片"]);
+    // Inside a word of the title ('beats'), and of the category name only ('Music').
+    expect(titles(await find(searchYt, "eats"))).toEqual(["Lofi beats to study"]);
+    expect(titles(await find(searchYt, "usic"))).toEqual(["Lofi beats to study"]);
     expect(titles(await find(searchYt, "长城", { relpath: "Music 音乐" }))).toEqual([]);
     expect(titles(await find(searchYt, "lofi", { cookie: guest.cookie }))).toEqual(["Lofi beats to study"]);
     expect(titles(await find(searchYt, "lofi", { cookie: stranger.cookie }))).toEqual([]);
@@ -243,8 +275,8 @@ describe("the index's state", () => {
     expect(started.json.data).toMatchObject({ state: "succeeded", ready: true });
     await searchIndexIdle();
     const { json } = await call(statusF2f, "/x", { cookie: guest.cookie });
-    // 9 files and 6 folders.
-    expect(json.data).toMatchObject({ state: "succeeded", ready: true, total: 15 });
+    // 10 files and 6 folders.
+    expect(json.data).toMatchObject({ state: "succeeded", ready: true, total: 16 });
     expect(json.data.items_indexed).toBe(json.data.total);
     expect(json.data.finished_at).not.toBeNull();
     expect(titles(await find(searchF2f, "aurora"))).toEqual(["aurora borealis"]);
