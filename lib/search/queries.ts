@@ -203,3 +203,39 @@ export async function sectionLinks(sectionId: string): Promise<{ id: string; tit
   const rows = await db().videoLink.findMany({ where: { sectionId }, select: { id: true, title: true, section: { select: { name: true } } } });
   return rows.map((row) => ({ id: row.id, title: row.title, category: row.section.name }));
 }
+
+// ---------------------------------------------------------------- Big writes
+
+/** The search indexes of the file rows, as the migrations create them. */
+const FILE_SEARCH_INDEXES: Record<string, string> = {
+  MediaFile_searchVector_idx: `USING GIN ("searchVector")`,
+  MediaFile_searchText_trgm_idx: `USING GIN ("searchText" public.gin_trgm_ops)`,
+};
+/** Serialises the creation of the search indexes between the instances of one database. */
+const INDEX_LOCK = 742_015;
+
+/** Rows of the file index outside one root. */
+export async function countOtherFileRows(rootId: string): Promise<number> {
+  const [row] = await db().$queryRaw<{ count: number }[]>`SELECT count(*)::int AS count FROM "MediaFile" WHERE "rootId" <> ${rootId}`;
+  return row.count;
+}
+
+/** Drops the file search indexes: rows then go in without them (a search meanwhile reads the table). */
+export async function dropFileSearchIndexes(): Promise<void> {
+  for (const name of Object.keys(FILE_SEARCH_INDEXES)) await db().$executeRawUnsafe(`DROP INDEX IF EXISTS "${name}"`);
+}
+
+/**
+ * Creates the file search indexes that are missing, in one pass over the
+ * rows each. Cheap when they exist (a catalogue lookup, no table lock).
+ */
+export async function ensureFileSearchIndexes(): Promise<void> {
+  const present = await db().$queryRaw<{ name: string }[]>`
+    SELECT indexname AS name FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'MediaFile' AND indexname IN (${Prisma.join(Object.keys(FILE_SEARCH_INDEXES))})`;
+  const missing = Object.entries(FILE_SEARCH_INDEXES).filter(([name]) => !present.some((row) => row.name === name));
+  if (!missing.length) return;
+  await db().$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${INDEX_LOCK})`;
+    for (const [name, definition] of missing) await tx.$executeRawUnsafe(`CREATE INDEX IF NOT EXISTS "${name}" ON "MediaFile" ${definition}`);
+  }, { timeout: 600_000 });
+}

@@ -164,6 +164,8 @@ export async function isReady(caller: Caller, kind: SearchKind): Promise<boolean
   const key = keyOf(caller.homeId, kind);
   if (rebuilds.has(key)) return false;
   if (knownReady.has(key)) return true;
+  // A scan that stopped while writing without the search indexes (lib/search/bulk.ts) left them to be rebuilt.
+  if (kind === "f2f") await q.ensureFileSearchIndexes();
   const stale = kind === "f2f" ? await q.hasStaleFiles(await rootIdsOf(caller.homeId)) : await q.hasStaleLinks(caller.homeId);
   if (!stale) {
     knownReady.add(key);
