@@ -8,6 +8,9 @@ import { db } from "@/lib/db";
 import { syncMediaRoots } from "@/lib/media/roots";
 import { scanRoot } from "@/lib/media/scanner";
 import { searchIndexIdle } from "@/lib/search/service";
+import { SearchIndexBulkWrite } from "@/lib/search/bulk";
+import { insertFileRows } from "@/lib/media/queries";
+import { searchDocument } from "@/lib/search/text";
 import { POST as searchF2f } from "@/app/api/gidx_f2f/search/route";
 import { POST as searchYt } from "@/app/api/gidx_yt/search/route";
 import { GET as readyF2f } from "@/app/api/gidx_f2f/is_gidx_ready/route";
@@ -284,6 +287,44 @@ describe("the index's state", () => {
     // Links: the first is_gidx_ready finds the stale rows and rebuilds them (a small home: before it answers).
     expect((await call(readyYt, "/x", { cookie: guest.cookie })).json.data).toBe(true);
     expect(titles(await find(searchYt, "lofi"))).toEqual(["Lofi beats to study"]);
+  });
+
+  test("a big first write goes in without the search indexes, which are built once at the end", async () => {
+    const searchIndexes = async () =>
+      (await db().$queryRaw<{ name: string }[]>`SELECT indexname AS name FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'MediaFile' AND indexdef ILIKE '%USING gin%' ORDER BY 1`).map((r) => r.name);
+    const both = ["MediaFile_searchText_trgm_idx", "MediaFile_searchVector_idx"];
+    expect(await searchIndexes()).toEqual(both);
+    const home = await makeHome("Bulk Home");
+    const bulkLib = fs.mkdtempSync(path.join(database.dataDir, "bulk-"));
+    await syncMediaRoots(db(), home.id, [{ name: "Media", path: bulkLib }]);
+    const bulkRoot = (await db().mediaRoot.findFirstOrThrow({ where: { homeId: home.id } })).id;
+    const rows = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => ({
+        relpath: `Glacier ${from + i}.jpg`, parent: "", type: "photo" as const, title: `Glacier ${from + i}`, ext: "jpg", size: 1, mtime: new Date().toISOString(), sortKey: from + i, searchText: searchDocument(`Glacier ${from + i}`, ""),
+      }));
+    // A threshold below the other roots' rows: the indexes stay.
+    const small = new SearchIndexBulkWrite(bulkRoot, 5);
+    await small.beforeInsert(5);
+    await insertFileRows(bulkRoot, rows(0, 5));
+    expect(await searchIndexes()).toEqual(both);
+    await small.finish();
+    // More new rows than all the others: dropped, rows written, built again.
+    const others = await db().mediaFile.count({ where: { rootId: { not: bulkRoot } } });
+    const big = new SearchIndexBulkWrite(bulkRoot, others + 1);
+    await big.beforeInsert(others + 1);
+    expect(await searchIndexes()).toEqual([]);
+    await insertFileRows(bulkRoot, rows(5, others + 1));
+    await big.finish();
+    expect(await searchIndexes()).toEqual(both);
+    const bulkOwner = await signedIn("owner", home.id);
+    expect(titles(await find(searchF2f, "glacier 7", { cookie: bulkOwner.cookie }))).toContain("Glacier 7");
+    expect(titles(await find(searchF2f, "lacier", { cookie: bulkOwner.cookie }))).toHaveLength(others + 6);
+
+    // A process that stopped in between left them out: the next is_gidx_ready of a process that does not know the home builds them.
+    const fresh = await signedIn("guest", home.id);
+    await db().$executeRawUnsafe(`DROP INDEX "MediaFile_searchVector_idx"`);
+    expect((await call(readyF2f, "/x", { cookie: fresh.cookie })).json.data).toBe(true);
+    expect(await searchIndexes()).toEqual(both);
   });
 
   test("only the owner rebuilds on demand", async () => {
