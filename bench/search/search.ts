@@ -140,7 +140,7 @@ async function measure(label: string, env: Record<string, string | undefined>): 
   // ---- the floor: the same rows, tsvector already computed, into a table with the same b-trees and no search index; then the same search indexes
   await raw(`CREATE TABLE bench_source AS SELECT * FROM "MediaFile" WHERE "rootId" = $1`, root.id);
   const searchIndexDefs = async (table: string) =>
-    db().$queryRawUnsafe<{ name: string; def: string }[]>(`SELECT indexname AS name, indexdef AS def FROM pg_indexes WHERE schemaname = current_schema() AND tablename = $1 AND indexdef ILIKE '%USING gin%'`, table);
+    db().$queryRawUnsafe<{ name: string; def: string }[]>(`SELECT indexname::text AS name, indexdef AS def FROM pg_indexes WHERE schemaname = current_schema() AND tablename = $1 AND indexdef ILIKE '%USING gin%'`, table);
   const searchIndexes = await searchIndexDefs("MediaFile");
   async function floor(withBtrees: boolean): Promise<{ insertMs: number; indexMs: number }> {
     await raw(`CREATE TABLE bench_floor (LIKE "MediaFile" INCLUDING DEFAULTS ${withBtrees ? "INCLUDING INDEXES" : ""})`);

@@ -231,7 +231,7 @@ export async function dropFileSearchIndexes(): Promise<void> {
  */
 export async function ensureFileSearchIndexes(): Promise<void> {
   const present = await db().$queryRaw<{ name: string }[]>`
-    SELECT indexname AS name FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'MediaFile' AND indexname IN (${Prisma.join(Object.keys(FILE_SEARCH_INDEXES))})`;
+    SELECT indexname::text AS name FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'MediaFile' AND indexname IN (${Prisma.join(Object.keys(FILE_SEARCH_INDEXES))})`;
   const missing = Object.entries(FILE_SEARCH_INDEXES).filter(([name]) => !present.some((row) => row.name === name));
   if (!missing.length) return;
   await db().$transaction(async (tx) => {

@@ -291,7 +291,7 @@ describe("the index's state", () => {
 
   test("a big first write goes in without the search indexes, which are built once at the end", async () => {
     const searchIndexes = async () =>
-      (await db().$queryRaw<{ name: string }[]>`SELECT indexname AS name FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'MediaFile' AND indexdef ILIKE '%USING gin%' ORDER BY 1`).map((r) => r.name);
+      (await db().$queryRaw<{ name: string }[]>`SELECT indexname::text AS name FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'MediaFile' AND indexdef ILIKE '%USING gin%' ORDER BY 1`).map((r) => r.name);
     const both = ["MediaFile_searchText_trgm_idx", "MediaFile_searchVector_idx"];
     expect(await searchIndexes()).toEqual(both);
     const home = await makeHome("Bulk Home");
