@@ -20,7 +20,7 @@ describe("visibleTiles", () => {
 
   test("the tebe face has YouTube Videos, Channels and, for admins, Settings", () => {
     expect(visibleTiles({ deployType: "tebe", appEnv: "production", isAdmin: true })).toEqual([
-      { id: "youtube", href: "/tbview" },
+      { id: "youtube", href: "/tbview?search=global" },
       { id: "channels", href: "/tbplaylist/y" },
       { id: "settings", href: "/tbsettings" },
     ]);
