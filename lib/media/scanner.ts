@@ -381,7 +381,7 @@ async function indexFiles(root: RootRecord, progress: Progress, summary: ScanSum
   const walk: WalkContext = { rootPath: root.path, realRoot: realpathSync(root.path), rootName: root.name };
   const digests = await loadFolderDigests(root.id);
   if (!digests.has("")) await ensureRootRow(root.id, root.name, statSync(root.path).mtime);
-  const searchIndexes = new SearchIndexBulkWrite(root.id);
+  const searchIndexes = new SearchIndexBulkWrite([root.id]);
   const writer = new RowWriter(root.id, Math.min(MAX_BATCH, options.batchSize ?? MAX_BATCH), options.signal, searchIndexes);
   try {
     await writeFolders(root, walk, digests, writer, progress, summary, options);

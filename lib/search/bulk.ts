@@ -1,7 +1,7 @@
 import { countOtherFileRows, dropFileSearchIndexes, ensureFileSearchIndexes } from "./queries";
 
 // A big first scan writes its rows without the search indexes and builds them
-// once at the end. Kept row by row, the two GIN indexes (terms and trigrams)
+// once at the end; so does a big rebuild (start_gidx) of a home's search texts. Kept row by row, the two GIN indexes (terms and trigrams)
 // cost the inserts several times what building them over the same rows does
 // (bench/search/search.ts measures both). The indexes cover every root, so
 // they are dropped only when this scan's new rows, at the 10,000th, outnumber
@@ -18,14 +18,15 @@ export class SearchIndexBulkWrite {
   private decided = false;
   private dropped = false;
 
-  constructor(private readonly rootId: string, private readonly threshold = BULK_SEARCH_ROWS) {}
+  /** `rootIds`: the roots written (one for a scan, a home's for a rebuild). */
+  constructor(private readonly rootIds: string[], private readonly threshold = BULK_SEARCH_ROWS) {}
 
-  /** Before `count` new rows of the root are inserted. */
+  /** Before `count` rows of the roots are inserted (or their search texts rewritten). */
   async beforeInsert(count: number): Promise<void> {
     this.inserted += count;
     if (this.decided || this.inserted < this.threshold) return;
     this.decided = true;
-    if ((await countOtherFileRows(this.rootId)) > this.inserted) return;
+    if ((await countOtherFileRows(this.rootIds)) > this.inserted) return;
     this.dropped = true;
     await dropFileSearchIndexes();
   }

@@ -214,9 +214,9 @@ const FILE_SEARCH_INDEXES: Record<string, string> = {
 /** Serialises the creation of the search indexes between the instances of one database. */
 const INDEX_LOCK = 742_015;
 
-/** Rows of the file index outside one root. */
-export async function countOtherFileRows(rootId: string): Promise<number> {
-  const [row] = await db().$queryRaw<{ count: number }[]>`SELECT count(*)::int AS count FROM "MediaFile" WHERE "rootId" <> ${rootId}`;
+/** Rows of the file index outside some roots. */
+export async function countOtherFileRows(rootIds: string[]): Promise<number> {
+  const [row] = await db().$queryRaw<{ count: number }[]>`SELECT count(*)::int AS count FROM "MediaFile" WHERE "rootId" NOT IN (${Prisma.join(rootIds)})`;
   return row.count;
 }
 

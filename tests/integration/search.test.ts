@@ -303,14 +303,14 @@ describe("the index's state", () => {
         relpath: `Glacier ${from + i}.jpg`, parent: "", type: "photo" as const, title: `Glacier ${from + i}`, ext: "jpg", size: 1, mtime: new Date().toISOString(), sortKey: from + i, searchText: searchDocument(`Glacier ${from + i}`, ""),
       }));
     // A threshold below the other roots' rows: the indexes stay.
-    const small = new SearchIndexBulkWrite(bulkRoot, 5);
+    const small = new SearchIndexBulkWrite([bulkRoot], 5);
     await small.beforeInsert(5);
     await insertFileRows(bulkRoot, rows(0, 5));
     expect(await searchIndexes()).toEqual(both);
     await small.finish();
     // More new rows than all the others: dropped, rows written, built again.
     const others = await db().mediaFile.count({ where: { rootId: { not: bulkRoot } } });
-    const big = new SearchIndexBulkWrite(bulkRoot, others + 1);
+    const big = new SearchIndexBulkWrite([bulkRoot], others + 1);
     await big.beforeInsert(others + 1);
     expect(await searchIndexes()).toEqual([]);
     await insertFileRows(bulkRoot, rows(5, others + 1));
