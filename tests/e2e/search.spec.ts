@@ -49,6 +49,8 @@ for (const locale of ["en", "zh"] as const) {
   for (const phone of [false, true]) {
     const size = phone ? 390 : 1280;
     test(`search in ${locale} at ${size} px: global, play, come back, delete, nothing found, scoped`, async ({ browser }) => {
+      // Some twenty searches and three page loads: more than the default minute on a busy machine.
+      test.setTimeout(150_000);
       const { context, page } = await openPage(browser, locale, phone);
       await page.clock.install();
       await page.goto("/sysicon");
