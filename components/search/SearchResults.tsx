@@ -107,8 +107,8 @@ export function SearchResults({ kind, page, tebeView, carry }: Props) {
       {items.length > 0 && (
         <ul className={styles.grid}>
           {items.map((item, index) => (
-            <li key={`${item.en_relpath}:${item.id}`} className={mediaStyles.videoCard} data-testid="search-result" data-kind={item.youtube_id ? "yv" : "lv"}>
-              <div className={mediaStyles.videoFrame}>
+            <li key={`${item.en_relpath}:${item.id}`} className={mediaStyles.videoCard} data-testid="search-result" data-kind={item.youtube_id ? "yv" : "lv"} data-file-type={item.file_type}>
+              <div className={`${mediaStyles.videoFrame} ${item.file_type === 2 ? styles.photoFrame : ""}`}>
                 {playing === item.id && item.file_type === 3 ? (
                   item.youtube_id ? (
                     <iframe src={embedUrl(item.youtube_id, { autoplay: true })} title={item.title} allow="autoplay; encrypted-media; fullscreen; picture-in-picture" allowFullScreen data-testid="inline-youtube" />

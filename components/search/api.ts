@@ -3,7 +3,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { getJson, postJson, unwrap } from "@/lib/http/client";
 import { b64 } from "@/components/collections/api";
-import type { SearchItem, SearchResults } from "@/lib/search/service";
+import type { IndexStatus, SearchItem, SearchResults } from "@/lib/search/service";
 import type { SearchKind } from "./order";
 
 // The search calls for the overlay: /api_gidx_f2f (home files) or /api_gidx_yt (video links).
@@ -25,4 +25,17 @@ export const readyQuery = (kind: SearchKind) =>
 export async function runSearch(kind: SearchKind, query: string, relpath: string | null): Promise<SearchItem[]> {
   const body = { query: b64(query), ...(relpath ? { relpath: b64(relpath) } : {}) };
   return Object.values(unwrap(await postJson<SearchResults>(`${prefix(kind)}/search`, body), "errors.apiError")).flat();
+}
+
+/** The index's state (gidx_status); asked every second while a rebuild runs. */
+export const indexStatusQuery = (kind: SearchKind) =>
+  queryOptions({
+    queryKey: ["search", "status", kind] as const,
+    queryFn: async () => unwrap(await getJson<IndexStatus>(`${prefix(kind)}/gidx_status`), "errors.apiError"),
+    refetchInterval: (query) => (query.state.data?.state === "running" ? 1_000 : false),
+  });
+
+/** Rebuilds the index (start_gidx, the owner only); answers its state as it starts. */
+export async function startIndex(kind: SearchKind): Promise<IndexStatus> {
+  return unwrap(await getJson<IndexStatus>(`${prefix(kind)}/start_gidx`), "errors.apiError");
 }

@@ -7,6 +7,7 @@ import { useTranslations } from "next-intl";
 import { postJson } from "@/lib/http/client";
 import type { MediaRootView } from "@/lib/media/service";
 import type { UserSettings } from "@/lib/shell/viewer";
+import { SearchIndexSection } from "@/components/search/SearchIndexSection";
 import { MediaRootsSection } from "./MediaRootsSection";
 import styles from "./SettingsPanel.module.css";
 
@@ -63,6 +64,8 @@ export function SettingsPanel({ initial, tebeView, mediaRoots = null }: { initia
       </section>
       {error && <p role="alert" className={styles.error} data-testid="settings-error">{error}</p>}
       {mediaRoots && <MediaRootsSection initial={mediaRoots} />}
+      {/* The tebe face's index is rebuilt from /tbsettings. */}
+      {!tebeView && <SearchIndexSection kinds={["f2f", "yt"]} className={styles.part} />}
     </main>
   );
 }

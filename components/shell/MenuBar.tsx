@@ -17,6 +17,7 @@ import { readyQuery } from "@/components/search/api";
 import { readCarry, type SearchCarry } from "@/components/search/carry";
 import { searchKind } from "@/components/search/order";
 import { SearchResults } from "@/components/search/SearchResults";
+import { opensGlobalSearch } from "@/lib/shell/tiles";
 import { menuBarLayout } from "./menuBarModes";
 import {
   hideDelayMs,
@@ -47,6 +48,7 @@ export function MenuBar() {
 
   const [visibility, dispatch] = useReducer(menuBarReducer, initialMenuBarVisibility);
   const [searchOpen, setSearchOpen] = useState(false);
+  const [globalSearch, setGlobalSearch] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
   const searchToggleRef = useRef<HTMLButtonElement>(null);
@@ -60,10 +62,13 @@ export function MenuBar() {
   useEffect(() => dispatch({ type: "hold", held }), [held]);
 
   // Back from a result's player: the search made on this page comes back open with its results.
+  // Arriving with ?search=global (the tebe YouTube Videos tile): open, over everything whatever the page's scope.
   useEffect(() => {
     const carried = readCarry(sessionStorage, pathname);
+    const global = opensGlobalSearch(window.location.search);
     setCarry(carried);
-    if (carried) setSearchOpen(true);
+    setGlobalSearch(global);
+    if (carried || global) setSearchOpen(true);
   }, [pathname]);
   useHideTimer(visibility, dispatch);
   useRevealTriggers(dispatch);
@@ -152,7 +157,7 @@ export function MenuBar() {
 
       {showSearch && (
         <div id={searchId}>
-          <SearchOverlay scope={searchScope} onClose={closeSearch} initialText={carry?.query ?? ""} />
+          <SearchOverlay scope={globalSearch ? null : searchScope} onClose={closeSearch} initialText={carry?.query ?? ""} />
           <SearchResults kind={kind} page={pathname} tebeView={deployType === "tebe" || pathname.startsWith("/tb")} carry={carry} />
         </div>
       )}

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import type { Personalisation } from "@/lib/homesettings/service";
+import { SearchIndexSection } from "@/components/search/SearchIndexSection";
 import { BadgePalette } from "./BadgePalette";
 import { NamesForm } from "./NamesForm";
 import { WallpaperPicker } from "./WallpaperPicker";
@@ -27,6 +28,7 @@ export function TebeSettings({ initial }: { initial: Personalisation }) {
       </section>
       <BadgePalette initial={initial.badge_color} label={names.owner_name || names.home_name || tOnboarding("homeName")} />
       <WallpaperPicker initial={initial.wallpaper} />
+      <SearchIndexSection kinds={["yt"]} className={styles.part} />
       <nav className={styles.part} aria-labelledby="tbsettings-more">
         <h2 id="tbsettings-more">{t("more")}</h2>
         <div className={styles.links}>

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaPg } from "@prisma/adapter-pg";
 import type { PoolConfig } from "pg";
@@ -35,7 +36,8 @@ export function openPGlite(dir: string): PGlite {
   let db = pgliteInstances.get(dir);
   if (!db) {
     fs.mkdirSync(dir, { recursive: true });
-    db = new PGlite(dir);
+    // pg_trgm: the search's index of words inside words (lib/search).
+    db = new PGlite(dir, { extensions: { pg_trgm } });
     pgliteInstances.set(dir, db);
   }
   return db;

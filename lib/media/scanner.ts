@@ -23,6 +23,7 @@ import { readMediaMetadata } from "./metadata";
 import { scanError } from "./scan-errors";
 import { isServableName } from "./paths";
 import { searchDocument } from "../search/text";
+import { SearchIndexBulkWrite } from "../search/bulk";
 import {
   countIndexedEntries,
   countPendingMetadata,
@@ -299,6 +300,7 @@ class RowWriter {
     private readonly rootId: string,
     private readonly batchSize: number,
     private readonly signal?: AbortSignal,
+    private readonly searchIndexes?: SearchIndexBulkWrite,
   ) {}
 
   add(row: FileRowInput, folderWasEmpty: boolean): void {
@@ -314,6 +316,7 @@ class RowWriter {
   }
 
   async flush(): Promise<void> {
+    await this.searchIndexes?.beforeInsert(this.fresh.length);
     await this.write(this.fresh, insertFileRows);
     await this.write(this.updates, upsertFileRows);
     this.fresh = [];
@@ -374,12 +377,21 @@ async function checkRootFolder(root: RootRecord, options: ScanOptions): Promise<
 }
 
 async function indexFiles(root: RootRecord, progress: Progress, summary: ScanSummary, options: ScanOptions): Promise<void> {
-  const signal = options.signal;
   await checkRootFolder(root, options);
   const walk: WalkContext = { rootPath: root.path, realRoot: realpathSync(root.path), rootName: root.name };
   const digests = await loadFolderDigests(root.id);
   if (!digests.has("")) await ensureRootRow(root.id, root.name, statSync(root.path).mtime);
-  const writer = new RowWriter(root.id, Math.min(MAX_BATCH, options.batchSize ?? MAX_BATCH), signal);
+  const searchIndexes = new SearchIndexBulkWrite([root.id]);
+  const writer = new RowWriter(root.id, Math.min(MAX_BATCH, options.batchSize ?? MAX_BATCH), options.signal, searchIndexes);
+  try {
+    await writeFolders(root, walk, digests, writer, progress, summary, options);
+  } finally {
+    await searchIndexes.finish();
+  }
+}
+
+async function writeFolders(root: RootRecord, walk: WalkContext, digests: Map<string, string | null>, writer: RowWriter, progress: Progress, summary: ScanSummary, options: ScanOptions): Promise<void> {
+  const signal = options.signal;
   // Folders first written in this scan have no rows below them yet: no need to ask.
   const newFolders = new Set<string>();
   const pending = startFolders(root.path, options.folders);

@@ -1,17 +1,30 @@
 import { db } from "../db";
 import { Prisma } from "../db/generated/client";
-import type { RankedQueries } from "./text";
+import type { RankedQueries, SubstringQuery } from "./text";
 
 // The only file of lib/search that talks to the database. No "server-only":
 // bench/search/search.ts runs these queries from a plain Node script. Matching
-// uses the GIN index on "searchVector"; matches rank by tier (title whole
-// words, title prefixes, whole words anywhere, prefixes anywhere), then
+// uses the GIN index on "searchVector", and the trigram index on "searchText"
+// for words inside words; matches rank by tier (title whole words, title
+// prefixes, whole words anywhere, prefixes anywhere, inside words), then
 // shorter titles first.
 
 const ts = (query: string) => Prisma.sql`to_tsquery('simple'::regconfig, ${query})`;
 
 function tier(column: Prisma.Sql, q: RankedQueries): Prisma.Sql {
   return Prisma.sql`CASE WHEN ${column} @@ ${ts(q.titleWhole)} THEN 0 WHEN ${column} @@ ${ts(q.titlePrefix)} THEN 1 WHEN ${column} @@ ${ts(q.whole)} THEN 2 ELSE 3 END`;
+}
+
+/** Rows whose search text holds every long Latin word inside a word (the trigram index), and the other terms. */
+function substringMatch(text: Prisma.Sql, vector: Prisma.Sql, substring: SubstringQuery): Prisma.Sql {
+  const likes = Prisma.join(substring.patterns.map((pattern) => Prisma.sql`${text} LIKE ${pattern}`), " AND ");
+  return substring.rest ? Prisma.sql`(${likes} AND ${vector} @@ ${ts(substring.rest)})` : Prisma.sql`(${likes})`;
+}
+
+/** 0 when the words inside words are all in the title part of the search text (title before path), else 1. */
+function substringRank(text: Prisma.Sql, substring: SubstringQuery): Prisma.Sql {
+  const title = Prisma.sql`split_part(${text}, E'\t', 1)`;
+  return Prisma.sql`CASE WHEN ${Prisma.join(substring.patterns.map((pattern) => Prisma.sql`${title} LIKE ${pattern}`), " AND ")} THEN 0 ELSE 1 END`;
 }
 
 async function jsonRows<T>(query: Promise<Array<{ rows: string | null }>>): Promise<T[]> {
@@ -57,6 +70,11 @@ export async function searchFiles(rootIds: string[], q: RankedQueries, limit: nu
   ];
   // Chinese terms have no prefix form: then the second stage is empty.
   if (q.titlePrefix === q.titleWhole) stages.splice(1, 1);
+  // Last, words found only inside other words ('mmer' in 'Summer').
+  if (q.substring) {
+    const text = Prisma.sql`f."searchText"`;
+    stages.push({ where: Prisma.sql`${substringMatch(text, f, q.substring)} AND NOT ${f} @@ ${ts(q.match)}`, rank: substringRank(text, q.substring) });
+  }
   const hits: FileHit[] = [];
   for (const stage of stages) {
     const rows = await jsonRows<FileTuple>(db().$queryRaw`
@@ -84,13 +102,15 @@ export type LinkHit = { id: string; youtubeId: string; title: string; thumbnail:
 /** Video links of a home (or of one of its categories) matching the query, best first, at most `limit`. */
 export async function searchLinks(homeId: string, q: RankedQueries, limit: number, sectionId?: string): Promise<LinkHit[]> {
   const v = Prisma.sql`l."searchVector"`;
+  const tierOf = q.substring ? Prisma.sql`CASE WHEN ${v} @@ ${ts(q.match)} THEN ${tier(v, q)} ELSE 4 + ${substringRank(Prisma.sql`l."searchText"`, q.substring)} END` : tier(v, q);
+  const matches = q.substring ? Prisma.sql`(${v} @@ ${ts(q.match)} OR ${substringMatch(Prisma.sql`l."searchText"`, v, q.substring)})` : Prisma.sql`${v} @@ ${ts(q.match)}`;
   const inSection = sectionId ? Prisma.sql`AND s.id = ${sectionId}` : Prisma.empty;
   const rows = await jsonRows<[string, string, string, string, string]>(db().$queryRaw`
     SELECT json_agg(json_build_array(id, "youtubeId", title, thumbnail, name) ORDER BY tier, length(title), title, id)::text AS rows
     FROM (
-      SELECT l.id, l."youtubeId", l.title, l.thumbnail, s.name, ${tier(v, q)} AS tier
+      SELECT l.id, l."youtubeId", l.title, l.thumbnail, s.name, ${tierOf} AS tier
       FROM "VideoLink" l JOIN "Section" s ON s.id = l."sectionId"
-      WHERE ${v} @@ ${ts(q.match)} AND s."homeId" = ${homeId} ${inSection}
+      WHERE ${matches} AND s."homeId" = ${homeId} ${inSection}
       ORDER BY tier, length(l.title), l.title, l.id
       LIMIT ${limit}
     ) AS hits`);
@@ -182,4 +202,40 @@ export async function updateJob(id: string, homeId: string, progress: { indexed:
 export async function sectionLinks(sectionId: string): Promise<{ id: string; title: string; category: string }[]> {
   const rows = await db().videoLink.findMany({ where: { sectionId }, select: { id: true, title: true, section: { select: { name: true } } } });
   return rows.map((row) => ({ id: row.id, title: row.title, category: row.section.name }));
+}
+
+// ---------------------------------------------------------------- Big writes
+
+/** The search indexes of the file rows, as the migrations create them. */
+const FILE_SEARCH_INDEXES: Record<string, string> = {
+  MediaFile_searchVector_idx: `USING GIN ("searchVector")`,
+  MediaFile_searchText_trgm_idx: `USING GIN ("searchText" public.gin_trgm_ops)`,
+};
+/** Serialises the creation of the search indexes between the instances of one database. */
+const INDEX_LOCK = 742_015;
+
+/** Rows of the file index outside some roots. */
+export async function countOtherFileRows(rootIds: string[]): Promise<number> {
+  const [row] = await db().$queryRaw<{ count: number }[]>`SELECT count(*)::int AS count FROM "MediaFile" WHERE "rootId" NOT IN (${Prisma.join(rootIds)})`;
+  return row.count;
+}
+
+/** Drops the file search indexes: rows then go in without them (a search meanwhile reads the table). */
+export async function dropFileSearchIndexes(): Promise<void> {
+  for (const name of Object.keys(FILE_SEARCH_INDEXES)) await db().$executeRawUnsafe(`DROP INDEX IF EXISTS "${name}"`);
+}
+
+/**
+ * Creates the file search indexes that are missing, in one pass over the
+ * rows each. Cheap when they exist (a catalogue lookup, no table lock).
+ */
+export async function ensureFileSearchIndexes(): Promise<void> {
+  const present = await db().$queryRaw<{ name: string }[]>`
+    SELECT indexname::text AS name FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'MediaFile' AND indexname IN (${Prisma.join(Object.keys(FILE_SEARCH_INDEXES))})`;
+  const missing = Object.entries(FILE_SEARCH_INDEXES).filter(([name]) => !present.some((row) => row.name === name));
+  if (!missing.length) return;
+  await db().$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${INDEX_LOCK})`;
+    for (const [name, definition] of missing) await tx.$executeRawUnsafe(`CREATE INDEX IF NOT EXISTS "${name}" ON "MediaFile" ${definition}`);
+  }, { timeout: 600_000 });
 }

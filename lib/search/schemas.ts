@@ -12,9 +12,14 @@ export const RELPATH_NOT_BASE64 = "relpath: not valid url-safe base64 of UTF-8 t
 const MAX_ENCODED = 1_200;
 
 /**
- * {query, relpath?}: as the documents say, query is the url-safe base64 of
- * the text and relpath (the folder or category to search in) the url-safe
- * base64 of its path. With plain: true both are sent as they are.
+ * {query, relpath?, plain?}: as the documents say, query is the url-safe
+ * base64 of the text and relpath (the folder or category to search in) the
+ * url-safe base64 of its path. The encoding is chosen by the caller, never
+ * guessed from the text: without plain: true both are always decoded, so
+ * 'summer' or 'abcd' (base64 alphabet, but not the base64 of UTF-8 text) is a
+ * 400 and 'Zm9v' is a search for 'foo'; with plain: true both are taken as
+ * they are, so 'Zm9v' is a search for 'zm9v'. Guessing would make a word that
+ * happens to decode to text ('QUJD' -> 'ABC') search for something else.
  */
 export const SearchInput = z.object({
   query: z.string({ error: (issue) => (issue.input === undefined ? EMPTY_QUERY : "query: must be text.") }).max(MAX_ENCODED, QUERY_TOO_LONG),

@@ -7,6 +7,7 @@ import { decodeUrlSafeBase64Path, encodeUrlSafeBase64Path, splitMediaPath } from
 import { listHomeRoots } from "../media/queries";
 import { findSection } from "../collections/queries";
 import * as q from "./queries";
+import { SearchIndexBulkWrite } from "./bulk";
 import { EMPTY_QUERY, QUERY_NOT_BASE64, QUERY_TOO_LONG, RELPATH_NOT_BASE64, type SearchInput } from "./schemas";
 import { MAX_QUERY_CHARS, queryTerms, rankedQueries, searchDocument } from "./text";
 
@@ -164,6 +165,8 @@ export async function isReady(caller: Caller, kind: SearchKind): Promise<boolean
   const key = keyOf(caller.homeId, kind);
   if (rebuilds.has(key)) return false;
   if (knownReady.has(key)) return true;
+  // A scan that stopped while writing without the search indexes (lib/search/bulk.ts) left them to be rebuilt.
+  if (kind === "f2f") await q.ensureFileSearchIndexes();
   const stale = kind === "f2f" ? await q.hasStaleFiles(await rootIdsOf(caller.homeId)) : await q.hasStaleLinks(caller.homeId);
   if (!stale) {
     knownReady.add(key);
@@ -226,13 +229,20 @@ async function rebuild(homeId: string, kind: SearchKind, { rootIds, total, jobId
   let indexed = 0;
   try {
     if (kind === "f2f") {
-      for (let after = 0; ; ) {
-        const rows = await q.fileBatch(rootIds, after, BATCH);
-        if (!rows.length) break;
-        await q.setFileTexts(rows.map((row) => ({ id: row.id, text: searchDocument(row.title, row.parent) })));
-        after = rows[rows.length - 1].id;
-        indexed += rows.length;
-        await q.updateJob(jobId, homeId, { indexed, total });
+      // A big home's texts are rewritten without the search indexes, built once after (lib/search/bulk.ts).
+      const searchIndexes = new SearchIndexBulkWrite(rootIds);
+      try {
+        for (let after = 0; ; ) {
+          const rows = await q.fileBatch(rootIds, after, BATCH);
+          if (!rows.length) break;
+          await searchIndexes.beforeInsert(rows.length);
+          await q.setFileTexts(rows.map((row) => ({ id: row.id, text: searchDocument(row.title, row.parent) })));
+          after = rows[rows.length - 1].id;
+          indexed += rows.length;
+          await q.updateJob(jobId, homeId, { indexed, total });
+        }
+      } finally {
+        await searchIndexes.finish();
       }
     } else {
       for (let after = ""; ; ) {

@@ -44,7 +44,15 @@ describe("queryTerms and rankedQueries", () => {
       titlePrefix: "summ:*A & 北京:A",
       whole: "summ & 北京",
       match: "summ:* & 北京",
+      substring: { patterns: ["%summ%"], rest: "北京" },
     });
+  });
+
+  test("words of 3+ letters are also searched inside words (a trigram); shorter ones only as prefixes", () => {
+    expect(rankedQueries(queryTerms("mmer"))?.substring).toEqual({ patterns: ["%mmer%"], rest: "" });
+    expect(rankedQueries(queryTerms("ea mmer"))?.substring).toEqual({ patterns: ["%mmer%"], rest: "ea:*" });
+    expect(rankedQueries(queryTerms("mm"))?.substring).toBeNull();
+    expect(rankedQueries(queryTerms("山"))?.substring).toBeNull();
   });
 
   test("text without letters or digits has nothing to search", () => {

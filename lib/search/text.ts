@@ -75,13 +75,33 @@ export function queryTerms(text: string): QueryTerms {
  * title, every term a prefix in the title, every term whole anywhere, every
  * term a prefix anywhere (what matches at all). Null when the text has no
  * term (only punctuation). Terms hold only letters and digits, so they need
- * no quoting in tsquery syntax.
+ * no quoting in tsquery syntax (nor escaping in a LIKE pattern).
+ *
+ * `substring` is the last tier, a Latin word found inside a word ('mmer' in
+ * 'summer'): LIKE patterns over the search text, which the database answers
+ * from a trigram index (pg_trgm), plus the tsquery the other terms still need.
+ * Only words of 3+ characters: a trigram index cannot narrow a shorter
+ * pattern, so 1- and 2-letter words stay prefix-only. Null without such a word.
  */
-export type RankedQueries = { titleWhole: string; titlePrefix: string; whole: string; match: string };
+export type SubstringQuery = { patterns: string[]; rest: string };
+export type RankedQueries = { titleWhole: string; titlePrefix: string; whole: string; match: string; substring: SubstringQuery | null };
+
+/** Shortest Latin word searched inside words (a trigram). */
+export const MIN_SUBSTRING = 3;
 
 export function rankedQueries(terms: QueryTerms): RankedQueries | null {
   if (!terms.words.length && !terms.cjk.length) return null;
-  const build = (prefix: boolean, weight: "" | "A") =>
-    [...terms.words.map((w) => (prefix ? `${w}:*${weight}` : weight ? `${w}:${weight}` : w)), ...terms.cjk.map((c) => (weight ? `${c}:${weight}` : c))].join(" & ");
-  return { titleWhole: build(false, "A"), titlePrefix: build(true, "A"), whole: build(false, ""), match: build(true, "") };
+  const build = (words: string[], prefix: boolean, weight: "" | "A") =>
+    [...words.map((w) => (prefix ? `${w}:*${weight}` : weight ? `${w}:${weight}` : w)), ...terms.cjk.map((c) => (weight ? `${c}:${weight}` : c))].join(" & ");
+  const inside = terms.words.filter((w) => Array.from(w).length >= MIN_SUBSTRING);
+  const substring = inside.length
+    ? { patterns: inside.map((w) => `%${w}%`), rest: build(terms.words.filter((w) => !inside.includes(w)), true, "") }
+    : null;
+  return {
+    titleWhole: build(terms.words, false, "A"),
+    titlePrefix: build(terms.words, true, "A"),
+    whole: build(terms.words, false, ""),
+    match: build(terms.words, true, ""),
+    substring,
+  };
 }

@@ -1,4 +1,4 @@
-import { orderTiles, tebeHomeTiles, visibleTiles, type ShellContext } from "./tiles";
+import { opensGlobalSearch, orderTiles, tebeHomeTiles, visibleTiles, type ShellContext } from "./tiles";
 
 const ids = (ctx: ShellContext) => visibleTiles(ctx).map((t) => t.id);
 
@@ -20,7 +20,7 @@ describe("visibleTiles", () => {
 
   test("the tebe face has YouTube Videos, Channels and, for admins, Settings", () => {
     expect(visibleTiles({ deployType: "tebe", appEnv: "production", isAdmin: true })).toEqual([
-      { id: "youtube", href: "/tbview" },
+      { id: "youtube", href: "/tbview?search=global" },
       { id: "channels", href: "/tbplaylist/y" },
       { id: "settings", href: "/tbsettings" },
     ]);
@@ -28,7 +28,7 @@ describe("visibleTiles", () => {
   });
 
   test("the tebe home screen has the same tiles on either face: Settings only for admins", () => {
-    expect(tebeHomeTiles(true).map((t) => t.href)).toEqual(["/tbview", "/tbplaylist/y", "/tbsettings"]);
+    expect(tebeHomeTiles(true).map((t) => t.href)).toEqual(["/tbview?search=global", "/tbplaylist/y", "/tbsettings"]);
     expect(tebeHomeTiles(false).map((t) => t.id)).toEqual(["youtube", "channels"]);
   });
 });
@@ -44,5 +44,14 @@ describe("orderTiles", () => {
 
   test("an empty saved order is the default order", () => {
     expect(orderTiles(tiles, [])).toEqual(tiles);
+  });
+});
+
+describe("opensGlobalSearch", () => {
+  test("only ?search=global opens the search over everything", () => {
+    expect(opensGlobalSearch("?search=global")).toBe(true);
+    expect(opensGlobalSearch("?x=1&search=global")).toBe(true);
+    expect(opensGlobalSearch("")).toBe(false);
+    expect(opensGlobalSearch("?search=1")).toBe(false);
   });
 });

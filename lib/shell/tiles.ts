@@ -21,8 +21,16 @@ const HOME_HREFS: Record<TileId, string> = {
   settings: "/settings",
 };
 
+/** `?search=global` on arrival opens the menu bar's search, over everything (documents: the YouTube Videos tile "turns on search and global search"). */
+export const GLOBAL_SEARCH_QUERY = "search=global";
+
+/** Whether a page's query string asks for the search opened over everything. */
+export function opensGlobalSearch(search: string): boolean {
+  return new URLSearchParams(search).get("search") === "global";
+}
+
 const TEBE_TILES: Tile[] = [
-  { id: "youtube", href: "/tbview" },
+  { id: "youtube", href: `/tbview?${GLOBAL_SEARCH_QUERY}` },
   { id: "channels", href: "/tbplaylist/y" },
   { id: "settings", href: "/tbsettings" },
 ];

@@ -49,6 +49,8 @@ for (const locale of ["en", "zh"] as const) {
   for (const phone of [false, true]) {
     const size = phone ? 390 : 1280;
     test(`search in ${locale} at ${size} px: global, play, come back, delete, nothing found, scoped`, async ({ browser }) => {
+      // Some twenty searches and three page loads: more than the default minute on a busy machine.
+      test.setTimeout(150_000);
       const { context, page } = await openPage(browser, locale, phone);
       await page.clock.install();
       await page.goto("/sysicon");
@@ -65,6 +67,10 @@ for (const locale of ["en", "zh"] as const) {
       expect(found.length).toBeGreaterThan(10);
       expect(await overflow(page)).toBeLessThanOrEqual(0);
       await page.screenshot({ path: `test-results/search/global-${locale}-${size}.png` });
+
+      // A photo's tile is the grids' light one until its thumbnail loads, never the video frame's black.
+      const photoFrame = page.locator('[data-testid="search-result"][data-file-type="2"] > div').first();
+      expect(await photoFrame.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe("rgb(15, 23, 42)");
 
       // Chinese folder names are searched too (旅行/杭州/West Lake.mp4).
       await search(page, "杭州");
@@ -138,3 +144,32 @@ test("the search box is reached and used with the keyboard", async ({ browser })
   await expect(page.getByTestId("search-result-play")).toBeFocused();
   await context.close();
 });
+
+for (const locale of ["en", "zh"] as const) {
+  for (const phone of [false, true]) {
+    const size = phone ? 390 : 1280;
+    test(`the owner rebuilds the search index from Settings in ${locale} at ${size} px`, async ({ browser }) => {
+      const { context, page } = await openPage(browser, locale, phone);
+      await page.goto("/settings");
+      const section = page.getByTestId("search-index");
+      await expect(section.getByRole("heading")).toHaveText(locale === "en" ? "Search index" : "搜索索引");
+      const files = page.getByTestId("search-index-f2f");
+      await expect(files).toHaveAttribute("data-state", /idle|succeeded/);
+      await page.getByTestId("search-index-f2f-rebuild").click();
+      // The demo library is small: rebuilt before start_gidx answers; the bar is full and says so.
+      await expect(files).toHaveAttribute("data-state", "succeeded");
+      const bar = page.getByTestId("search-index-f2f-bar");
+      const max = Number(await bar.getAttribute("max"));
+      expect(max).toBeGreaterThan(40);
+      await expect(bar).toHaveJSProperty("value", max);
+      await expect(page.getByTestId("search-index-f2f-status")).toHaveText(
+        locale === "en" ? `${max} of ${max} items indexed · rebuilt` : `已索引 ${max} / ${max} 项 · 已重建`,
+      );
+      await expect(page.getByTestId("search-index-yt")).toBeVisible();
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      await section.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-results/search/settings-index-${locale}-${size}.png` });
+      await context.close();
+    });
+  }
+}

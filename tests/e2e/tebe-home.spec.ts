@@ -48,7 +48,7 @@ test("an admin's home screen: the chosen wallpaper, three tiles, search hides an
   await expect(page.getByTestId("tbhome-name")).toHaveText("Erin Home");
   expect(await tileIds(page)).toEqual(["youtube", "channels", "settings"]);
   await expect(page.getByTestId("tile-youtube")).toHaveText("YouTube Videos");
-  await expect(page.getByTestId("tile-youtube")).toHaveAttribute("href", "/tbview");
+  await expect(page.getByTestId("tile-youtube")).toHaveAttribute("href", "/tbview?search=global");
   await expect(page.getByTestId("tile-channels")).toHaveText("Channels");
   await expect(page.getByTestId("tile-channels")).toHaveAttribute("href", "/tbplaylist/y");
   await expect(page.getByTestId("tile-settings")).toHaveText("Settings");
@@ -79,7 +79,7 @@ test("an admin's home screen: the chosen wallpaper, three tiles, search hides an
   await page.waitForURL("**/tbsettings");
   await page.goto("/tbhome");
   await page.getByTestId("tile-youtube").click();
-  await page.waitForURL("**/tbview");
+  await page.waitForURL("**/tbview?search=global");
   await expect(page.getByTestId("search-toggle")).toBeVisible();
 
   await page.goto("/tbhome");

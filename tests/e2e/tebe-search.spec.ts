@@ -15,8 +15,8 @@ const MUSIC = "Music";
 const TRIP_IDS = ["TripVid0001", "TripVid0002"];
 const MUSIC_ID = "SongVid0001";
 const TEXTS = {
-  en: { scoped: "Search by keywords only in this category...", none: "No results found" },
-  zh: { scoped: "仅在此分类中按关键词搜索...", none: "未找到结果" },
+  en: { placeholder: "Search by keywords...", scoped: "Search by keywords only in this category...", none: "No results found" },
+  zh: { placeholder: "按关键词搜索...", scoped: "仅在此分类中按关键词搜索...", none: "未找到结果" },
 } as const;
 
 async function signUp(browser: Browser, user: GoogleUser, homeName: string): Promise<{ context: BrowserContext; page: Page }> {
@@ -37,7 +37,7 @@ async function search(page: Page, text: string) {
 const titles = (page: Page) => page.getByTestId("search-result-title").allTextContents();
 
 test("tebe view: search from the home screen and inside a category, in both languages and sizes", async ({ browser }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const { context, page } = await signUp(browser, SOL, "Sol Home");
   const request = page.request;
   const folders: Record<string, string> = {};
@@ -95,6 +95,26 @@ test("tebe view: search from the home screen and inside a category, in both lang
       await expect(page.getByTestId("search-no-results")).toHaveText(TEXTS[locale].none);
       await search(page, "songvid");
       await page.screenshot({ path: `test-results/search/tebe-category-${locale}-${size}.png` });
+
+      // The YouTube Videos tile opens /tbview with the search open, over every category.
+      await page.goto("/tbhome");
+      await page.getByTestId("tile-youtube").click();
+      await page.waitForURL("**/tbview?search=global");
+      await expect(page.getByTestId("search-input")).toHaveAttribute("placeholder", TEXTS[locale].placeholder);
+      await search(page, "vid");
+      expect((await titles(page)).sort()).toEqual([MUSIC_ID, ...TRIP_IDS].sort());
+      await page.screenshot({ path: `test-results/search/tebe-tile-${locale}-${size}.png` });
+      await page.getByTestId("search-clear").click();
+
+      // The owner rebuilds the links' index from the tebe settings; the bar is fed by gidx_status.
+      await page.goto("/tbsettings");
+      await page.getByTestId("search-index-yt-rebuild").click();
+      await expect(page.getByTestId("search-index-yt")).toHaveAttribute("data-state", "succeeded");
+      await expect(page.getByTestId("search-index-yt-bar")).toHaveJSProperty("value", 3);
+      await expect(page.getByTestId("search-index-yt-status")).toHaveText(locale === "en" ? "3 of 3 items indexed · rebuilt" : "已索引 3 / 3 项 · 已重建");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await page.getByTestId("search-index").scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-results/search/tebe-settings-index-${locale}-${size}.png` });
     }
   }
   await context.close();

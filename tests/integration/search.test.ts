@@ -8,6 +8,9 @@ import { db } from "@/lib/db";
 import { syncMediaRoots } from "@/lib/media/roots";
 import { scanRoot } from "@/lib/media/scanner";
 import { searchIndexIdle } from "@/lib/search/service";
+import { SearchIndexBulkWrite } from "@/lib/search/bulk";
+import { insertFileRows } from "@/lib/media/queries";
+import { searchDocument } from "@/lib/search/text";
 import { POST as searchF2f } from "@/app/api/gidx_f2f/search/route";
 import { POST as searchYt } from "@/app/api/gidx_yt/search/route";
 import { GET as readyF2f } from "@/app/api/gidx_f2f/is_gidx_ready/route";
@@ -47,6 +50,7 @@ const FILES = [
   "北京/山水画.jpg",
   "Other/Yosemite hike.mp4",
   "Summary notes/readme.jpg",
+  "Trips/Winter/Times Square.jpg",
 ];
 const ID = { one: "AAAAAAAAAA1", two: "AAAAAAAAAA2", three: "AAAAAAAAAA3" };
 
@@ -99,6 +103,18 @@ describe("home files (/api_gidx_f2f/search)", () => {
     expect(titles(await find(searchF2f, "summer"))).toEqual(["Summer Holiday", "summertime sadness", "beach day", "Crème brûlée"]);
   });
 
+  test("a word of 3+ letters is found inside words too, after prefix matches, title before path", async () => {
+    // 'Times' starts with 'time': a prefix; 'summertime' only holds it inside.
+    expect(titles(await find(searchF2f, "time"))).toEqual(["Times Square", "summertime sadness"]);
+    // Nothing starts with 'mmer': titles holding it first, then files under a folder holding it.
+    expect(titles(await find(searchF2f, "MMER"))).toEqual(["Summer Holiday", "summertime sadness", "beach day", "Crème brûlée"]);
+    // Every word is required: inside words, whole or as a prefix.
+    expect(titles(await find(searchF2f, "mmer sad"))).toEqual(["summertime sadness"]);
+    expect(titles(await find(searchF2f, "mmer yosemite"))).toEqual([]);
+    // Two letters stay prefix-only: no trigram index can narrow them.
+    expect(titles(await find(searchF2f, "mm"))).toEqual([]);
+  });
+
   test("groups are keyed by the folder's en_relpath and carry the video search result fields", async () => {
     const data = await find(searchF2f, "holiday");
     expect(Object.keys(data)).toEqual([b64("Media")]);
@@ -141,6 +157,22 @@ describe("home files (/api_gidx_f2f/search)", () => {
     expect(titles(json.data)).toEqual(["Yosemite hike"]);
   });
 
+  test("the encoding is the caller's choice, never guessed: base64 unless plain: true", async () => {
+    const post = (body: object) => call(searchF2f, "/x", { cookie: owner.cookie, body });
+    // Words made of base64 letters are still decoded without plain, and refused when they are not the base64 of text.
+    for (const query of ["yosemite", "abcd"]) {
+      const { status, json } = await post({ query });
+      expect([query, status, json.error]).toEqual([query, 400, "query: not valid url-safe base64 of UTF-8 text."]);
+    }
+    // 'WW9zZW1pdGU' is the base64 of 'Yosemite': decoded without plain, searched as it is with plain.
+    expect(b64("Yosemite")).toBe("WW9zZW1pdGU");
+    expect(titles((await post({ query: "WW9zZW1pdGU" })).json.data)).toEqual(["Yosemite hike"]);
+    const asPlain = await post({ query: "WW9zZW1pdGU", plain: true });
+    expect([asPlain.status, titles(asPlain.json.data)]).toEqual([200, []]);
+    const abcd = await post({ query: "abcd", plain: true });
+    expect([abcd.status, abcd.json.error]).toEqual([200, undefined]);
+  });
+
   test("guests and visiting friends search the home; nobody sees another home's items", async () => {
     for (const cookie of [guest.cookie, friend.cookie]) expect(titles(await find(searchF2f, "snow", { cookie }))).toEqual(["snow"]);
     expect(titles(await find(searchF2f, "snow", { cookie: stranger.cookie }))).toEqual(["Summer 北京 山 beats snow"]);
@@ -180,6 +212,9 @@ describe("video links (/api_gidx_yt/search)", () => {
     expect(Object.keys(data)).toEqual([b64("Music 音乐")]);
     expect(data[b64("Music 音乐")][0]).toMatchObject({ youtube_id: ID.one, relpath: "Music 音乐", en_video_relpath: "", file_type: 3 });
     expect(titles(await find(searchYt, "长城"))).toEqual(["长城 纪录片"]);
+    // Inside a word of the title ('beats'), and of the category name only ('Music').
+    expect(titles(await find(searchYt, "eats"))).toEqual(["Lofi beats to study"]);
+    expect(titles(await find(searchYt, "usic"))).toEqual(["Lofi beats to study"]);
     expect(titles(await find(searchYt, "长城", { relpath: "Music 音乐" }))).toEqual([]);
     expect(titles(await find(searchYt, "lofi", { cookie: guest.cookie }))).toEqual(["Lofi beats to study"]);
     expect(titles(await find(searchYt, "lofi", { cookie: stranger.cookie }))).toEqual([]);
@@ -243,8 +278,8 @@ describe("the index's state", () => {
     expect(started.json.data).toMatchObject({ state: "succeeded", ready: true });
     await searchIndexIdle();
     const { json } = await call(statusF2f, "/x", { cookie: guest.cookie });
-    // 9 files and 6 folders.
-    expect(json.data).toMatchObject({ state: "succeeded", ready: true, total: 15 });
+    // 10 files and 6 folders.
+    expect(json.data).toMatchObject({ state: "succeeded", ready: true, total: 16 });
     expect(json.data.items_indexed).toBe(json.data.total);
     expect(json.data.finished_at).not.toBeNull();
     expect(titles(await find(searchF2f, "aurora"))).toEqual(["aurora borealis"]);
@@ -252,6 +287,44 @@ describe("the index's state", () => {
     // Links: the first is_gidx_ready finds the stale rows and rebuilds them (a small home: before it answers).
     expect((await call(readyYt, "/x", { cookie: guest.cookie })).json.data).toBe(true);
     expect(titles(await find(searchYt, "lofi"))).toEqual(["Lofi beats to study"]);
+  });
+
+  test("a big first write goes in without the search indexes, which are built once at the end", async () => {
+    const searchIndexes = async () =>
+      (await db().$queryRaw<{ name: string }[]>`SELECT indexname::text AS name FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'MediaFile' AND indexdef ILIKE '%USING gin%' ORDER BY 1`).map((r) => r.name);
+    const both = ["MediaFile_searchText_trgm_idx", "MediaFile_searchVector_idx"];
+    expect(await searchIndexes()).toEqual(both);
+    const home = await makeHome("Bulk Home");
+    const bulkLib = fs.mkdtempSync(path.join(database.dataDir, "bulk-"));
+    await syncMediaRoots(db(), home.id, [{ name: "Media", path: bulkLib }]);
+    const bulkRoot = (await db().mediaRoot.findFirstOrThrow({ where: { homeId: home.id } })).id;
+    const rows = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => ({
+        relpath: `Glacier ${from + i}.jpg`, parent: "", type: "photo" as const, title: `Glacier ${from + i}`, ext: "jpg", size: 1, mtime: new Date().toISOString(), sortKey: from + i, searchText: searchDocument(`Glacier ${from + i}`, ""),
+      }));
+    // A threshold below the other roots' rows: the indexes stay.
+    const small = new SearchIndexBulkWrite([bulkRoot], 5);
+    await small.beforeInsert(5);
+    await insertFileRows(bulkRoot, rows(0, 5));
+    expect(await searchIndexes()).toEqual(both);
+    await small.finish();
+    // More new rows than all the others: dropped, rows written, built again.
+    const others = await db().mediaFile.count({ where: { rootId: { not: bulkRoot } } });
+    const big = new SearchIndexBulkWrite([bulkRoot], others + 1);
+    await big.beforeInsert(others + 1);
+    expect(await searchIndexes()).toEqual([]);
+    await insertFileRows(bulkRoot, rows(5, others + 1));
+    await big.finish();
+    expect(await searchIndexes()).toEqual(both);
+    const bulkOwner = await signedIn("owner", home.id);
+    expect(titles(await find(searchF2f, "glacier 7", { cookie: bulkOwner.cookie }))).toContain("Glacier 7");
+    expect(titles(await find(searchF2f, "lacier", { cookie: bulkOwner.cookie }))).toHaveLength(others + 6);
+
+    // A process that stopped in between left them out: the next is_gidx_ready of a process that does not know the home builds them.
+    const fresh = await signedIn("guest", home.id);
+    await db().$executeRawUnsafe(`DROP INDEX "MediaFile_searchVector_idx"`);
+    expect((await call(readyF2f, "/x", { cookie: fresh.cookie })).json.data).toBe(true);
+    expect(await searchIndexes()).toEqual(both);
   });
 
   test("only the owner rebuilds on demand", async () => {
