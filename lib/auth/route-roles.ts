@@ -1,4 +1,4 @@
-import type { LoginUserType } from "../shell/viewer";
+import type { LoginUserType } from "./roles";
 
 // Who may call each API route that can change something: every POST, PUT,
 // PATCH or DELETE handler under app/api, plus the legacy GET calls that write.

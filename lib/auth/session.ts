@@ -6,7 +6,8 @@ import { forbidden, unauthorized } from "../http/errors";
 import { hashToken, newToken } from "./tokens";
 import { SESSION_COOKIE, sessionCookieValue } from "./gate";
 import { callerFromCookieHeader, forgetCachedCaller, sessionTokenFrom, type Caller } from "./caller";
-import type { LoginUserType } from "../shell/viewer";
+import type { ApiRole, LoginUserType } from "./roles";
+import { assertRole } from "./access";
 
 // The session helper every feature uses: who is calling, in which home, in which role.
 
@@ -61,9 +62,9 @@ export async function requireCaller(req: Request): Promise<Caller> {
  * to an owner's call is refused as a guest (403), never judged as input (400).
  * The service still checks again on its first line.
  */
-export async function requireRole(req: Request, roles: readonly LoginUserType[], message?: string): Promise<Caller> {
+export async function requireRole(req: Request, roles: readonly ApiRole[], message?: string): Promise<Caller> {
   const caller = await requireCaller(req);
-  if (!roles.includes(caller.role)) throw forbidden(message);
+  assertRole(caller, roles, message);
   return caller;
 }
 

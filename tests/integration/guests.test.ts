@@ -6,7 +6,7 @@ import { guestNeedsPin } from "@/lib/guests/service";
 import { hashToken } from "@/lib/auth/tokens";
 import { verifySecret } from "@/lib/accounts/keys";
 import { allocateHomeNumber } from "@/lib/accounts/homes";
-import type { LoginUserType } from "@/lib/shell/viewer";
+import type { LoginUserType } from "@/lib/auth/roles";
 import { POST as addGuest } from "@/app/api/tebeauth/add_guest/route";
 import { GET as getGuestList } from "@/app/api/tebeauth/get_guest_list/route";
 import { GET as getFullGuestList } from "@/app/api/tebeauth/get_full_guest_list/route";

@@ -3,7 +3,7 @@ import { call, cookieFrom } from "../helpers/http";
 import { db } from "@/lib/db";
 import { createSession } from "@/lib/auth/session";
 import { allocateHomeNumber } from "@/lib/accounts/homes";
-import type { LoginUserType } from "@/lib/shell/viewer";
+import type { LoginUserType } from "@/lib/auth/roles";
 import { BADGE_COLORS, DEFAULT_WALLPAPER, WALLPAPERS } from "@/lib/homesettings/constants";
 import { GET as getWallpapers, POST as postGetWallpapers } from "@/app/api/tebeauth/getwallpapers/route";
 import { GET as getCurrentWallpaper } from "@/app/api/tebeauth/getcurrentwallpaper/route";
