@@ -1,5 +1,8 @@
 import "server-only";
 import { createSession, destroySession, type Caller } from "../auth/session";
+import type { WithCookies } from "../http/reply";
+import { assertRole } from "../auth/access";
+import { OWNER } from "../auth/roles";
 import { hashToken, newToken } from "../auth/tokens";
 import { hashSecret, verifySecret } from "../accounts/keys";
 import { badRequest, conflict, forbidden, notFound } from "../http/errors";
@@ -64,27 +67,20 @@ const GUEST_LOGIN_PER_HOME: AttemptLimit = { points: 30, durationSeconds: 15 * 6
 const GUEST_LOGIN_PER_GUEST: AttemptLimit = { points: 5, durationSeconds: 15 * 60 };
 const GUEST_TOKEN_PER_ADDRESS: AttemptLimit = { points: 10, durationSeconds: 15 * 60 };
 
-export type WithCookies<T> = { data: T; cookies: string[] };
 
 // Compared against when there is no guest of that name, so a miss takes as long as a wrong PIN.
 let dummyPinHash: Promise<string> | undefined;
 
 // ---------------------------------------------------------------- Role checks
 
-/** The owner of the caller's home (not a guest, not a visiting friend). */
-function requireOwner(caller: Caller): asserts caller is Caller & { role: "owner" } {
-  if (caller.role !== "owner") throw forbidden(OWNERS_ONLY);
-}
 
 /** A signed-in registered owner (friend calls need the account, not only the home). */
 function requireOwnerAccount(caller: Caller): string {
-  if (caller.role !== "owner" || !caller.userId) throw forbidden(OWNERS_ONLY);
+  assertRole(caller, OWNER, OWNERS_ONLY);
+  if (!caller.userId) throw forbidden(OWNERS_ONLY);
   return caller.userId;
 }
 
-function requireAnyone(_caller: Caller | null): void {
-  // accept_invite and guest_login are open to anyone; the token or the name and home number decide.
-}
 
 // ---------------------------------------------------------------- Replies
 
@@ -141,7 +137,7 @@ export type AddGuestReply = GuestView & { invite_token: string; invite_link: str
 
 /** POST add_guest: a pending invite; a home number of a registered owner makes it a friend invite. */
 export async function addGuest(caller: Caller, input: AddGuest): Promise<AddGuestReply> {
-  requireOwner(caller);
+  assertRole(caller, OWNER, OWNERS_ONLY);
   let friendUserId: string | undefined;
   if (input.guest_home_number) {
     const owner = await findOwnerOfHomeNumber(input.guest_home_number);
@@ -170,27 +166,27 @@ export async function addGuest(caller: Caller, input: AddGuest): Promise<AddGues
 
 /** GET get_guest_list: the plain guests (pending and accepted) of the caller's home. */
 export async function guestList(caller: Caller): Promise<{ guests: GuestView[] }> {
-  requireOwner(caller);
+  assertRole(caller, OWNER, OWNERS_ONLY);
   const rows = await listGuests(caller.homeId, { friendUserId: null, status: { in: ["pending", "accepted"] } });
   return { guests: rows.map(guestView) };
 }
 
 /** GET get_full_guest_list: every guest and friend row of the caller's home, revoked ones too. */
 export async function fullGuestList(caller: Caller): Promise<{ guests: GuestView[] }> {
-  requireOwner(caller);
+  assertRole(caller, OWNER, OWNERS_ONLY);
   return { guests: (await listGuests(caller.homeId)).map(guestView) };
 }
 
 /** GET get_full_friend_list: the friends (registered owners) invited to the caller's home. */
 export async function fullFriendList(caller: Caller): Promise<{ friends: FriendView[] }> {
-  requireOwner(caller);
+  assertRole(caller, OWNER, OWNERS_ONLY);
   const rows = await listGuests(caller.homeId, { friendUserId: { not: null }, status: { in: ["pending", "accepted"] } });
   return { friends: rows.map(friendView) };
 }
 
 /** POST delete_guest: revokes a pending invite, deletes an accepted guest; their sessions end. */
 export async function deleteGuest(caller: Caller, guestName: string): Promise<{ guest_name: string; invite_status: "revoked" | "deleted" }> {
-  requireOwner(caller);
+  assertRole(caller, OWNER, OWNERS_ONLY);
   const guest = await findGuestByName(caller.homeId, guestName);
   if (!guest || guest.status === "revoked") throw notFound(GUEST_NOT_FOUND);
   if (guest.status === "pending") {
@@ -235,7 +231,6 @@ export async function acceptInvite(
   req: Request,
   input: { invite_token: string; guest_name: string; pin: string },
 ): Promise<WithCookies<GuestSignInReply & { guest_token: string }>> {
-  requireAnyone(caller);
   const invite = await usableInvite(req, input.invite_token);
   if (invite.friendUserId) throw forbidden(FRIEND_INVITE_NEEDS_SIGN_IN);
   if (invite.name.toLowerCase() !== input.guest_name.toLowerCase()) {
@@ -266,7 +261,6 @@ export async function guestLogin(
   req: Request,
   input: { guest_name: string; home_number: string; pin: string },
 ): Promise<WithCookies<GuestSignInReply>> {
-  requireAnyone(caller);
   const address = clientAddress(req);
   const guestKey = `${input.home_number}:${input.guest_name.toLowerCase()}`;
   await refuseIfBlocked("guest-login-address", GUEST_LOGIN_PER_ADDRESS, [address]);

@@ -1,5 +1,6 @@
 import "server-only";
 import { getConfig } from "../config";
+import type { WithCookies } from "../http/reply";
 import { clearedSessionCookie, createSession, destroySession, getCaller, type Caller } from "../auth/session";
 import { hashSecret, verifySecret } from "../accounts/keys";
 import { AppError, badRequest, conflict, forbidden } from "../http/errors";
@@ -56,7 +57,6 @@ const accountsPerAddress = (): AttemptLimit => ({ points: getConfig().signupsPer
 /** What a successful sign-in answers (documents: login_with_token). */
 export type SignInReply = { email: string; owner_name: string; badge_color: string; home_number: string; home_name: string };
 /** A reply plus the Set-Cookie values the route sends with it. */
-export type WithCookies<T> = { data: T; cookies: string[] };
 
 function signInReply(owner: OwnerWithHome): SignInReply {
   return {
