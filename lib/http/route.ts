@@ -44,6 +44,8 @@ export type RouteCall<R extends Roles, P extends Schema, Q extends Schema, B ext
   query: Parsed<Q>;
   body: Parsed<B>;
   ctx: RequestContext;
+  /** The dynamic segments as the router gave them, for a handler that decodes them itself (media paths). */
+  rawParams: Record<string, string | string[] | undefined>;
   /** The request itself, for what only a handler deals with (byte ranges, conditional GETs, next-auth). */
   req: Request;
 };
@@ -71,6 +73,7 @@ export function route<const R extends Roles, P extends Schema = undefined, Q ext
         query: declaration.query ? parseQuery(req, declaration.query) : undefined,
         body: declaration.body ? await parseJson(req, declaration.body) : undefined,
         ctx,
+        rawParams: await nextCtx.params,
         req,
       } as RouteCall<R, P, Q, B>;
       const result = await fn(call);
@@ -81,4 +84,9 @@ export function route<const R extends Roles, P extends Schema = undefined, Q ext
     { changesOnGet: declaration.changesOnGet },
   );
   return Object.assign(handler, { declaration: declaration as RouteDeclaration });
+}
+
+/** States the declaration of a handler that answers in its own format (next-auth), so the route tests walk it like every other. */
+export function declared<H extends (req: Request, ctx: never) => Promise<Response>>(declaration: RouteDeclaration, handler: H): H & { declaration: RouteDeclaration } {
+  return Object.assign(handler, { declaration });
 }

@@ -18,7 +18,7 @@ import { POST as guestLogin } from "@/app/api/tebeauth/guest_login/route";
 import { POST as loginFriendHome } from "@/app/api/tebeauth/login_friend_home_authenticated/route";
 import { POST as guestGoHome } from "@/app/api/tebeauth/guest_go_home/route";
 import { GET as guestInvitedHomes } from "@/app/api/tebeauth/guest_invited_homes/route";
-import { GET as loginStatus } from "@/app/api/tebeauth/login_status/route";
+import { GET as loginStatus } from "@/app/api/tebeauth/is_login/route";
 import { POST as setGuestPin } from "@/app/api/tebeauth/set_guest_pin/route";
 
 let database: TestDatabase;

@@ -20,7 +20,7 @@ import { POST as addGuest } from "@/app/api/tebeauth/add_guest/route";
 import { POST as acceptInvite } from "@/app/api/tebeauth/accept_invite/route";
 import { POST as guestLogin } from "@/app/api/tebeauth/guest_login/route";
 import { GET as checkUserId } from "@/app/api/tebeauth/check_user_id/route";
-import { GET as loginStatus } from "@/app/api/tebeauth/login_status/route";
+import { GET as loginStatus } from "@/app/api/tebeauth/is_login/route";
 import { GET as tebeLogout } from "@/app/api/tebeauth/logout/route";
 import { GET as checkLogout } from "@/app/api/session/check_logout/route";
 
