@@ -1,5 +1,6 @@
 import "server-only";
 import { clearedSessionCookie, type Caller } from "../auth/session";
+import type { RequestContext } from "../http/request-context";
 import { assertRole } from "../auth/access";
 import { OWNER } from "../auth/roles";
 import { getConfig } from "../config";
@@ -101,11 +102,11 @@ export async function updateHomeName(caller: Caller, homeName: string): Promise<
  * The home face's one household is configured by its environment, so it is
  * not deleted from a page.
  */
-export async function deleteOwnAccount(caller: Caller, req: Request): Promise<WithCookies<{ home_number: string }>> {
+export async function deleteOwnAccount(caller: Caller, ctx: RequestContext): Promise<WithCookies<{ home_number: string }>> {
   assertRole(caller, OWNER, OWNER_ONLY_DELETE);
   if (getConfig().deployType !== "tebe") throw forbidden(DELETE_NOT_ON_HOME_FACE);
   const home = await homeOf(caller);
   await deleteHomeCompletely(caller.homeId);
   log.info({ homeId: caller.homeId }, "account deleted by its owner");
-  return { data: { home_number: home.number }, cookies: [clearedSessionCookie(req), clearedKnownUserCookie(req)] };
+  return { data: { home_number: home.number }, cookies: [clearedSessionCookie(ctx), clearedKnownUserCookie(ctx)] };
 }

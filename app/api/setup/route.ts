@@ -3,8 +3,8 @@ import { ok } from "@/lib/http/envelope";
 import { FirstRunSetupInput } from "@/lib/accounts/schemas";
 import { completeFirstRunSetup } from "@/lib/accounts/setup";
 
-export const POST = route({ roles: "anyone", body: FirstRunSetupInput }, async ({ body, req }) => {
+export const POST = route({ roles: "anyone", body: FirstRunSetupInput }, async ({ body, ctx }) => {
   const { name, key, setupCode } = body;
-  const result = await completeFirstRunSetup(req, { name, key, setupCode });
+  const result = await completeFirstRunSetup(ctx, { name, key, setupCode });
   return ok({ name: result.name, loginUserType: "owner" }, { headers: { "Set-Cookie": result.cookie } });
 });

@@ -2,4 +2,4 @@ import { route } from "@/lib/http/route";
 import { IsAdminInput } from "@/lib/tebeauth/schemas";
 import { isAdmin } from "@/lib/tebeauth/service";
 
-export const POST = route({ roles: "anyone", body: IsAdminInput, readsOnly: true }, async ({ caller, body }) => isAdmin(caller, (body).username));
+export const POST = route({ roles: "anyone", body: IsAdminInput, readsOnly: true }, async ({ caller, body }) => isAdmin(caller, body.username));

@@ -7,7 +7,7 @@ import { historyCursorCookie, readHistoryCursor } from "@/lib/history/cursor";
 // GET /api_myfilex/backward: one step back in the home's play history (the
 // documents name the call only; see lib/history/history.ts). data: the item
 // (as in historyurl), or null at the oldest play.
-export const GET = route({ roles: VIEWERS }, async ({ caller, req }) => {
-  const step = await stepHistory(caller, readHistoryCursor(req, caller), "backward");
+export const GET = route({ roles: VIEWERS }, async ({ caller, ctx }) => {
+  const step = await stepHistory(caller, readHistoryCursor(ctx, caller), "backward");
   return ok(step.item, { headers: { "Set-Cookie": historyCursorCookie(caller, step.cursor) } });
 });

@@ -3,6 +3,6 @@ import { AcceptInviteInput } from "@/lib/guests/schemas";
 import { acceptInvite } from "@/lib/guests/service";
 import { replyWithCookies } from "@/lib/http/reply";
 
-export const POST = route({ roles: "anyone", body: AcceptInviteInput }, async ({ caller, body, req }) =>
-  replyWithCookies(await acceptInvite(caller, req, body)),
+export const POST = route({ roles: "anyone", body: AcceptInviteInput }, async ({ caller, body, ctx }) =>
+  replyWithCookies(await acceptInvite(caller, ctx, body)),
 );

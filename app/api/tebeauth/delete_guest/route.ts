@@ -4,5 +4,5 @@ import { GuestNameInput } from "@/lib/guests/schemas";
 import { OWNERS_ONLY, deleteGuest } from "@/lib/guests/service";
 
 export const POST = route({ roles: OWNER, refusal: OWNERS_ONLY, body: GuestNameInput }, async ({ caller, body }) => {
-  return deleteGuest(caller, (body).guest_name);
+  return deleteGuest(caller, body.guest_name);
 });

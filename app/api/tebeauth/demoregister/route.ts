@@ -3,4 +3,4 @@ import { EmailRegisterInput } from "@/lib/tebeauth/schemas";
 import { demoRegister } from "@/lib/tebeauth/service";
 import { replyWithCookies } from "@/lib/http/reply";
 
-export const POST = route({ roles: "anyone", body: EmailRegisterInput }, async ({ body, req }) => replyWithCookies(await demoRegister(req, body)));
+export const POST = route({ roles: "anyone", body: EmailRegisterInput }, async ({ body, ctx }) => replyWithCookies(await demoRegister(ctx, body)));

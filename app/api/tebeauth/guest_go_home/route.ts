@@ -3,6 +3,6 @@ import { GoHomeInput } from "@/lib/guests/schemas";
 import { GO_HOME_FAILED, guestGoHome } from "@/lib/guests/service";
 import { replyWithCookies } from "@/lib/http/reply";
 
-export const POST = route({ roles: ["registered_guest"], refusal: GO_HOME_FAILED, body: GoHomeInput }, async ({ caller, body, req }) => {
-  return replyWithCookies(await guestGoHome(caller, req, (body).guest_token));
+export const POST = route({ roles: ["registered_guest"], refusal: GO_HOME_FAILED, body: GoHomeInput }, async ({ caller, body, ctx }) => {
+  return replyWithCookies(await guestGoHome(caller, ctx, body.guest_token));
 });

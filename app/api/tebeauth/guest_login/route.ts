@@ -3,6 +3,6 @@ import { GuestLoginInput } from "@/lib/guests/schemas";
 import { guestLogin } from "@/lib/guests/service";
 import { replyWithCookies } from "@/lib/http/reply";
 
-export const POST = route({ roles: "anyone", body: GuestLoginInput }, async ({ caller, body, req }) =>
-  replyWithCookies(await guestLogin(caller, req, body)),
+export const POST = route({ roles: "anyone", body: GuestLoginInput }, async ({ caller, body, ctx }) =>
+  replyWithCookies(await guestLogin(caller, ctx, body)),
 );

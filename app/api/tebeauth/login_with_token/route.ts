@@ -3,4 +3,4 @@ import { IdTokenInput } from "@/lib/tebeauth/schemas";
 import { loginWithIdToken } from "@/lib/tebeauth/service";
 import { replyWithCookies } from "@/lib/http/reply";
 
-export const POST = route({ roles: "anyone", body: IdTokenInput }, async ({ body, req }) => replyWithCookies(await loginWithIdToken(req, (body).id_token)));
+export const POST = route({ roles: "anyone", body: IdTokenInput }, async ({ body, ctx }) => replyWithCookies(await loginWithIdToken(ctx, body.id_token)));

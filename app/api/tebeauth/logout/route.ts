@@ -2,6 +2,6 @@ import { route } from "@/lib/http/route";
 import { logout } from "@/lib/tebeauth/service";
 import { replyWithCookies } from "@/lib/http/reply";
 
-const end = route({ roles: "anyone" }, async ({ req }) => replyWithCookies(await logout(req)));
+const end = route({ roles: "anyone" }, async ({ ctx }) => replyWithCookies(await logout(ctx)));
 
 export { end as GET, end as POST };

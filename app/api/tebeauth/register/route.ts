@@ -3,4 +3,4 @@ import { EmailRegisterInput } from "@/lib/tebeauth/schemas";
 import { registerWithEmail } from "@/lib/tebeauth/service";
 import { replyWithCookies } from "@/lib/http/reply";
 
-export const POST = route({ roles: "anyone", body: EmailRegisterInput }, async ({ body, req }) => replyWithCookies(await registerWithEmail(req, body)));
+export const POST = route({ roles: "anyone", body: EmailRegisterInput }, async ({ body, ctx }) => replyWithCookies(await registerWithEmail(ctx, body)));

@@ -3,4 +3,4 @@ import { EmailCredentialsInput } from "@/lib/tebeauth/schemas";
 import { unregisterWithEmail } from "@/lib/tebeauth/service";
 import { replyWithCookies } from "@/lib/http/reply";
 
-export const POST = route({ roles: "anyone", body: EmailCredentialsInput }, async ({ body, req }) => replyWithCookies(await unregisterWithEmail(req, body)));
+export const POST = route({ roles: "anyone", body: EmailCredentialsInput }, async ({ body, ctx }) => replyWithCookies(await unregisterWithEmail(ctx, body)));

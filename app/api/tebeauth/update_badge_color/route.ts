@@ -4,5 +4,5 @@ import { OWNER_ONLY_SETTINGS, UpdateBadgeColorInput } from "@/lib/homesettings/s
 import { updateBadgeColor } from "@/lib/homesettings/service";
 
 export const POST = route({ roles: OWNER, refusal: OWNER_ONLY_SETTINGS, body: UpdateBadgeColorInput }, async ({ caller, body }) => {
-  return updateBadgeColor(caller, (body).badge_color);
+  return updateBadgeColor(caller, body.badge_color);
 });

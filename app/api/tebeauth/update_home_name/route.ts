@@ -4,5 +4,5 @@ import { OWNER_ONLY_SETTINGS, UpdateHomeNameInput } from "@/lib/homesettings/sch
 import { updateHomeName } from "@/lib/homesettings/service";
 
 export const POST = route({ roles: OWNER, refusal: OWNER_ONLY_SETTINGS, body: UpdateHomeNameInput }, async ({ caller, body }) => {
-  return updateHomeName(caller, (body).home_name);
+  return updateHomeName(caller, body.home_name);
 });

@@ -4,5 +4,5 @@ import { OWNER_ONLY_SETTINGS, UpdateOwnerNameInput } from "@/lib/homesettings/sc
 import { updateOwnerName } from "@/lib/homesettings/service";
 
 export const POST = route({ roles: OWNER, refusal: OWNER_ONLY_SETTINGS, body: UpdateOwnerNameInput }, async ({ caller, body }) => {
-  return updateOwnerName(caller, (body).owner_name);
+  return updateOwnerName(caller, body.owner_name);
 });

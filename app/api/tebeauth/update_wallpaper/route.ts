@@ -4,5 +4,5 @@ import { OWNER_ONLY_SETTINGS, UpdateWallpaperInput } from "@/lib/homesettings/sc
 import { updateWallpaper } from "@/lib/homesettings/service";
 
 export const POST = route({ roles: OWNER, refusal: OWNER_ONLY_SETTINGS, body: UpdateWallpaperInput }, async ({ caller, body }) => {
-  return updateWallpaper(caller, (body).wallpaper_name);
+  return updateWallpaper(caller, body.wallpaper_name);
 });
