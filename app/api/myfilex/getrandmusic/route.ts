@@ -3,7 +3,4 @@ import { VIEWERS } from "@/lib/auth/roles";
 import { randomMusic } from "@/lib/media/music";
 
 // GET /api_myfilex/getrandmusic: data is the URL of a random background track under /music/.
-export const GET = route({ roles: VIEWERS }, async ({ caller }) => {
-  caller;
-  return randomMusic();
-});
+export const GET = route({ roles: VIEWERS }, async () => randomMusic());

@@ -4,7 +4,7 @@ import { DeleteAccountInput } from "@/lib/homesettings/schemas";
 import { OWNER_ONLY_DELETE, deleteOwnAccount } from "@/lib/homesettings/service";
 import { replyWithCookies } from "@/lib/http/reply";
 
-export const POST = route({ roles: OWNER, refusal: OWNER_ONLY_DELETE, body: DeleteAccountInput }, async ({ caller, body, ctx }) => {
-  body;
-  return replyWithCookies(await deleteOwnAccount(caller, ctx));
-});
+// The body only has to carry the consent (checked by its schema); the session says whose home goes.
+export const POST = route({ roles: OWNER, refusal: OWNER_ONLY_DELETE, body: DeleteAccountInput }, async ({ caller, ctx }) =>
+  replyWithCookies(await deleteOwnAccount(caller, ctx)),
+);
