@@ -1,12 +1,18 @@
 import createNextIntlPlugin from "next-intl/plugin";
 
-// Every legacy prefix of the documents is served by a route handler under
-// app/api/<name>/ (e.g. /api_myfilex/dirfilesroot -> /api/myfilex/dirfilesroot).
+import { API_ALIASES, prefixRewrites } from "./lib/http/api-aliases.mjs";
+
+// What is served: the documented legacy prefixes /api_<name>/* by the route
+// handlers under app/api/<name>/ (/api_myfilex/dirfilesroot ->
+// /api/myfilex/dirfilesroot); the other spellings of a call listed in
+// lib/http/api-aliases.json (/api_channel/* = /api_chnl/*, /api_tebeplay/* =
+// /api_yt/*, ytvdp = ytv, tebeauth/islogin = tebeauth/is_login, ...) straight
+// by the handler they alias, under either prefix; and a few single documented
+// paths below. Every destination is a handler that exists; any other /api/*
+// path answers with the 404 envelope of app/api/[...path].
 const LEGACY_PREFIXES = [
-  "api_myfilex", "api_yt", "api_tebeplay", "api_chnl", "api_channel", "api_article",
-  "api_his_f2f", "api_his_yt", "api_ctx", "api_login", "api_invite_f2f",
-  "api_medialens_f2f", "api_gidx_f2f", "api_gidx_yt", "api_tebeauth", "api_hems_f2f",
-  "api_config",
+  "myfilex", "yt", "tebeplay", "chnl", "channel", "his_f2f", "his_yt", "ctx", "login",
+  "gidx_f2f", "gidx_yt", "tebeauth", "hems_f2f", "config",
 ];
 
 const LEGACY_SINGLE_ROUTES = {
@@ -16,8 +22,6 @@ const LEGACY_SINGLE_ROUTES = {
   "/is_tebe_server": "/api/config/is_tebe_server",
   "/media_lv_video_root/:path*": "/api/media/lv/:path*",
   "/media_video_root/:path*": "/api/media/video/:path*",
-  "/directorybrowse": "/api/legacy/directorybrowse",
-  "/textmanager": "/api/legacy/textmanager",
 };
 
 /** @type {import('next').NextConfig} */
@@ -30,10 +34,8 @@ const nextConfig = {
   transpilePackages: ["jose"],
   async rewrites() {
     return [
-      ...LEGACY_PREFIXES.map((prefix) => ({
-        source: `/${prefix}/:path*`,
-        destination: `/api/${prefix.slice("api_".length)}/:path*`,
-      })),
+      ...Object.keys(API_ALIASES).flatMap((alias) => prefixRewrites(`/api/${alias}`, alias)),
+      ...LEGACY_PREFIXES.flatMap((name) => prefixRewrites(`/api_${name}`, name)),
       ...Object.entries(LEGACY_SINGLE_ROUTES).map(([source, destination]) => ({ source, destination })),
     ];
   },

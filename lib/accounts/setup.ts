@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "../db";
+import type { RequestContext } from "../http/request-context";
 import { getConfig } from "../config";
 import { conflict, forbidden } from "../http/errors";
 import { clientAddress, countFailure, refuseIfBlocked } from "../http/rate-limit";
@@ -24,11 +25,11 @@ export async function needsFirstRunSetup(): Promise<boolean> {
 }
 
 export async function completeFirstRunSetup(
-  req: Request,
+  ctx: RequestContext,
   { setupCode, ...owner }: { name: string; key: string; setupCode: string },
 ): Promise<{ name: string; cookie: string }> {
   if (!(await needsFirstRunSetup())) throw conflict("Setup is already done.");
-  const address = clientAddress(req);
+  const address = ctx.clientAddress;
   await refuseIfBlocked("setup-code-address", PER_ADDRESS, [address]);
   await refuseIfBlocked("setup-code", FROM_ANYWHERE, ["all"]);
   if (!setupCodeMatches(setupCode)) {
@@ -43,5 +44,5 @@ export async function completeFirstRunSetup(
     throw conflict("Setup is already done.");
   }
   forgetSetupCode();
-  return { name: owner.name, cookie: await createSession({ role: "owner", homeId: first.homeId, userId: first.id }, req) };
+  return { name: owner.name, cookie: await createSession({ role: "owner", homeId: first.homeId, userId: first.id }, ctx) };
 }

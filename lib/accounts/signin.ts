@@ -1,5 +1,6 @@
 import "server-only";
 import { parse as parseCookies, serialize } from "cookie";
+import type { RequestContext } from "../http/request-context";
 import { db } from "../db";
 import { badRequest } from "../http/errors";
 import { cookieOptions, createSession } from "../auth/session";
@@ -16,16 +17,16 @@ const WRONG_NAME_OR_KEY = "Wrong name or key. Please try again.";
 let dummyHash: Promise<string> | undefined;
 
 /** Step 1: remember the name for the key step. Says nothing about whether it exists. */
-export function acceptName(req: Request, username: string): { name: string; cookie: string } {
-  return { name: username, cookie: serialize(PENDING_NAME_COOKIE, username, cookieOptions(req, PENDING_NAME_SECONDS)) };
+export function acceptName(ctx: RequestContext, username: string): { name: string; cookie: string } {
+  return { name: username, cookie: serialize(PENDING_NAME_COOKIE, username, cookieOptions(ctx, PENDING_NAME_SECONDS)) };
 }
 
 /** Step 2: check the key of the remembered name; on success a new owner session. */
-export async function signInWithKey(req: Request, key: string): Promise<{ name: string; cookies: string[] }> {
-  const name = parseCookies(req.headers.get("cookie") ?? "")[PENDING_NAME_COOKIE];
+export async function signInWithKey(ctx: RequestContext, key: string): Promise<{ name: string; cookies: string[] }> {
+  const name = ctx.cookies[PENDING_NAME_COOKIE];
   if (!name) throw badRequest("Please enter your name first.");
   const account = `key:${name.toLowerCase()}`;
-  const attempt = await startSignInAttempt(req, account);
+  const attempt = await startSignInAttempt(ctx, account);
 
   const user = await db().user.findUnique({ where: { name } });
   const valid = await verifySecret(user?.keyHash ?? (await (dummyHash ??= hashSecret("0000000000"))), key);
@@ -34,7 +35,7 @@ export async function signInWithKey(req: Request, key: string): Promise<{ name: 
   await attempt.succeeded();
   // Signing in always starts in view mode.
   await db().user.update({ where: { id: user.id }, data: { ytEditMode: false } });
-  const sessionCookie = await createSession({ role: "owner", homeId: user.homeId, userId: user.id }, req);
-  const clearedName = serialize(PENDING_NAME_COOKIE, "", cookieOptions(req, 0));
-  return { name: user.name ?? name, cookies: [sessionCookie, clearedName, await trustedDeviceCookie(req, account)] };
+  const sessionCookie = await createSession({ role: "owner", homeId: user.homeId, userId: user.id }, ctx);
+  const clearedName = serialize(PENDING_NAME_COOKIE, "", cookieOptions(ctx, 0));
+  return { name: user.name ?? name, cookies: [sessionCookie, clearedName, await trustedDeviceCookie(ctx, account)] };
 }

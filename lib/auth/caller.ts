@@ -3,7 +3,7 @@ import { db } from "../db";
 import { getConfig } from "../config";
 import { hashToken } from "./tokens";
 import { SESSION_COOKIE, parseSessionCookie } from "./gate";
-import type { LoginUserType } from "../shell/viewer";
+import type { CallerRole } from "./roles";
 import { recentMap } from "../cache/recent";
 
 // Who is calling: the session behind a cookie header. Kept free of
@@ -12,7 +12,8 @@ import { recentMap } from "../cache/recent";
 
 export type Caller = {
   sessionId: string;
-  role: LoginUserType;
+  /** A session role, or a caller kind that has no session row (roles.ts). */
+  role: CallerRole;
   homeId: string;
   userId: string | null;
   guestId: string | null;

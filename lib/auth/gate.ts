@@ -1,7 +1,7 @@
 // Which pages need a session, and where a visitor without one is sent.
 // Pure: used by proxy.ts (before any page renders) and by server pages.
 
-import type { LoginUserType } from "../shell/viewer";
+import type { LoginUserType } from "./roles";
 import { safeReturnPath } from "./return-path";
 
 export const SESSION_COOKIE = "hems_session";

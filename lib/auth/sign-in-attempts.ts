@@ -1,5 +1,6 @@
 import "server-only";
 import crypto from "node:crypto";
+import type { RequestContext } from "../http/request-context";
 import { parse as parseCookies, serialize } from "cookie";
 import { SignJWT, jwtVerify } from "jose";
 import { getConfig } from "../config";
@@ -49,9 +50,9 @@ export type SignInAttempt = {
  * secret, e.g. "key:alice"): counts the attempt, or answers 429 with
  * Retry-After when it must not be tried now.
  */
-export async function startSignInAttempt(req: Request, account: string): Promise<SignInAttempt> {
+export async function startSignInAttempt(ctx: RequestContext, account: string): Promise<SignInAttempt> {
   const accountKey = accountId(account);
-  const device = await knownDevice(req, accountKey);
+  const device = await knownDevice(ctx, accountKey);
   if (device && (await hasAttemptsLeft("signin-device", PER_DEVICE, device))) {
     await takeAttempt("signin-device", PER_DEVICE, device);
     return {
@@ -60,7 +61,7 @@ export async function startSignInAttempt(req: Request, account: string): Promise
       },
     };
   }
-  const address = clientAddress(req);
+  const address = ctx.clientAddress;
   await takeAttempt("signin-address", PER_ADDRESS, address);
   try {
     await takeProgressiveAttempt("signin-account", PER_ACCOUNT, accountKey);
@@ -78,7 +79,7 @@ export async function startSignInAttempt(req: Request, account: string): Promise
 }
 
 /** The device cookie for an account this browser just proved it holds (any way of signing in). */
-export async function trustedDeviceCookie(req: Request, account: string): Promise<string> {
+export async function trustedDeviceCookie(ctx: RequestContext, account: string): Promise<string> {
   const token = await new SignJWT({})
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(accountId(account))
@@ -87,7 +88,7 @@ export async function trustedDeviceCookie(req: Request, account: string): Promis
     .setIssuedAt()
     .setExpirationTime(`${DEVICE_SECONDS}s`)
     .sign(signingKey());
-  return serialize(DEVICE_COOKIE, token, cookieOptions(req, DEVICE_SECONDS));
+  return serialize(DEVICE_COOKIE, token, cookieOptions(ctx, DEVICE_SECONDS));
 }
 
 /** A key for this purpose only, derived from AUTH_SECRET. */
@@ -101,8 +102,8 @@ function accountId(account: string): string {
 }
 
 /** The device id when the request carries a valid device cookie for this account, else null. */
-async function knownDevice(req: Request, accountKey: string): Promise<string | null> {
-  const token = parseCookies(req.headers.get("cookie") ?? "")[DEVICE_COOKIE];
+async function knownDevice(ctx: RequestContext, accountKey: string): Promise<string | null> {
+  const token = ctx.cookies[DEVICE_COOKIE];
   if (!token) return null;
   try {
     const { payload } = await jwtVerify(token, signingKey(), { audience: DEVICE_AUDIENCE, subject: accountKey, algorithms: ["HS256"] });

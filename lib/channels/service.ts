@@ -1,5 +1,7 @@
 import "server-only";
 import crypto from "node:crypto";
+import { assertRole } from "../auth/access";
+import { OWNER } from "../auth/roles";
 import type { Caller } from "../auth/session";
 import { getConfig } from "../config";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../http/errors";
@@ -65,10 +67,6 @@ export type AutoPlayConfigView = {
 const summary = (row: q.ChannelRow): ChannelSummary => ({ file_name: row.fileName, channel_name: row.name, random: row.random, item_count: row.itemCount });
 
 // ---------------------------------------------------------------- Helpers
-
-function requireOwner(caller: Caller): void {
-  if (caller.role !== "owner") throw forbidden(OWNERS_ONLY);
-}
 
 function randomFileName(): string {
   const bytes = crypto.randomBytes(FILE_NAME_LENGTH);
@@ -222,7 +220,7 @@ export async function listChannels(caller: Caller): Promise<Record<string, Chann
 
 /** GET newchannel/{url-safe base64 name}: a new, empty channel, first in the list. */
 export async function newChannel(caller: Caller, encodedName: string): Promise<ChannelSummary> {
-  requireOwner(caller);
+  assertRole(caller, OWNER, OWNERS_ONLY);
   const name = decodeName(encodedName);
   await refuseTakenName(caller, name);
   for (let attempt = 0; ; attempt++) {
@@ -237,7 +235,7 @@ export async function newChannel(caller: Caller, encodedName: string): Promise<C
 
 /** POST updatechannelname {file_name, new_name (url-safe base64)}. */
 export async function renameChannel(caller: Caller, input: { file_name: string; new_name: string }): Promise<ChannelSummary> {
-  requireOwner(caller);
+  assertRole(caller, OWNER, OWNERS_ONLY);
   const channel = await channelOf(caller, input.file_name);
   const name = decodeName(input.new_name);
   if (name !== channel.name) {
@@ -249,7 +247,7 @@ export async function renameChannel(caller: Caller, input: { file_name: string; 
 
 /** POST deletechannel {file_name}: the channel, its items and its auto-play entry. */
 export async function deleteChannel(caller: Caller, input: { file_name: string }): Promise<{ file_name: string }> {
-  requireOwner(caller);
+  assertRole(caller, OWNER, OWNERS_ONLY);
   const channel = await channelOf(caller, input.file_name);
   await q.deleteChannel(caller.homeId, channel.id, channel.fileName);
   return { file_name: channel.fileName };
@@ -257,7 +255,7 @@ export async function deleteChannel(caller: Caller, input: { file_name: string }
 
 /** POST setchannelrandomstate {file_name, random}: owners only (guests cannot change it). */
 export async function setRandomState(caller: Caller, input: { file_name: string; random: boolean }): Promise<{ random: boolean }> {
-  requireOwner(caller);
+  assertRole(caller, OWNER, OWNERS_ONLY);
   const channel = await channelOf(caller, input.file_name);
   await q.setChannelRandom(channel.id, input.random);
   return { random: input.random };
@@ -276,7 +274,7 @@ export async function channelPlaylist(caller: Caller, input: { file_name: string
 
 /** POST addchannelvideo {file_name, video_relpath}: appends a pasted /yv/ or /lv/ link. */
 export async function addChannelVideo(caller: Caller, input: { file_name: string; video_relpath: string }): Promise<ChannelItemView> {
-  requireOwner(caller);
+  assertRole(caller, OWNER, OWNERS_ONLY);
   const channel = await channelOf(caller, input.file_name);
   const item = await newItem(caller, input.video_relpath);
   const key = sameMediaKey(item.row.mediaPath);
@@ -293,7 +291,7 @@ export async function addChannelVideo(caller: Caller, input: { file_name: string
 
 /** POST deletechannelvideo {file_name, video_relpath}: removes the item (any spelling of the same media). */
 export async function deleteChannelVideo(caller: Caller, input: { file_name: string; video_relpath: string }): Promise<{ deleted: number }> {
-  requireOwner(caller);
+  assertRole(caller, OWNER, OWNERS_ONLY);
   const channel = await channelOf(caller, input.file_name);
   const key = sameMediaKey(input.video_relpath.trim());
   const matches = (await q.listItems(channel.id)).filter((item) => sameMediaKey(item.mediaPath) === key);
@@ -303,7 +301,7 @@ export async function deleteChannelVideo(caller: Caller, input: { file_name: str
 
 /** POST updatechannellist {file_name, media_list}: the whole list in its new order; one bad entry changes nothing. */
 export async function updateChannelList(caller: Caller, input: { file_name: string; media_list: string[] }): Promise<ChannelPlaylist> {
-  requireOwner(caller);
+  assertRole(caller, OWNER, OWNERS_ONLY);
   const channel = await channelOf(caller, input.file_name);
   const stored = new Map((await q.listItems(channel.id)).map((item) => [item.mediaPath, item]));
   const rows: q.ItemRow[] = [];
@@ -339,7 +337,7 @@ export async function autoPlayConfig(caller: Caller): Promise<AutoPlayConfigView
 
 /** setautoplaylistconfig: both body shapes; a file name the home does not have changes nothing. */
 export async function setAutoPlayConfig(caller: Caller, input: AutoPlayConfigInput): Promise<AutoPlayConfigView> {
-  requireOwner(caller);
+  assertRole(caller, OWNER, OWNERS_ONLY);
   const channels = new Set((await q.listChannels(caller.homeId)).map((c) => c.fileName));
   const order = [...new Set([...input.order, ...input.checked].map(withExtension))];
   if (order.some((f) => !channels.has(f))) throw badRequest(INVALID_AUTOPLAY_CONFIG);

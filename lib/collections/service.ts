@@ -1,5 +1,7 @@
 import "server-only";
 import type { Caller } from "../auth/session";
+import { assertRole } from "../auth/access";
+import { OWNER } from "../auth/roles";
 import { badRequest, conflict, forbidden, notFound } from "../http/errors";
 import { validate } from "../http/parse";
 import { insertPlay } from "../history/queries";
@@ -127,13 +129,6 @@ function sectionInfo(row: q.SectionRow): YtDirInfo {
 
 // ---------------------------------------------------------------- Access
 
-function requireReader(_caller: Caller): void {
-  // Owners, guests and visiting friends all read the categories of the session's home.
-}
-
-function requireOwner(caller: Caller): void {
-  if (caller.role !== "owner") throw forbidden(OWNERS_ONLY);
-}
 
 /** The category named by an en_relpath (url-safe base64 of its name) in the caller's home. */
 async function sectionByEnRelpath(caller: Caller, enRelpath: string | undefined): Promise<q.SectionRow> {
@@ -151,7 +146,6 @@ async function sectionByEnRelpath(caller: Caller, enRelpath: string | undefined)
  * next page to ask for, -1 once everything is loaded.
  */
 export async function listPage(caller: Caller, page: number, enRelpath?: string): Promise<[YtDirPage]> {
-  requireReader(caller);
   if (!enRelpath) {
     const sections = await q.listSections(caller.homeId);
     const slice = sections.slice(page * YT_PAGE_SIZE, (page + 1) * YT_PAGE_SIZE);
@@ -168,7 +162,6 @@ function nextPage(page: number, total: number): number {
 
 /** GET ytvedit[/{en_relpath}]: everything at once for the editor (no paging). */
 export async function listForEdit(caller: Caller, enRelpath?: string): Promise<[YtDirPage]> {
-  requireReader(caller);
   if (!enRelpath) {
     const sections = await q.listSections(caller.homeId);
     return [{ dir_files: sections.map(sectionView), dir_info: rootInfo(sections.length), page: LAST_PAGE }];
@@ -184,7 +177,6 @@ export async function listForEdit(caller: Caller, enRelpath?: string): Promise<[
  * and `page` says whether there are more (1) or not (-1).
  */
 export async function listCategories(caller: Caller, brief: boolean, enRelpath?: string): Promise<YtDirPage[]> {
-  requireReader(caller);
   const sections = enRelpath ? [await sectionByEnRelpath(caller, enRelpath)] : await q.listSections(caller.homeId);
   return Promise.all(
     sections.map(async (section) => {
@@ -197,26 +189,22 @@ export async function listCategories(caller: Caller, brief: boolean, enRelpath?:
 
 /** GET getallsections: the home's categories in order. */
 export async function allSections(caller: Caller): Promise<{ sections: YtSection[] }> {
-  requireReader(caller);
   return { sections: (await q.listSections(caller.homeId)).map(sectionView) };
 }
 
 /** GET ytdirinfo[/{en_relpath}]: a category's (or the root's) directory info, as data[0]. */
 export async function dirInfo(caller: Caller, enRelpath?: string): Promise<[YtDirInfo]> {
-  requireReader(caller);
   if (!enRelpath) return [rootInfo((await q.listSections(caller.homeId)).length)];
   return [sectionInfo(await sectionByEnRelpath(caller, enRelpath))];
 }
 
 /** GET ytpath: the root of the online videos (categories live directly under it). */
 export async function ytPath(caller: Caller): Promise<{ ytpath: string; en_relpath: string; title: string }> {
-  requireReader(caller);
   return { ytpath: "", en_relpath: "", title: ROOT_TITLE };
 }
 
 /** POST ytvideolist {en_relpath | relpath}: a category's videos, for playing them in order. */
 export async function videoList(caller: Caller, input: { en_relpath?: string; relpath?: string }) {
-  requireReader(caller);
   const enRelpath = input.en_relpath || encodeUrlSafeBase64Path(input.relpath ?? "");
   const section = await sectionByEnRelpath(caller, enRelpath);
   const links = await q.listLinks(section.id);
@@ -225,7 +213,6 @@ export async function videoList(caller: Caller, input: { en_relpath?: string; re
 
 /** GET yvpurl/{youtube id}[/{en_relpath}]: the video to play; without a category, the home's first copy of it. */
 export async function yvpUrl(caller: Caller, youtubeId: string, enRelpath?: string): Promise<YtVideo> {
-  requireReader(caller);
   if (!isYoutubeId(youtubeId)) throw badRequest(BAD_FORMAT);
   if (enRelpath) {
     const section = await sectionByEnRelpath(caller, enRelpath);
@@ -240,7 +227,6 @@ export async function yvpUrl(caller: Caller, youtubeId: string, enRelpath?: stri
 
 /** GET watchsense: suggestions ("You may like..."), a random pick of the home's videos. */
 export async function watchSense(caller: Caller): Promise<{ watch_sense: YtVideo[] }> {
-  requireReader(caller);
   const links = await q.listHomeLinks(caller.homeId);
   for (let i = links.length - 1; i > 0; i--) {
     const j = Math.floor(Math.random() * (i + 1));
@@ -253,7 +239,7 @@ export async function watchSense(caller: Caller): Promise<{ watch_sense: YtVideo
 
 /** GET saveytdir/{b64 name}: a new category at the end of the list. */
 export async function saveSection(caller: Caller, encodedName: string): Promise<YtSection> {
-  requireOwner(caller);
+  assertRole(caller, OWNER, OWNERS_ONLY);
   const name = validate(CategoryName, decodeName(encodedName));
   try {
     return sectionView(await q.createSection(caller.homeId, name));
@@ -265,7 +251,7 @@ export async function saveSection(caller: Caller, encodedName: string): Promise<
 
 /** GET updateytdir/{folder_url}/{b64 name}: renames; an unchanged name changes nothing. Returns the new folder_url. */
 export async function renameSection(caller: Caller, folderUrl: string, encodedName: string): Promise<YtSection> {
-  requireOwner(caller);
+  assertRole(caller, OWNER, OWNERS_ONLY);
   const section = await sectionByEnRelpath(caller, folderUrl);
   const name = validate(CategoryName, decodeName(encodedName));
   if (name === section.name) return sectionView(section);
@@ -285,7 +271,7 @@ export async function renameSection(caller: Caller, folderUrl: string, encodedNa
 
 /** GET deleteytdir/{folder_url}: the category, its links and their references in the home's channels. */
 export async function deleteSection(caller: Caller, folderUrl: string): Promise<{ folder_url: string; deleted_videos: number; deleted_channel_items: number }> {
-  requireOwner(caller);
+  assertRole(caller, OWNER, OWNERS_ONLY);
   const section = await sectionByEnRelpath(caller, folderUrl);
   const links = await q.listLinks(section.id);
   const { channelItems } = await q.deleteSection(caller.homeId, section.id, links.map((link) => yvMediaPath(link.youtubeId, folderUrl)));
@@ -311,7 +297,7 @@ export type SavedVideo = { item: YtVideo; message: string };
  * still saved (title: the id, YouTube's standard thumbnail) and the message says why.
  */
 export async function saveVideo(caller: Caller, encodedLink: string, enRelpath: string | undefined): Promise<SavedVideo> {
-  requireOwner(caller);
+  assertRole(caller, OWNER, OWNERS_ONLY);
   let link: string;
   try {
     link = decodeUrlSafeBase64Path(encodedLink);
@@ -335,7 +321,7 @@ export async function saveVideo(caller: Caller, encodedLink: string, enRelpath: 
 
 /** GET deleteyt/{youtube id, plain or url-safe b64}/{en_relpath}. */
 export async function deleteVideo(caller: Caller, idParam: string, enRelpath: string | undefined): Promise<{ youtube_id: string }> {
-  requireOwner(caller);
+  assertRole(caller, OWNER, OWNERS_ONLY);
   const youtubeId = youtubeIdParam(idParam);
   const section = await sectionByEnRelpath(caller, enRelpath);
   if (!(await q.deleteLink(section.id, youtubeId))) throw notFound(VIDEO_NOT_FOUND);
@@ -357,7 +343,7 @@ function youtubeIdParam(value: string): string {
 
 /** POST ytvreorder {en_relpath, youtube_ids}: the grid's drag order, every video of the category once. */
 export async function reorderVideos(caller: Caller, input: { en_relpath: string; youtube_ids: string[] }): Promise<{ youtube_ids: string[] }> {
-  requireOwner(caller);
+  assertRole(caller, OWNER, OWNERS_ONLY);
   const section = await sectionByEnRelpath(caller, input.en_relpath);
   const current = (await q.listLinks(section.id)).map((link) => link.youtubeId);
   const wanted = new Set(input.youtube_ids);
@@ -372,7 +358,6 @@ export async function reorderVideos(caller: Caller, input: { en_relpath: string;
 
 /** POST /api_his_yt/phs {yt_id, relpath}: records a play of an online video in the caller's home. */
 export async function recordYoutubePlay(caller: Caller, input: { yt_id: string; relpath: string }): Promise<true> {
-  requireReader(caller);
   if (!isYoutubeId(input.yt_id)) throw badRequest(BAD_FORMAT);
   await insertPlay(caller.homeId, "yv", input.relpath, input.yt_id);
   return true;

@@ -1,5 +1,9 @@
 import "server-only";
 import { createSession, destroySession, type Caller } from "../auth/session";
+import type { RequestContext } from "../http/request-context";
+import type { WithCookies } from "../http/reply";
+import { assertRole } from "../auth/access";
+import { OWNER } from "../auth/roles";
 import { hashToken, newToken } from "../auth/tokens";
 import { hashSecret, verifySecret } from "../accounts/keys";
 import { badRequest, conflict, forbidden, notFound } from "../http/errors";
@@ -64,27 +68,20 @@ const GUEST_LOGIN_PER_HOME: AttemptLimit = { points: 30, durationSeconds: 15 * 6
 const GUEST_LOGIN_PER_GUEST: AttemptLimit = { points: 5, durationSeconds: 15 * 60 };
 const GUEST_TOKEN_PER_ADDRESS: AttemptLimit = { points: 10, durationSeconds: 15 * 60 };
 
-export type WithCookies<T> = { data: T; cookies: string[] };
 
 // Compared against when there is no guest of that name, so a miss takes as long as a wrong PIN.
 let dummyPinHash: Promise<string> | undefined;
 
 // ---------------------------------------------------------------- Role checks
 
-/** The owner of the caller's home (not a guest, not a visiting friend). */
-function requireOwner(caller: Caller): asserts caller is Caller & { role: "owner" } {
-  if (caller.role !== "owner") throw forbidden(OWNERS_ONLY);
-}
 
 /** A signed-in registered owner (friend calls need the account, not only the home). */
 function requireOwnerAccount(caller: Caller): string {
-  if (caller.role !== "owner" || !caller.userId) throw forbidden(OWNERS_ONLY);
+  assertRole(caller, OWNER, OWNERS_ONLY);
+  if (!caller.userId) throw forbidden(OWNERS_ONLY);
   return caller.userId;
 }
 
-function requireAnyone(_caller: Caller | null): void {
-  // accept_invite and guest_login are open to anyone; the token or the name and home number decide.
-}
 
 // ---------------------------------------------------------------- Replies
 
@@ -141,7 +138,7 @@ export type AddGuestReply = GuestView & { invite_token: string; invite_link: str
 
 /** POST add_guest: a pending invite; a home number of a registered owner makes it a friend invite. */
 export async function addGuest(caller: Caller, input: AddGuest): Promise<AddGuestReply> {
-  requireOwner(caller);
+  assertRole(caller, OWNER, OWNERS_ONLY);
   let friendUserId: string | undefined;
   if (input.guest_home_number) {
     const owner = await findOwnerOfHomeNumber(input.guest_home_number);
@@ -170,27 +167,27 @@ export async function addGuest(caller: Caller, input: AddGuest): Promise<AddGues
 
 /** GET get_guest_list: the plain guests (pending and accepted) of the caller's home. */
 export async function guestList(caller: Caller): Promise<{ guests: GuestView[] }> {
-  requireOwner(caller);
+  assertRole(caller, OWNER, OWNERS_ONLY);
   const rows = await listGuests(caller.homeId, { friendUserId: null, status: { in: ["pending", "accepted"] } });
   return { guests: rows.map(guestView) };
 }
 
 /** GET get_full_guest_list: every guest and friend row of the caller's home, revoked ones too. */
 export async function fullGuestList(caller: Caller): Promise<{ guests: GuestView[] }> {
-  requireOwner(caller);
+  assertRole(caller, OWNER, OWNERS_ONLY);
   return { guests: (await listGuests(caller.homeId)).map(guestView) };
 }
 
 /** GET get_full_friend_list: the friends (registered owners) invited to the caller's home. */
 export async function fullFriendList(caller: Caller): Promise<{ friends: FriendView[] }> {
-  requireOwner(caller);
+  assertRole(caller, OWNER, OWNERS_ONLY);
   const rows = await listGuests(caller.homeId, { friendUserId: { not: null }, status: { in: ["pending", "accepted"] } });
   return { friends: rows.map(friendView) };
 }
 
 /** POST delete_guest: revokes a pending invite, deletes an accepted guest; their sessions end. */
 export async function deleteGuest(caller: Caller, guestName: string): Promise<{ guest_name: string; invite_status: "revoked" | "deleted" }> {
-  requireOwner(caller);
+  assertRole(caller, OWNER, OWNERS_ONLY);
   const guest = await findGuestByName(caller.homeId, guestName);
   if (!guest || guest.status === "revoked") throw notFound(GUEST_NOT_FOUND);
   if (guest.status === "pending") {
@@ -207,8 +204,8 @@ export async function deleteGuest(caller: Caller, guestName: string): Promise<{ 
  * An invite by its token, or a 400 counted against the address (429 once too
  * many). An invite whose attempts are used up (see countInviteFailure) is a 429 too.
  */
-async function usableInvite(req: Request, inviteToken: string, extraKeys: string[] = []): Promise<GuestWithHome & { inviteExpiresAt: Date }> {
-  const keys = [clientAddress(req), ...extraKeys];
+async function usableInvite(ctx: RequestContext, inviteToken: string, extraKeys: string[] = []): Promise<GuestWithHome & { inviteExpiresAt: Date }> {
+  const keys = [ctx.clientAddress, ...extraKeys];
   await refuseIfBlocked("invite-address", INVITE_PER_ADDRESS, keys);
   await refuseIfBlocked("invite-token", INVITE_PER_INVITE, [hashToken(inviteToken)]);
   const invite = await findInvite(hashToken(inviteToken));
@@ -220,9 +217,9 @@ async function usableInvite(req: Request, inviteToken: string, extraKeys: string
 }
 
 /** A wrong answer to a real invite: counted against the address (and account) and against the invite itself. */
-async function countInviteFailure(req: Request, inviteToken: string, extraKeys: string[] = []): Promise<void> {
+async function countInviteFailure(ctx: RequestContext, inviteToken: string, extraKeys: string[] = []): Promise<void> {
   await Promise.all([
-    countFailure("invite-address", INVITE_PER_ADDRESS, [clientAddress(req), ...extraKeys]),
+    countFailure("invite-address", INVITE_PER_ADDRESS, [ctx.clientAddress, ...extraKeys]),
     countFailure("invite-token", INVITE_PER_INVITE, [hashToken(inviteToken)]),
   ]);
 }
@@ -232,22 +229,21 @@ export type GuestSignInReply = { guest_name: string; home_name: string; home_num
 /** POST accept_invite: a guest accepts with the invite's name and a new PIN; gets a guest token and a guest session. */
 export async function acceptInvite(
   caller: Caller | null,
-  req: Request,
+  ctx: RequestContext,
   input: { invite_token: string; guest_name: string; pin: string },
 ): Promise<WithCookies<GuestSignInReply & { guest_token: string }>> {
-  requireAnyone(caller);
-  const invite = await usableInvite(req, input.invite_token);
+  const invite = await usableInvite(ctx, input.invite_token);
   if (invite.friendUserId) throw forbidden(FRIEND_INVITE_NEEDS_SIGN_IN);
   if (invite.name.toLowerCase() !== input.guest_name.toLowerCase()) {
-    await countInviteFailure(req, input.invite_token);
+    await countInviteFailure(ctx, input.invite_token);
     throw badRequest(INVALID_INVITE);
   }
   const guestToken = newToken();
   const pinHash = await hashSecret(input.pin);
   if (!(await markAccepted(invite.id, hashToken(input.invite_token), { guestTokenHash: hashToken(guestToken), pinHash }))) throw badRequest(INVALID_INVITE);
   // Whoever was signed in in this browser (an owner too) is signed out first.
-  await destroySession(req);
-  const cookie = await createSession({ role: "guest", homeId: invite.homeId, guestId: invite.id }, req);
+  await destroySession(ctx);
+  const cookie = await createSession({ role: "guest", homeId: invite.homeId, guestId: invite.id }, ctx);
   return { data: { ...signInReply(invite), guest_token: guestToken }, cookies: [cookie] };
 }
 
@@ -263,11 +259,10 @@ function signInReply(guest: GuestWithHome): GuestSignInReply {
  */
 export async function guestLogin(
   caller: Caller | null,
-  req: Request,
+  ctx: RequestContext,
   input: { guest_name: string; home_number: string; pin: string },
 ): Promise<WithCookies<GuestSignInReply>> {
-  requireAnyone(caller);
-  const address = clientAddress(req);
+  const address = ctx.clientAddress;
   const guestKey = `${input.home_number}:${input.guest_name.toLowerCase()}`;
   await refuseIfBlocked("guest-login-address", GUEST_LOGIN_PER_ADDRESS, [address]);
   await refuseIfBlocked("guest-login-home", GUEST_LOGIN_PER_HOME, [input.home_number]);
@@ -291,8 +286,8 @@ export async function guestLogin(
   }
   // A success clears only this guest's count: a known guest must not reset the address's or the home's guessing budget.
   await clearAttempts("guest-login-guest", GUEST_LOGIN_PER_GUEST, guestKey);
-  await destroySession(req);
-  const cookie = await createSession({ role: "guest", homeId: guest.homeId, guestId: guest.id }, req);
+  await destroySession(ctx);
+  const cookie = await createSession({ role: "guest", homeId: guest.homeId, guestId: guest.id }, ctx);
   return { data: signInReply(guest), cookies: [cookie] };
 }
 
@@ -317,13 +312,13 @@ export type FriendHome = { guest_name: string; owner_name: string; home_name: st
 /** POST accept_invite_authenticated: a signed-in owner accepts a friend invite addressed to their home. */
 export async function acceptInviteAuthenticated(
   caller: Caller,
-  req: Request,
+  ctx: RequestContext,
   inviteToken: string,
 ): Promise<FriendHome & { guest_token: string }> {
   const userId = requireOwnerAccount(caller);
-  const invite = await usableInvite(req, inviteToken, [`user:${userId}`]);
+  const invite = await usableInvite(ctx, inviteToken, [`user:${userId}`]);
   if (invite.friendUserId !== userId) {
-    await countInviteFailure(req, inviteToken, [`user:${userId}`]);
+    await countInviteFailure(ctx, inviteToken, [`user:${userId}`]);
     throw forbidden(NOT_YOUR_INVITE);
   }
   const me = await findUserWithHome(userId);
@@ -340,8 +335,8 @@ function friendHome(row: GuestWithHome): FriendHome {
 }
 
 /** The caller's accepted friendship named by a guest token or a home number, or a 403 (counted). */
-async function friendship(req: Request, userId: string, visit: FriendVisit): Promise<GuestWithHome> {
-  const keys = [clientAddress(req)];
+async function friendship(ctx: RequestContext, userId: string, visit: FriendVisit): Promise<GuestWithHome> {
+  const keys = [ctx.clientAddress];
   await refuseIfBlocked("guest-token-address", GUEST_TOKEN_PER_ADDRESS, keys);
   let row: GuestWithHome | null = null;
   if (visit.guest_token) row = await findByGuestToken(hashToken(visit.guest_token));
@@ -356,13 +351,13 @@ async function friendship(req: Request, userId: string, visit: FriendVisit): Pro
 /** POST login_friend_home_authenticated: a signed-in owner visits a friend's home as registered_guest. */
 export async function loginFriendHome(
   caller: Caller,
-  req: Request,
+  ctx: RequestContext,
   visit: FriendVisit,
 ): Promise<WithCookies<{ guest: { guest_name: string }; owner: { owner_name: string; home_number: string; home_name: string } }>> {
   const userId = requireOwnerAccount(caller);
-  const row = await friendship(req, userId, visit);
-  await destroySession(req);
-  const cookie = await createSession({ role: "registered_guest", homeId: row.homeId, guestId: row.id, userId }, req);
+  const row = await friendship(ctx, userId, visit);
+  await destroySession(ctx);
+  const cookie = await createSession({ role: "registered_guest", homeId: row.homeId, guestId: row.id, userId }, ctx);
   const view = friendHome(row);
   return {
     data: { guest: { guest_name: view.guest_name }, owner: { owner_name: view.owner_name, home_number: view.home_number, home_name: view.home_name } },
@@ -373,14 +368,14 @@ export async function loginFriendHome(
 export type GoHomeReply = { owner_name: string; home_number: string; home_name: string; badge_color: string; email: string };
 
 /** POST guest_go_home: a visiting friend goes back to their own home as its owner. */
-export async function guestGoHome(caller: Caller, req: Request, guestToken: string | undefined): Promise<WithCookies<GoHomeReply>> {
+export async function guestGoHome(caller: Caller, ctx: RequestContext, guestToken: string | undefined): Promise<WithCookies<GoHomeReply>> {
   if (caller.role !== "registered_guest" || !caller.userId || !caller.guestId) throw forbidden(GO_HOME_FAILED);
   const row = guestToken ? await findByGuestToken(hashToken(guestToken)) : await findGuest(caller.guestId);
   if (!row || row.id !== caller.guestId || row.friendUserId !== caller.userId) throw forbidden(GO_HOME_FAILED);
   const me = await findUserWithHome(caller.userId);
   if (!me) throw forbidden(GO_HOME_FAILED);
-  await destroySession(req);
-  const cookie = await createSession({ role: "owner", homeId: me.home.id, userId: me.id }, req);
+  await destroySession(ctx);
+  const cookie = await createSession({ role: "owner", homeId: me.home.id, userId: me.id }, ctx);
   return {
     data: { owner_name: me.home.ownerName, home_number: me.home.number, home_name: me.home.name, badge_color: me.home.badgeColor, email: me.email ?? "" },
     cookies: [cookie],

@@ -1,5 +1,6 @@
 import { parse as parseCookies, serialize } from "cookie";
 import type { Caller } from "../auth/session";
+import type { RequestContext } from "../http/request-context";
 
 // Where GET /api_myfilex/backward and /forward keep the caller's position in
 // the play history between calls: a cookie "<session id>.<play row id>". It
@@ -8,8 +9,8 @@ import type { Caller } from "../auth/session";
 
 export const HISTORY_CURSOR_COOKIE = "hems_history";
 
-export function readHistoryCursor(req: Request, caller: Caller): number | null {
-  const value = parseCookies(req.headers.get("cookie") ?? "")[HISTORY_CURSOR_COOKIE];
+export function readHistoryCursor(ctx: RequestContext, caller: Caller): number | null {
+  const value = ctx.cookies[HISTORY_CURSOR_COOKIE];
   const match = value ? /^([0-9a-f-]{1,64})\.([1-9]\d{0,9})$/.exec(value) : null;
   if (!match || match[1] !== caller.sessionId) return null;
   const id = Number(match[2]);

@@ -1,10 +1,13 @@
 import "server-only";
 import { clearedSessionCookie, type Caller } from "../auth/session";
+import type { RequestContext } from "../http/request-context";
+import { assertRole } from "../auth/access";
+import { OWNER } from "../auth/roles";
 import { getConfig } from "../config";
 import { forbidden, notFound } from "../http/errors";
 import { log } from "../log";
 import { clearedKnownUserCookie } from "../tebeauth/cookies";
-import type { WithCookies } from "../tebeauth/service";
+import type { WithCookies } from "../http/reply";
 import { WALLPAPERS, currentWallpaper } from "./constants";
 import { deleteHomeCompletely, findPersonalisation, updateHome } from "./queries";
 import { OWNER_ONLY_SETTINGS } from "./schemas";
@@ -19,13 +22,6 @@ export const OWNER_ONLY_DELETE = "Only the owner of this home can delete it.";
 export const DELETE_NOT_ON_HOME_FACE = "This server's home cannot be deleted here.";
 const HOME_NOT_FOUND = "This home no longer exists.";
 
-function requireOwner(caller: Caller, message = OWNER_ONLY_SETTINGS): void {
-  if (caller.role !== "owner") throw forbidden(message);
-}
-
-function requireAnyone(_caller: Caller): void {
-  // Anyone with a session in the home (owner, guest, visiting friend) sees its wallpaper.
-}
 
 async function homeOf(caller: Caller) {
   const home = await findPersonalisation(caller.homeId);
@@ -43,21 +39,19 @@ export type Personalisation = {
 
 /** What /tbsettings edits: the owner's home as it is now. */
 export async function getPersonalisation(caller: Caller): Promise<Personalisation> {
-  requireOwner(caller);
+  assertRole(caller, OWNER, OWNER_ONLY_SETTINGS);
   const home = await homeOf(caller);
   return { home_name: home.name, owner_name: home.ownerName, home_number: home.number, badge_color: home.badgeColor, wallpaper: currentWallpaper(home.wallpaper) };
 }
 
 /** GET getwallpapers: the shipped wallpapers and the home's current one. */
 export async function getWallpapers(caller: Caller): Promise<{ wallpapers: string[]; current: string }> {
-  requireAnyone(caller);
   const home = await homeOf(caller);
   return { wallpapers: [...WALLPAPERS], current: currentWallpaper(home.wallpaper) };
 }
 
 /** GET getcurrentwallpaper: data.current. */
 export async function getCurrentWallpaper(caller: Caller): Promise<{ current: string }> {
-  requireAnyone(caller);
   return { current: currentWallpaper((await homeOf(caller)).wallpaper) };
 }
 
@@ -67,28 +61,27 @@ export async function getCurrentWallpaper(caller: Caller): Promise<{ current: st
  * home they visit.
  */
 export async function getHomeScreen(caller: Caller): Promise<{ wallpaper: string; home_name: string }> {
-  requireAnyone(caller);
   const home = await homeOf(caller);
   return { wallpaper: currentWallpaper(home.wallpaper), home_name: home.name };
 }
 
 /** POST update_wallpaper {wallpaper_name} (one of the shipped wallpapers, checked by the schema). */
 export async function updateWallpaper(caller: Caller, wallpaperName: string): Promise<{ wallpaper_name: string; current: string }> {
-  requireOwner(caller);
+  assertRole(caller, OWNER, OWNER_ONLY_SETTINGS);
   const home = await updateHome(caller.homeId, { wallpaper: wallpaperName });
   return { wallpaper_name: home.wallpaper, current: home.wallpaper };
 }
 
 /** POST update_badge_color {badge_color} (one of the palette's colours, checked by the schema). */
 export async function updateBadgeColor(caller: Caller, badgeColor: string): Promise<{ badge_color: string }> {
-  requireOwner(caller);
+  assertRole(caller, OWNER, OWNER_ONLY_SETTINGS);
   const home = await updateHome(caller.homeId, { badgeColor });
   return { badge_color: home.badgeColor };
 }
 
 /** POST update_owner_name {owner_name} (trimmed, at most 20 characters, may be empty). */
 export async function updateOwnerName(caller: Caller, ownerName: string): Promise<{ owner_name: string }> {
-  requireOwner(caller);
+  assertRole(caller, OWNER, OWNER_ONLY_SETTINGS);
   const home = await updateHome(caller.homeId, { ownerName });
   return { owner_name: home.ownerName };
 }
@@ -98,7 +91,7 @@ export async function updateOwnerName(caller: Caller, ownerName: string): Promis
  * {home_name}: the name changes, the 10-digit home number never does.
  */
 export async function updateHomeName(caller: Caller, homeName: string): Promise<{ home_name: string; home_number: string }> {
-  requireOwner(caller);
+  assertRole(caller, OWNER, OWNER_ONLY_SETTINGS);
   const home = await updateHome(caller.homeId, { name: homeName });
   return { home_name: home.name, home_number: home.number };
 }
@@ -109,11 +102,11 @@ export async function updateHomeName(caller: Caller, homeName: string): Promise<
  * The home face's one household is configured by its environment, so it is
  * not deleted from a page.
  */
-export async function deleteOwnAccount(caller: Caller, req: Request): Promise<WithCookies<{ home_number: string }>> {
-  requireOwner(caller, OWNER_ONLY_DELETE);
+export async function deleteOwnAccount(caller: Caller, ctx: RequestContext): Promise<WithCookies<{ home_number: string }>> {
+  assertRole(caller, OWNER, OWNER_ONLY_DELETE);
   if (getConfig().deployType !== "tebe") throw forbidden(DELETE_NOT_ON_HOME_FACE);
   const home = await homeOf(caller);
   await deleteHomeCompletely(caller.homeId);
   log.info({ homeId: caller.homeId }, "account deleted by its owner");
-  return { data: { home_number: home.number }, cookies: [clearedSessionCookie(req), clearedKnownUserCookie(req)] };
+  return { data: { home_number: home.number }, cookies: [clearedSessionCookie(ctx), clearedKnownUserCookie(ctx)] };
 }

@@ -8,7 +8,7 @@ import { log } from "../log";
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
 export type HandleOptions = {
-  /** A legacy GET call that writes (`changesOnGet` in lib/auth/route-roles.ts): refused cross-site like a POST. */
+  /** A legacy GET call that writes (a route declared `changesOnGet`, lib/http/route.ts): refused cross-site like a POST. */
   changesOnGet?: boolean;
 };
 

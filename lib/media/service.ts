@@ -1,5 +1,7 @@
 import "server-only";
 import fs from "node:fs/promises";
+import { assertRole } from "../auth/access";
+import { OWNER } from "../auth/roles";
 import path from "node:path";
 import type { Caller } from "../auth/session";
 import { getConfig } from "../config";
@@ -72,7 +74,7 @@ export type MediaRootView = {
 };
 
 function requireHomeOwner(caller: Caller): void {
-  if (caller.role !== "owner") throw forbidden(MEDIA_ROOTS_OWNERS_ONLY);
+  assertRole(caller, OWNER, MEDIA_ROOTS_OWNERS_ONLY);
   // A hosted multi-home service must never let its users read folders of the server.
   if (getConfig().deployType !== "home") throw forbidden(mediaRootError("homeFaceOnly"));
 }

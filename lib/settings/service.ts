@@ -1,5 +1,7 @@
 import "server-only";
 import type { Caller } from "../auth/session";
+import { assertRole } from "../auth/access";
+import { OWNER } from "../auth/roles";
 import { forbidden } from "../http/errors";
 import { DEFAULT_SETTINGS, type UserSettings } from "../shell/viewer";
 import { findUserSettings, writeUserSettings } from "./queries";
@@ -27,7 +29,8 @@ export async function getSettings(caller: Caller | null): Promise<UserSettings> 
 
 /** Only an owner changes settings. Turning one edit mode on turns the other off. */
 export async function updateSettings(caller: Caller, input: UpdateConfigInput): Promise<UserSettings> {
-  if (caller.role !== "owner" || !caller.userId) throw forbidden();
+  assertRole(caller, OWNER);
+  if (!caller.userId) throw forbidden();
   const { badgeColor, ...user } = input;
   if (input.ytEditMode) user.medialensEditMode = false;
   if (input.medialensEditMode) user.ytEditMode = false;

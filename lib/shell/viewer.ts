@@ -1,10 +1,10 @@
 // What the shell knows about the person looking at the page (passed from the
 // server layout to client components as plain props).
-export type LoginUserType = "owner" | "registered_guest" | "guest";
+import type { CallerRole } from "../auth/roles";
 
 export type Viewer = {
   name: string;
-  loginUserType: LoginUserType;
+  loginUserType: CallerRole;
   isAdmin: boolean;
 };
 

@@ -1,5 +1,7 @@
 import "server-only";
 import crypto from "node:crypto";
+import type { RequestContext } from "../http/request-context";
+import { cookieOptions } from "../auth/session";
 import { parse as parseCookies, serialize } from "cookie";
 import { SignJWT, jwtVerify } from "jose";
 import { getConfig } from "../config";
@@ -20,18 +22,12 @@ const REGISTRATION_AUDIENCE = "hems:google-registration";
 const KNOWN_USER_COOKIE = "hems_registered";
 const KNOWN_USER_SECONDS = 365 * 86_400;
 
-function cookieOptions(req: Request | undefined, maxAge: number) {
-  // Same rule as the session cookie: Secure when hosted or over HTTPS; a LAN home server on http must still work.
-  const https = req ? new URL(req.url).protocol === "https:" || req.headers.get("x-forwarded-proto") === "https" : false;
-  return { httpOnly: true, sameSite: "lax" as const, secure: getConfig().appEnv !== "local" || https, path: "/", maxAge };
-}
-
 /** A key for this purpose only, derived from AUTH_SECRET. */
 function signingKey(): Uint8Array {
   return new Uint8Array(crypto.hkdfSync("sha256", getConfig().authSecret, "", "hems google registration cookie", 32));
 }
 
-export async function pendingRegistrationCookie(identity: GoogleIdentity, req?: Request): Promise<string> {
+export async function pendingRegistrationCookie(identity: GoogleIdentity, ctx?: Pick<RequestContext, "https">): Promise<string> {
   const token = await new SignJWT({ email: identity.email, name: identity.name })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(identity.subject)
@@ -39,11 +35,11 @@ export async function pendingRegistrationCookie(identity: GoogleIdentity, req?: 
     .setIssuedAt()
     .setExpirationTime(`${PENDING_REGISTRATION_SECONDS}s`)
     .sign(signingKey());
-  return serialize(PENDING_REGISTRATION_COOKIE, token, cookieOptions(req, PENDING_REGISTRATION_SECONDS));
+  return serialize(PENDING_REGISTRATION_COOKIE, token, cookieOptions(ctx, PENDING_REGISTRATION_SECONDS));
 }
 
-export function clearedPendingRegistrationCookie(req?: Request): string {
-  return serialize(PENDING_REGISTRATION_COOKIE, "", cookieOptions(req, 0));
+export function clearedPendingRegistrationCookie(ctx?: Pick<RequestContext, "https">): string {
+  return serialize(PENDING_REGISTRATION_COOKIE, "", cookieOptions(ctx, 0));
 }
 
 /** The verified Google identity waiting to be registered, or null (missing, forged or expired). */
@@ -59,16 +55,16 @@ export async function readPendingRegistration(cookieHeader: string | null | unde
   }
 }
 
-export function knownUserCookie(req?: Request): string {
-  return serialize(KNOWN_USER_COOKIE, "1", cookieOptions(req, KNOWN_USER_SECONDS));
+export function knownUserCookie(ctx?: Pick<RequestContext, "https">): string {
+  return serialize(KNOWN_USER_COOKIE, "1", cookieOptions(ctx, KNOWN_USER_SECONDS));
 }
 
-export function clearedKnownUserCookie(req?: Request): string {
-  return serialize(KNOWN_USER_COOKIE, "", cookieOptions(req, 0));
+export function clearedKnownUserCookie(ctx?: Pick<RequestContext, "https">): string {
+  return serialize(KNOWN_USER_COOKIE, "", cookieOptions(ctx, 0));
 }
 
-export function hasKnownUserCookie(req: Request): boolean {
-  return knownUserIn(req.headers.get("cookie"));
+export function hasKnownUserCookie(ctx: RequestContext): boolean {
+  return knownUserIn(ctx.cookieHeader);
 }
 
 /** The marker in a Cookie header (for pages, which read cookies without a Request). */

@@ -1,6 +1,8 @@
 import "server-only";
 import { getConfig } from "../config";
-import { clearedSessionCookie, createSession, destroySession, getCaller, type Caller } from "../auth/session";
+import type { RequestContext } from "../http/request-context";
+import type { WithCookies } from "../http/reply";
+import { callerFromCookieHeader, clearedSessionCookie, createSession, destroySession, type Caller } from "../auth/session";
 import { hashSecret, verifySecret } from "../accounts/keys";
 import { AppError, badRequest, conflict, forbidden } from "../http/errors";
 import { clientAddress, countFailure, refuseIfBlocked, type AttemptLimit } from "../http/rate-limit";
@@ -56,7 +58,6 @@ const accountsPerAddress = (): AttemptLimit => ({ points: getConfig().signupsPer
 /** What a successful sign-in answers (documents: login_with_token). */
 export type SignInReply = { email: string; owner_name: string; badge_color: string; home_number: string; home_name: string };
 /** A reply plus the Set-Cookie values the route sends with it. */
-export type WithCookies<T> = { data: T; cookies: string[] };
 
 function signInReply(owner: OwnerWithHome): SignInReply {
   return {
@@ -76,18 +77,18 @@ const passwordAccount = (email: string) => `password:${email}`;
  * face). Any way in (Google too) proves the browser holds the account, so it
  * becomes a known device for the account's password.
  */
-async function ownerSessionCookies(req: Request, owner: OwnerWithHome): Promise<string[]> {
+async function ownerSessionCookies(ctx: RequestContext, owner: OwnerWithHome): Promise<string[]> {
   await startInViewMode(owner.id);
-  const cookies = [await createSession({ role: "owner", homeId: owner.homeId, userId: owner.id }, req), knownUserCookie(req)];
-  if (owner.email) cookies.push(await trustedDeviceCookie(req, passwordAccount(owner.email)));
+  const cookies = [await createSession({ role: "owner", homeId: owner.homeId, userId: owner.id }, ctx), knownUserCookie(ctx)];
+  if (owner.email) cookies.push(await trustedDeviceCookie(ctx, passwordAccount(owner.email)));
   return cookies;
 }
 
 // ---------------------------------------------------------------- Google
 
 /** Checks an ID token; failures count against the caller's address. */
-async function verifiedIdentity(req: Request, idToken: string): Promise<GoogleIdentity> {
-  const address = clientAddress(req);
+async function verifiedIdentity(ctx: RequestContext, idToken: string): Promise<GoogleIdentity> {
+  const address = ctx.clientAddress;
   await refuseIfBlocked("id-token-address", ID_TOKEN_PER_ADDRESS, [address]);
   try {
     return await verifyGoogleIdToken(idToken);
@@ -98,18 +99,18 @@ async function verifiedIdentity(req: Request, idToken: string): Promise<GoogleId
 }
 
 /** POST login_with_token: a registered Google account signs in. */
-export async function loginWithIdToken(req: Request, idToken: string): Promise<WithCookies<SignInReply>> {
-  const identity = await verifiedIdentity(req, idToken);
+export async function loginWithIdToken(ctx: RequestContext, idToken: string): Promise<WithCookies<SignInReply>> {
+  const identity = await verifiedIdentity(ctx, idToken);
   const owner = await findOwnerByGoogleSubject(identity.subject);
   if (!owner) throw new AppError("NOT_FOUND", LOGIN_FAILED_NOT_REGISTERED);
-  return { data: signInReply(owner), cookies: await ownerSessionCookies(req, owner) };
+  return { data: signInReply(owner), cookies: await ownerSessionCookies(ctx, owner) };
 }
 
 /** POST preregister_with_token: remembers a verified, unregistered Google account for onboarding. */
-export async function preregisterWithIdToken(req: Request, idToken: string): Promise<WithCookies<{ email: string }>> {
-  const identity = await verifiedIdentity(req, idToken);
+export async function preregisterWithIdToken(ctx: RequestContext, idToken: string): Promise<WithCookies<{ email: string }>> {
+  const identity = await verifiedIdentity(ctx, idToken);
   if (await isGoogleIdentityTaken(identity.subject, identity.email)) throw conflict(USER_ALREADY_REGISTERED);
-  return { data: { email: identity.email }, cookies: [await pendingRegistrationCookie(identity, req)] };
+  return { data: { email: identity.email }, cookies: [await pendingRegistrationCookie(identity, ctx)] };
 }
 
 /** The Google account waiting for onboarding to finish (for the onboarding page), or null. */
@@ -124,16 +125,16 @@ export type RegisterReply = { owner_name: string; home_name: string; home_number
  * owner for a verified Google account, once; signs the owner in.
  */
 export async function registerWithToken(
-  req: Request,
+  ctx: RequestContext,
   input: { onboard_data?: OnboardDataInput; id_token?: string },
 ): Promise<WithCookies<RegisterReply>> {
   const identity = input.id_token
-    ? await verifiedIdentity(req, input.id_token)
-    : await readPendingRegistration(req.headers.get("cookie"));
+    ? await verifiedIdentity(ctx, input.id_token)
+    : await readPendingRegistration(ctx.cookieHeader);
   if (!identity) throw forbidden(NOT_SIGNED_IN_WITH_GOOGLE);
   if (await isGoogleIdentityTaken(identity.subject, identity.email)) throw conflict(USER_ALREADY_REGISTERED);
   const profile = input.onboard_data?.user_profile;
-  const address = clientAddress(req);
+  const address = ctx.clientAddress;
   await refuseIfBlocked("account-creation-address", accountsPerAddress(), [address]);
   await countFailure("account-creation-address", accountsPerAddress(), [address]);
   let owner: OwnerWithHome;
@@ -150,7 +151,7 @@ export async function registerWithToken(
   }
   // The template chosen in onboarding (step3.choice) fills the new home.
   await applyTemplate(owner.homeId, input.onboard_data?.step3?.choice);
-  const cookies = [...(await ownerSessionCookies(req, owner)), clearedPendingRegistrationCookie(req)];
+  const cookies = [...(await ownerSessionCookies(ctx, owner)), clearedPendingRegistrationCookie(ctx)];
   const { owner_name, home_name, home_number } = signInReply(owner);
   return { data: { owner_name, home_name, home_number, email: identity.email }, cookies };
 }
@@ -165,7 +166,7 @@ export function parseGoogleFlowState(state: string | null | undefined): GoogleFl
  * (state register). Never throws: every outcome is a documented status text.
  */
 export async function completeGoogleFlow(
-  req: Request,
+  ctx: RequestContext,
   state: GoogleFlowState | null,
   identity: GoogleIdentity | null,
 ): Promise<{ result: OAuthResult; cookies: string[] }> {
@@ -175,10 +176,10 @@ export async function completeGoogleFlow(
     if (state === "login") {
       const owner = await findOwnerByGoogleSubject(identity.subject);
       if (!owner) return { result: LOGIN_FAILED_NOT_REGISTERED, cookies: [] };
-      return { result: "ok", cookies: await ownerSessionCookies(req, owner) };
+      return { result: "ok", cookies: await ownerSessionCookies(ctx, owner) };
     }
     if (await isGoogleIdentityTaken(identity.subject, identity.email)) return { result: USER_ALREADY_REGISTERED, cookies: [] };
-    return { result: "ok", cookies: [await pendingRegistrationCookie(identity, req)] };
+    return { result: "ok", cookies: [await pendingRegistrationCookie(identity, ctx)] };
   } catch (error) {
     log.error({ err: error, state }, "Google sign-in could not be completed");
     return { result: state === "login" ? "LOGIN_FAILED" : "REGISTRATION_FAILED", cookies: [] };
@@ -196,8 +197,8 @@ export function googleClientId(): { client_id: string } {
 let dummyHash: Promise<string> | undefined;
 
 /** The owner with these credentials, or a 400 (a counted failure); 429 when the attempt must wait. */
-async function ownerWithPassword(req: Request, { email, password }: EmailCredentials): Promise<OwnerWithHome> {
-  const attempt = await startSignInAttempt(req, passwordAccount(email));
+async function ownerWithPassword(ctx: RequestContext, { email, password }: EmailCredentials): Promise<OwnerWithHome> {
+  const attempt = await startSignInAttempt(ctx, passwordAccount(email));
   const owner = await findOwnerByEmail(email);
   const valid = await verifySecret(owner?.passwordHash ?? (await (dummyHash ??= hashSecret("not-a-real-password"))), password);
   if (!owner?.passwordHash || !valid) throw badRequest(WRONG_EMAIL_OR_PASSWORD);
@@ -205,8 +206,8 @@ async function ownerWithPassword(req: Request, { email, password }: EmailCredent
   return owner;
 }
 
-async function createEmailOwner(req: Request, { email, password }: EmailCredentials): Promise<OwnerWithHome> {
-  const address = clientAddress(req);
+async function createEmailOwner(ctx: RequestContext, { email, password }: EmailCredentials): Promise<OwnerWithHome> {
+  const address = ctx.clientAddress;
   await refuseIfBlocked("account-creation-address", accountsPerAddress(), [address]);
   await countFailure("account-creation-address", accountsPerAddress(), [address]);
   if (await findOwnerByEmail(email)) throw conflict(USER_ALREADY_REGISTERED);
@@ -219,31 +220,31 @@ async function createEmailOwner(req: Request, { email, password }: EmailCredenti
 }
 
 /** POST register: a new email account with its home; the person then signs in. */
-export async function registerWithEmail(req: Request, credentials: EmailCredentials): Promise<WithCookies<{ email: string; home_number: string; home_name: string }>> {
-  const owner = await createEmailOwner(req, credentials);
-  return { data: { email: credentials.email, home_number: owner.home.number, home_name: owner.home.name }, cookies: [knownUserCookie(req)] };
+export async function registerWithEmail(ctx: RequestContext, credentials: EmailCredentials): Promise<WithCookies<{ email: string; home_number: string; home_name: string }>> {
+  const owner = await createEmailOwner(ctx, credentials);
+  return { data: { email: credentials.email, home_number: owner.home.number, home_name: owner.home.name }, cookies: [knownUserCookie(ctx)] };
 }
 
 /** POST login: email and password. */
-export async function loginWithEmail(req: Request, credentials: EmailCredentials): Promise<WithCookies<SignInReply>> {
-  const owner = await ownerWithPassword(req, credentials);
-  return { data: signInReply(owner), cookies: await ownerSessionCookies(req, owner) };
+export async function loginWithEmail(ctx: RequestContext, credentials: EmailCredentials): Promise<WithCookies<SignInReply>> {
+  const owner = await ownerWithPassword(ctx, credentials);
+  return { data: signInReply(owner), cookies: await ownerSessionCookies(ctx, owner) };
 }
 
 /** Deletes the home of the owner with these credentials (and everything in it). */
-async function deleteAccount(req: Request, credentials: EmailCredentials): Promise<WithCookies<boolean>> {
-  const owner = await ownerWithPassword(req, credentials);
-  const caller = await getCaller(req);
+async function deleteAccount(ctx: RequestContext, credentials: EmailCredentials): Promise<WithCookies<boolean>> {
+  const owner = await ownerWithPassword(ctx, credentials);
+  const caller = await callerFromCookieHeader(ctx.cookieHeader);
   await deleteHome(owner.homeId);
   log.info({ homeId: owner.homeId }, "account unregistered");
   // The caller's own session went with the home: clear its cookie too.
-  const cookies = [clearedKnownUserCookie(req), ...(caller?.homeId === owner.homeId ? [clearedSessionCookie(req)] : [])];
+  const cookies = [clearedKnownUserCookie(ctx), ...(caller?.homeId === owner.homeId ? [clearedSessionCookie(ctx)] : [])];
   return { data: true, cookies };
 }
 
 /** POST unregister {email, password}. */
-export function unregisterWithEmail(req: Request, credentials: EmailCredentials): Promise<WithCookies<boolean>> {
-  return deleteAccount(req, credentials);
+export function unregisterWithEmail(ctx: RequestContext, credentials: EmailCredentials): Promise<WithCookies<boolean>> {
+  return deleteAccount(ctx, credentials);
 }
 
 function requireDemoMode(): void {
@@ -252,16 +253,16 @@ function requireDemoMode(): void {
 }
 
 /** POST demoregister: a demo account, signed in at once; answers its user_guid. */
-export async function demoRegister(req: Request, credentials: EmailCredentials): Promise<WithCookies<{ user_guid: string; email: string }>> {
+export async function demoRegister(ctx: RequestContext, credentials: EmailCredentials): Promise<WithCookies<{ user_guid: string; email: string }>> {
   requireDemoMode();
-  const owner = await createEmailOwner(req, credentials);
-  return { data: { user_guid: owner.id, email: credentials.email }, cookies: await ownerSessionCookies(req, owner) };
+  const owner = await createEmailOwner(ctx, credentials);
+  return { data: { user_guid: owner.id, email: credentials.email }, cookies: await ownerSessionCookies(ctx, owner) };
 }
 
 /** POST demounregister. */
-export function demoUnregister(req: Request, credentials: EmailCredentials): Promise<WithCookies<boolean>> {
+export function demoUnregister(ctx: RequestContext, credentials: EmailCredentials): Promise<WithCookies<boolean>> {
   requireDemoMode();
-  return deleteAccount(req, credentials);
+  return deleteAccount(ctx, credentials);
 }
 
 // ---------------------------------------------------------------- Who is signed in
@@ -327,15 +328,15 @@ export async function profile(caller: Caller) {
 }
 
 /** GET check_user_id: has someone registered used this browser, and is a session open. */
-export async function checkUserId(req: Request): Promise<{ registered: boolean; logged_in: boolean }> {
-  const caller = await getCaller(req);
-  return { registered: !!caller || hasKnownUserCookie(req), logged_in: !!caller };
+export async function checkUserId(ctx: RequestContext): Promise<{ registered: boolean; logged_in: boolean }> {
+  const caller = await callerFromCookieHeader(ctx.cookieHeader);
+  return { registered: !!caller || hasKnownUserCookie(ctx), logged_in: !!caller };
 }
 
 /** logout: ends the session (if any) and clears its cookie. */
-export async function logout(req: Request): Promise<WithCookies<boolean>> {
-  await destroySession(req);
-  return { data: true, cookies: [clearedSessionCookie(req)] };
+export async function logout(ctx: RequestContext): Promise<WithCookies<boolean>> {
+  await destroySession(ctx);
+  return { data: true, cookies: [clearedSessionCookie(ctx)] };
 }
 
 /**

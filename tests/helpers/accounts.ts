@@ -1,7 +1,7 @@
 import { db } from "@/lib/db";
 import { createSession } from "@/lib/auth/session";
 import { allocateHomeNumber } from "@/lib/accounts/homes";
-import type { LoginUserType } from "@/lib/shell/viewer";
+import type { LoginUserType } from "@/lib/auth/roles";
 import { cookieFrom } from "./http";
 
 // Makes homes, owners and guests with signed-in sessions for tests.

@@ -19,9 +19,9 @@ import { POST as updateListCall } from "@/app/api/chnl/updatechannellist/route";
 import { GET as getConfigCall } from "@/app/api/chnl/getautoplaylistconfig/route";
 import { POST as setConfigCall } from "@/app/api/chnl/setautoplaylistconfig/route";
 import { GET as autoPlaylistsCall } from "@/app/api/chnl/getautoplaylists/route";
-import * as multiHome from "@/app/api/channel/listchannels/route";
-import { GET as multiHomeNewChannel } from "@/app/api/channel/newchannel/[name]/route";
-import { POST as multiHomeSetConfig } from "@/app/api/channel/setautoplaylistconfig/route";
+import * as multiHome from "@/app/api/chnl/listchannels/route";
+import { GET as multiHomeNewChannel } from "@/app/api/chnl/newchannel/[name]/route";
+import { POST as multiHomeSetConfig } from "@/app/api/chnl/setautoplaylistconfig/route";
 
 // Channels and auto-play on a real database with a generated library
 // (listing pass only): the owner's home has the root "Lib", a stranger's

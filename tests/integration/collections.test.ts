@@ -4,10 +4,10 @@ import { call } from "../helpers/http";
 import { startOembedFake, type OembedFake } from "../fixtures/oembed-fake";
 import { db } from "@/lib/db";
 import { GET as ytvPage } from "@/app/api/yt/ytv_p/[page]/[[...relpath]]/route";
-import { GET as ytvdpPage } from "@/app/api/yt/ytvdp_p/[page]/[[...relpath]]/route";
+import { GET as ytvdpPage } from "@/app/api/yt/ytv_p/[page]/[[...relpath]]/route";
 import { GET as ytvEdit } from "@/app/api/yt/ytvedit/[[...relpath]]/route";
 import { GET as ytv } from "@/app/api/yt/ytv/[[...relpath]]/route";
-import { GET as ytvdp } from "@/app/api/yt/ytvdp/[[...relpath]]/route";
+import { GET as ytvdp } from "@/app/api/yt/ytv/[[...relpath]]/route";
 import { POST as ytVideoList } from "@/app/api/yt/ytvideolist/route";
 import { GET as deleteYtDir } from "@/app/api/yt/deleteytdir/[id]/route";
 import { GET as updateYtDir } from "@/app/api/yt/updateytdir/[id]/[name]/route";
@@ -20,8 +20,8 @@ import { GET as ytPath } from "@/app/api/yt/ytpath/route";
 import { GET as ytDirInfo } from "@/app/api/yt/ytdirinfo/[[...relpath]]/route";
 import { GET as yvpUrl } from "@/app/api/yt/yvpurl/[id]/[[...x]]/route";
 import { POST as ytvReorder } from "@/app/api/yt/ytvreorder/route";
-import { GET as tebeSaveYtDir } from "@/app/api/tebeplay/saveytdir/[name]/[[...id]]/route";
-import { GET as tebeSections } from "@/app/api/tebeplay/getallsections/[[...x]]/route";
+import { GET as tebeSaveYtDir } from "@/app/api/yt/saveytdir/[name]/[[...id]]/route";
+import { GET as tebeSections } from "@/app/api/yt/getallsections/[[...x]]/route";
 import { POST as phs } from "@/app/api/his_yt/phs/route";
 
 // The category and video-link calls of /api_yt and /api_tebeplay on a real

@@ -1,13 +1,10 @@
-import fs from "node:fs";
-import path from "node:path";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 import { call, cookieFrom } from "../helpers/http";
-import { API_DIR, routeFolders } from "../helpers/routes";
+import { apiRoutes, declarationOf, routeModule } from "../helpers/routes";
 import { db } from "@/lib/db";
 import { createSession } from "@/lib/auth/session";
 import { hashToken } from "@/lib/auth/tokens";
 import { allocateHomeNumber } from "@/lib/accounts/homes";
-import { routeAccess } from "@/lib/auth/route-roles";
 import { CROSS_SITE_REFUSED, JSON_ONLY } from "@/lib/http/cross-site";
 import { GET as deleteCategoryCall } from "@/app/api/yt/deleteytdir/[id]/route";
 import { GET as newChannelCall } from "@/app/api/chnl/newchannel/[name]/route";
@@ -17,7 +14,7 @@ import { POST as deleteAccountCall } from "@/app/api/tebeauth/delete_account/rou
 // Cross-site request forgery (issue 13, point 1), for every route under
 // app/api that can change state (found on disk, so new routes are walked too):
 // every POST, PUT, PATCH and DELETE handler, and the GET of each legacy call
-// lib/auth/route-roles.ts marks `changesOnGet`. Sent by a page of another site
+// declared with `changesOnGet` (route() in lib/http/route.ts). Sent by a page of another site
 // (Sec-Fetch-Site cross-site or same-site, or without it an Origin or Referer
 // of another host), even with a session the route admits, the call is refused
 // with 403 and the database does not change. Every call that reads a JSON body
@@ -88,8 +85,8 @@ beforeAll(async () => {
 afterAll(() => database.drop());
 
 /** A session the route admits: none for open calls, the owner's where owners may call, else the first role it names. */
-function admittedCookie(route: string): string | undefined {
-  const { callers } = routeAccess(route);
+function admittedCookie(route: string, method: string): string | undefined {
+  const callers = declarationOf(route, method)!.roles;
   if (callers === "anyone") return undefined;
   const role = callers.includes("owner") || callers.includes("admin") ? "owner" : callers[0];
   return world.cookies[role as keyof World["cookies"]];
@@ -105,23 +102,16 @@ function paramsOf(route: string): Record<string, string | string[]> {
   return params;
 }
 
-/** The route's source, following a re-export of another route (/api_tebeplay answers as /api_yt). */
-function sourceOf(route: string): string {
-  const source = fs.readFileSync(path.join(API_DIR, route, "route.ts"), "utf8");
-  const reexport = /from "@\/app\/api\/(.+)\/route"/.exec(source);
-  return reexport && !source.includes("handle(") ? sourceOf(reexport[1]) : source;
-}
-
-const routes = routeFolders();
-/** [route, method] of every handler that can change state. */
+/** Every route on disk and every alias spelling of one (lib/http/api-aliases.json, rewrites of next.config.mjs). */
+const routes = apiRoutes();
+/** [route, method] of every handler that can change state: every unsafe method, and each GET declared `changesOnGet`. */
 const changing = routes.flatMap((route) => {
-  const methods: string[] = [...UNSAFE_METHODS, ...(routeAccess(route).changesOnGet ? ["GET"] : [])];
-  const code = sourceOf(route).replace(/\/\/.*$/gm, "");
-  const exported = methods.filter((method) => new RegExp(`export const ${method}\\b|\\bas ${method}\\b|export \\{[^}]*\\b${method}\\b`).test(code));
-  return exported.map((method) => [route, method] as const);
+  const mod = routeModule(route);
+  const methods = [...UNSAFE_METHODS, "GET"].filter((m) => typeof mod[m] === "function" && (m !== "GET" || declarationOf(route, m)?.changesOnGet));
+  return methods.map((method) => [route, method] as const);
 });
-/** Routes that read a JSON body. */
-const jsonRoutes = routes.filter((route) => sourceOf(route).includes("parseJson("));
+/** Routes that read a JSON body (a POST declared with a body schema). */
+const jsonRoutes = routes.filter((route) => !!declarationOf(route, "POST")?.body);
 
 test("the walk finds the legacy GET calls that write, the settings and account calls, sign-in and next-auth", () => {
   const found = changing.map(([route, method]) => `${method} ${route}`);
@@ -139,7 +129,7 @@ test("the walk finds the legacy GET calls that write, the settings and account c
 
 describe.each(changing)("%s %s", (route, method) => {
   test("sent by a page of another site: 403 with the clear error, nothing changed", async () => {
-    const mod = (await import(path.join(API_DIR, route, "route"))) as Record<string, Handler | undefined>;
+    const mod = routeModule(route) as Record<string, Handler | undefined>;
     expect({ route, method, exported: typeof mod[method] }).toEqual({ route, method, exported: "function" });
     for (const [what, headers] of FOREIGN) {
       const before = await snapshot();
@@ -147,7 +137,7 @@ describe.each(changing)("%s %s", (route, method) => {
         method,
         body: method === "GET" ? undefined : { consent: true, name: "etcpw", path: "/etc" },
         params: route === "auth/[...nextauth]" ? { nextauth: ["signout"] } : paramsOf(route),
-        cookie: admittedCookie(route),
+        cookie: admittedCookie(route, method),
         headers,
       });
       const where = `${method} ${route}, ${what}`;
@@ -159,13 +149,13 @@ describe.each(changing)("%s %s", (route, method) => {
 
 describe.each(jsonRoutes)("%s", (route) => {
   test("a JSON body not sent as application/json: 415 with the clear error, nothing changed", async () => {
-    const mod = (await import(path.join(API_DIR, route, "route"))) as Record<string, Handler>;
+    const mod = routeModule(route) as Record<string, Handler>;
     for (const type of FOREIGN_BODY_TYPES) {
       const before = await snapshot();
       const reply = await call(mod.POST, `/api/${route}`, {
         method: "POST",
         rawBody: JSON.stringify({ consent: true, name: "etcpw", path: "/etc/=/..", file_name: "chanA1.json" }),
-        cookie: admittedCookie(route),
+        cookie: admittedCookie(route, "POST"),
         headers: { "content-type": type, ...SAME_ORIGIN },
       });
       const where = `${route} as ${type}`;

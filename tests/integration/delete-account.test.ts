@@ -5,7 +5,7 @@ import { createSession } from "@/lib/auth/session";
 import { allocateHomeNumber } from "@/lib/accounts/homes";
 import { resetConfigForTests } from "@/lib/config";
 import { POST as deleteAccount } from "@/app/api/tebeauth/delete_account/route";
-import { GET as loginStatus } from "@/app/api/tebeauth/login_status/route";
+import { GET as loginStatus } from "@/app/api/tebeauth/is_login/route";
 
 let database: TestDatabase;
 beforeAll(async () => {

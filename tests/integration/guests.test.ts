@@ -6,7 +6,7 @@ import { guestNeedsPin } from "@/lib/guests/service";
 import { hashToken } from "@/lib/auth/tokens";
 import { verifySecret } from "@/lib/accounts/keys";
 import { allocateHomeNumber } from "@/lib/accounts/homes";
-import type { LoginUserType } from "@/lib/shell/viewer";
+import type { LoginUserType } from "@/lib/auth/roles";
 import { POST as addGuest } from "@/app/api/tebeauth/add_guest/route";
 import { GET as getGuestList } from "@/app/api/tebeauth/get_guest_list/route";
 import { GET as getFullGuestList } from "@/app/api/tebeauth/get_full_guest_list/route";
@@ -18,7 +18,7 @@ import { POST as guestLogin } from "@/app/api/tebeauth/guest_login/route";
 import { POST as loginFriendHome } from "@/app/api/tebeauth/login_friend_home_authenticated/route";
 import { POST as guestGoHome } from "@/app/api/tebeauth/guest_go_home/route";
 import { GET as guestInvitedHomes } from "@/app/api/tebeauth/guest_invited_homes/route";
-import { GET as loginStatus } from "@/app/api/tebeauth/login_status/route";
+import { GET as loginStatus } from "@/app/api/tebeauth/is_login/route";
 import { POST as setGuestPin } from "@/app/api/tebeauth/set_guest_pin/route";
 
 let database: TestDatabase;

@@ -3,7 +3,7 @@ import { call, cookieFrom } from "../helpers/http";
 import { db } from "@/lib/db";
 import { createSession } from "@/lib/auth/session";
 import { allocateHomeNumber } from "@/lib/accounts/homes";
-import type { LoginUserType } from "@/lib/shell/viewer";
+import type { LoginUserType } from "@/lib/auth/roles";
 import { BADGE_COLORS, DEFAULT_WALLPAPER, WALLPAPERS } from "@/lib/homesettings/constants";
 import { GET as getWallpapers, POST as postGetWallpapers } from "@/app/api/tebeauth/getwallpapers/route";
 import { GET as getCurrentWallpaper } from "@/app/api/tebeauth/getcurrentwallpaper/route";
@@ -11,8 +11,8 @@ import { POST as updateWallpaper } from "@/app/api/tebeauth/update_wallpaper/rou
 import { POST as updateBadgeColor } from "@/app/api/tebeauth/update_badge_color/route";
 import { POST as updateOwnerName } from "@/app/api/tebeauth/update_owner_name/route";
 import { POST as updateHomeName } from "@/app/api/tebeauth/update_home_name/route";
-import { POST as updateUnitNumber } from "@/app/api/tebeauth/update_unit_number/route";
-import { GET as loginStatus } from "@/app/api/tebeauth/login_status/route";
+import { POST as updateUnitNumber } from "@/app/api/tebeauth/update_home_name/route";
+import { GET as loginStatus } from "@/app/api/tebeauth/is_login/route";
 
 let database: TestDatabase;
 beforeAll(async () => {

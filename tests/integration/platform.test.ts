@@ -1,5 +1,6 @@
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 import { call } from "../helpers/http";
+import { requestContextOf } from "@/lib/http/request-context";
 import { signedIn } from "../helpers/accounts";
 import { GET as isLocal } from "@/app/api/config/is_local/route";
 import { GET as isTebeServer } from "@/app/api/config/is_tebe_server/route";
@@ -174,7 +175,7 @@ describe("check_logout", () => {
 describe("session cookies", () => {
   async function cookieFor(req?: Request) {
     const home = await db().home.findFirstOrThrow();
-    return createSession({ role: "owner", homeId: home.id }, req);
+    return createSession({ role: "owner", homeId: home.id }, req && requestContextOf(req));
   }
 
   test("are HttpOnly and SameSite=Lax, not Secure on a local server over plain http", async () => {

@@ -1,7 +1,6 @@
-import path from "node:path";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 import { call, cookieFrom } from "../helpers/http";
-import { API_DIR, routeFolders } from "../helpers/routes";
+import { apiRoutes, routeModule } from "../helpers/routes";
 import { startOembedFake, type OembedFake } from "../fixtures/oembed-fake";
 import { db } from "@/lib/db";
 import { createSession } from "@/lib/auth/session";
@@ -9,7 +8,7 @@ import { hashToken } from "@/lib/auth/tokens";
 import { hashSecret } from "@/lib/accounts/keys";
 import { allocateHomeNumber } from "@/lib/accounts/homes";
 import { NOT_LOGGED_IN } from "@/lib/http/errors";
-import { routeAccess, ROUTE_ACCESS, type ApiRole } from "@/lib/auth/route-roles";
+import type { ApiRole, Roles } from "@/lib/auth/roles";
 import { POST as isAdminCall } from "@/app/api/login/is_admin/route";
 
 // The role table: every route under app/api that can change something (found
@@ -18,7 +17,7 @@ import { POST as isAdminCall } from "@/app/api/login/is_admin/route";
 // A, unless said otherwise), then with the very same request with no session,
 // as a guest of A, as a visiting friend of A (an administrator at home), as
 // another home's owner and as another home's administrator. Whoever
-// lib/auth/route-roles.ts does not allow gets the role refusal (401 without a
+// its declaration (route() in lib/http/route.ts) does not allow gets the role refusal (401 without a
 // session, 403 for a wrong role) and the database stays exactly as it was;
 // another home's owner never touches home A's rows (its channels, categories,
 // video links, media files, guests, settings) and never gets any of its names
@@ -380,13 +379,14 @@ async function callAs(handler: Handler, route: string, method: string, world: Wo
   });
 }
 
-function allows(callers: "anyone" | readonly ApiRole[], who: CallerName): boolean {
+function allows(callers: Roles, who: CallerName): boolean {
   if (callers === "anyone") return true;
   if (who === "none") return false;
   return ROLES_OF[who].some((role) => callers.includes(role));
 }
 
-const walked = routeFolders();
+/** Every route on disk and every alias spelling of one (lib/http/api-aliases.json). */
+const walked = apiRoutes();
 
 test("the walk finds the guest calls, the settings calls, the channel and category calls and the catch-all", () => {
   expect(walked).toEqual(
@@ -394,9 +394,9 @@ test("the walk finds the guest calls, the settings calls, the channel and catego
   );
 });
 
-test("every sample, role entry and exception names a route on disk", async () => {
+test("every sample names a route on disk or an alias of one", async () => {
   const world = await freshWorld();
-  const stale = [...Object.keys(samplesFor(world)), ...Object.keys(ROUTE_ACCESS)].filter((route) => !walked.includes(route));
+  const stale = Object.keys(samplesFor(world)).filter((route) => !walked.includes(route));
   expect(stale).toEqual([]);
 });
 
@@ -409,13 +409,16 @@ test("a visiting friend who is an administrator at home is no administrator in t
 
 describe.each(walked)("%s", (route) => {
   test("works for its caller; every caller the role table does not allow gets the role refusal; nothing of home A changes", async () => {
-    const mod = (await import(path.join(API_DIR, route, "route"))) as Record<string, Handler | undefined>;
-    const access = routeAccess(route);
-    const methods = [...CHANGING_METHODS, ...(access.changesOnGet ? (["GET"] as const) : [])].filter((m) => typeof mod[m] === "function");
+    const mod = routeModule(route);
+    const methods = [...CHANGING_METHODS, "GET"].filter((m) => typeof mod[m] === "function" && (m !== "GET" || mod[m].declaration?.changesOnGet));
     if (methods.length === 0) return;
 
     for (const method of methods) {
-      const handler = mod[method]!;
+      const handler = mod[method] as Handler;
+      // Every handler states who may call it; the walk judges it by that declaration.
+      const declaration = mod[method].declaration;
+      expect({ route, method, declared: !!declaration }).toEqual({ route, method, declared: true });
+      const access = { callers: declaration!.roles, readsOnly: declaration!.readsOnly };
 
       // 1. In a fresh world the request works for the caller it is meant for.
       let world = await freshWorld();

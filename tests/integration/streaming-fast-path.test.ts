@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import http from "node:http";
+import { requestContextOf } from "@/lib/http/request-context";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -315,7 +316,7 @@ describe("descriptors and caches", () => {
   test("signing out ends media access at once, though callers are cached", async () => {
     const guest = await signedIn("guest", owner.homeId);
     expect((await request(video("Media/Family/clip.mp4"), { cookie: guest.cookie, method: "HEAD" })).status).toBe(200);
-    await destroySession(new Request("http://localhost/check_logout", { headers: { cookie: guest.cookie } }));
+    await destroySession(requestContextOf(new Request("http://localhost/check_logout", { headers: { cookie: guest.cookie } })));
     expect((await request(video("Media/Family/clip.mp4"), { cookie: guest.cookie, method: "HEAD" })).status).toBe(401);
   });
 

@@ -1,5 +1,6 @@
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 import { call, cookieFrom } from "../helpers/http";
+import { requestContextOf } from "@/lib/http/request-context";
 import { startOidcFake, type OidcFake } from "../fixtures/oidc-fake";
 import { db } from "@/lib/db";
 import { createSession } from "@/lib/auth/session";
@@ -20,7 +21,7 @@ import { POST as addGuest } from "@/app/api/tebeauth/add_guest/route";
 import { POST as acceptInvite } from "@/app/api/tebeauth/accept_invite/route";
 import { POST as guestLogin } from "@/app/api/tebeauth/guest_login/route";
 import { GET as checkUserId } from "@/app/api/tebeauth/check_user_id/route";
-import { GET as loginStatus } from "@/app/api/tebeauth/login_status/route";
+import { GET as loginStatus } from "@/app/api/tebeauth/is_login/route";
 import { GET as tebeLogout } from "@/app/api/tebeauth/logout/route";
 import { GET as checkLogout } from "@/app/api/session/check_logout/route";
 
@@ -118,7 +119,7 @@ describe("the registered marker", () => {
 
   test("the end of the Google OAuth flow sets it for a login, not for a registration still to be onboarded", async () => {
     await createOwnerWithHome({ email: "ida@example.com", googleSubject: "sub-ida", homeName: "Ida Home", ownerName: "Ida" });
-    const req = new Request("http://localhost/oauth-callback/complete?state=login", { headers: freshIp() });
+    const req = requestContextOf(new Request("http://localhost/oauth-callback/complete?state=login", { headers: freshIp() }));
     const login = await completeGoogleFlow(req, "login", { subject: "sub-ida", email: "ida@example.com", name: "Ida" });
     expect(login.result).toBe("ok");
     expect(login.cookies.some((c) => c.startsWith(`${MARKER}=1`))).toBe(true);

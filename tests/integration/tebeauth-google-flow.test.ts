@@ -8,7 +8,7 @@ import { forgetGoogleKeysForTests } from "@/lib/tebeauth/google-token";
 import { GET as authGet, POST as authPost } from "@/app/api/auth/[...nextauth]/route";
 import { GET as completeOAuth } from "@/app/oauth-callback/complete/route";
 import { POST as registerWithToken } from "@/app/api/tebeauth/register_with_token/route";
-import { GET as loginStatus } from "@/app/api/tebeauth/login_status/route";
+import { GET as loginStatus } from "@/app/api/tebeauth/is_login/route";
 
 // The whole Google sign-in as a browser does it: next-auth's csrf and signin,
 // the provider's authorize (a local OpenID Connect provider on 127.0.0.1), the

@@ -1,8 +1,8 @@
-import { handle } from "@/lib/http/handle";
+import { route } from "@/lib/http/route";
 import { notFound } from "@/lib/http/errors";
 
 // Any API path without a handler answers with the envelope, not an HTML page.
-const unknownCall = handle(async () => {
+const unknownCall = route({ roles: "anyone", readsOnly: true }, async () => {
   throw notFound("Unknown API call.");
 });
 

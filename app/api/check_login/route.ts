@@ -1,7 +1,6 @@
-import { handle } from "@/lib/http/handle";
-import { requireCaller } from "@/lib/auth/session";
+import { route } from "@/lib/http/route";
+import { VIEWERS } from "@/lib/auth/roles";
 
-export const GET = handle(async (req) => {
-  const caller = await requireCaller(req);
+export const GET = route({ roles: VIEWERS }, async ({ caller }) => {
   return { name: caller.name, loginUserType: caller.role, isAdmin: caller.isAdmin };
 });

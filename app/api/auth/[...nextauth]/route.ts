@@ -2,6 +2,7 @@ import NextAuth from "next-auth";
 import { buildAuthOptions } from "@/lib/tebeauth/nextauth";
 import { CROSS_SITE_REFUSED, isCrossSite } from "@/lib/http/cross-site";
 import { fail } from "@/lib/http/envelope";
+import { declared } from "@/lib/http/route";
 
 // next-auth's endpoints (signin, callback, csrf, providers, error) for the
 // Google OAuth dance only; see lib/tebeauth/nextauth.ts. The options are built
@@ -20,4 +21,6 @@ async function authPost(req: Request, ctx: Context): Promise<Response> {
   return authHandler(req, ctx);
 }
 
-export { authHandler as GET, authPost as POST };
+// Anyone: the OAuth state and the provider decide.
+export const GET = declared({ roles: "anyone" }, authHandler);
+export const POST = declared({ roles: "anyone" }, authPost);

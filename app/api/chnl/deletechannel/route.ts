@@ -1,11 +1,9 @@
-import { handle } from "@/lib/http/handle";
-import { parseJson } from "@/lib/http/parse";
-import { requireOwner } from "@/lib/auth/session";
+import { route } from "@/lib/http/route";
+import { OWNER } from "@/lib/auth/roles";
 import { FileNameBody } from "@/lib/channels/schemas";
 import { OWNERS_ONLY, deleteChannel } from "@/lib/channels/service";
 
 // POST deletechannel {file_name}: the channel, its items and its auto-play entry.
-export const POST = handle(async (req) => {
-  const caller = await requireOwner(req, OWNERS_ONLY);
-  return deleteChannel(caller, await parseJson(req, FileNameBody));
+export const POST = route({ roles: OWNER, refusal: OWNERS_ONLY, body: FileNameBody }, async ({ caller, body }) => {
+  return deleteChannel(caller, body);
 });

@@ -1,8 +1,8 @@
-import { handle } from "@/lib/http/handle";
-import { requireCaller } from "@/lib/auth/session";
+import { route } from "@/lib/http/route";
+import { VIEWERS } from "@/lib/auth/roles";
 import { autoPlaylists } from "@/lib/channels/service";
 
 // getautoplaylists: the checked channels in play order, each keyed by its name.
-const read = handle(async (req) => autoPlaylists(await requireCaller(req)));
+const read = route({ roles: VIEWERS, readsOnly: true }, async ({ caller }) => autoPlaylists(caller));
 
 export { read as GET, read as POST };

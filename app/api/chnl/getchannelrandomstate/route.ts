@@ -1,11 +1,9 @@
-import { handle } from "@/lib/http/handle";
-import { parseJson } from "@/lib/http/parse";
-import { requireCaller } from "@/lib/auth/session";
+import { route } from "@/lib/http/route";
+import { VIEWERS } from "@/lib/auth/roles";
 import { FileNameBody } from "@/lib/channels/schemas";
 import { getRandomState } from "@/lib/channels/service";
 
 // POST getchannelrandomstate {file_name}: {random}.
-export const POST = handle(async (req) => {
-  const caller = await requireCaller(req);
-  return getRandomState(caller, await parseJson(req, FileNameBody));
+export const POST = route({ roles: VIEWERS, body: FileNameBody, readsOnly: true }, async ({ caller, body }) => {
+  return getRandomState(caller, body);
 });

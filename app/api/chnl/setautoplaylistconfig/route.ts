@@ -1,11 +1,9 @@
-import { handle } from "@/lib/http/handle";
-import { parseJson } from "@/lib/http/parse";
-import { requireOwner } from "@/lib/auth/session";
+import { route } from "@/lib/http/route";
+import { OWNER } from "@/lib/auth/roles";
 import { AutoPlayConfigBody } from "@/lib/channels/schemas";
 import { OWNERS_ONLY, setAutoPlayConfig } from "@/lib/channels/service";
 
 // POST setautoplaylistconfig {autoChannels} or {autoplay_channels, channel_order}: owners only.
-export const POST = handle(async (req) => {
-  const caller = await requireOwner(req, OWNERS_ONLY);
-  return setAutoPlayConfig(caller, await parseJson(req, AutoPlayConfigBody));
+export const POST = route({ roles: OWNER, refusal: OWNERS_ONLY, body: AutoPlayConfigBody }, async ({ caller, body }) => {
+  return setAutoPlayConfig(caller, body);
 });

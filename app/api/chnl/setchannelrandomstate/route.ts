@@ -1,11 +1,9 @@
-import { handle } from "@/lib/http/handle";
-import { parseJson } from "@/lib/http/parse";
-import { requireOwner } from "@/lib/auth/session";
+import { route } from "@/lib/http/route";
+import { OWNER } from "@/lib/auth/roles";
 import { RandomBody } from "@/lib/channels/schemas";
 import { OWNERS_ONLY, setRandomState } from "@/lib/channels/service";
 
 // POST setchannelrandomstate {file_name, random}: owners only.
-export const POST = handle(async (req) => {
-  const caller = await requireOwner(req, OWNERS_ONLY);
-  return setRandomState(caller, await parseJson(req, RandomBody));
+export const POST = route({ roles: OWNER, refusal: OWNERS_ONLY, body: RandomBody }, async ({ caller, body }) => {
+  return setRandomState(caller, body);
 });

@@ -1,4 +1,4 @@
-import { handle } from "@/lib/http/handle";
+import { route } from "@/lib/http/route";
 import { environmentFlag } from "@/lib/platform/service";
 
-export const GET = handle(async () => environmentFlag("is_local"));
+export const GET = route({ roles: "anyone" }, async () => environmentFlag("is_local"));

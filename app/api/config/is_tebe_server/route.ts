@@ -1,4 +1,4 @@
-import { handle } from "@/lib/http/handle";
+import { route } from "@/lib/http/route";
 import { isTebeServer } from "@/lib/platform/service";
 
-export const GET = handle(async () => ({ is_tebe_server: isTebeServer() }));
+export const GET = route({ roles: "anyone" }, async () => ({ is_tebe_server: isTebeServer() }));

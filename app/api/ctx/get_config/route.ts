@@ -1,5 +1,4 @@
-import { handle } from "@/lib/http/handle";
-import { getCaller } from "@/lib/auth/session";
+import { route } from "@/lib/http/route";
 import { getSettings } from "@/lib/settings/service";
 
-export const GET = handle(async (req) => getSettings(await getCaller(req)));
+export const GET = route({ roles: "anyone" }, async ({ caller }) => getSettings(caller));

@@ -1,7 +1,6 @@
-import { handle } from "@/lib/http/handle";
-import { parseJson } from "@/lib/http/parse";
-import { requireOwner } from "@/lib/auth/session";
+import { route } from "@/lib/http/route";
+import { OWNER } from "@/lib/auth/roles";
 import { updateSettings } from "@/lib/settings/service";
 import { UpdateConfigInput } from "@/lib/settings/schemas";
 
-export const POST = handle(async (req) => updateSettings(await requireOwner(req), await parseJson(req, UpdateConfigInput)));
+export const POST = route({ roles: OWNER, body: UpdateConfigInput }, async ({ caller, body }) => updateSettings(caller, body));

@@ -1,6 +1,6 @@
-import { handle } from "@/lib/http/handle";
-import { requireCaller } from "@/lib/auth/session";
+import { route } from "@/lib/http/route";
+import { VIEWERS } from "@/lib/auth/roles";
 import { isReady } from "@/lib/search/service";
 
 // GET is_gidx_ready: data true once every item can be found (starts a rebuild of rows from before search existed).
-export const GET = handle(async (req) => isReady(await requireCaller(req), "f2f"), { changesOnGet: true });
+export const GET = route({ roles: VIEWERS, changesOnGet: true }, async ({ caller }) => isReady(caller, "f2f"));

@@ -1,11 +1,9 @@
-import { handle } from "@/lib/http/handle";
-import { requireCaller } from "@/lib/auth/session";
-import { parseJson } from "@/lib/http/parse";
+import { route } from "@/lib/http/route";
+import { VIEWERS } from "@/lib/auth/roles";
 import { SearchInput } from "@/lib/search/schemas";
 import { search } from "@/lib/search/service";
 
 // POST search {query, relpath?}: data maps en_relpath to the matching items, best first.
-export const POST = handle(async (req) => {
-  const caller = await requireCaller(req);
-  return search(caller, "yt", await parseJson(req, SearchInput));
+export const POST = route({ roles: VIEWERS, body: SearchInput, readsOnly: true }, async ({ caller, body }) => {
+  return search(caller, "yt", body);
 });

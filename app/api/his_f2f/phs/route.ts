@@ -1,12 +1,10 @@
-import { handle } from "@/lib/http/handle";
-import { parseJson } from "@/lib/http/parse";
-import { requireCaller } from "@/lib/auth/session";
+import { route } from "@/lib/http/route";
+import { VIEWERS } from "@/lib/auth/roles";
 import { recordPlayByPath } from "@/lib/history/history";
 import { PhsBody } from "@/lib/media/player-params";
 
 // POST /api_his_f2f/phs {relpath_file: "<root>/<path>"}: records a play of a home file; data true.
-export const POST = handle(async (req) => {
-  const caller = await requireCaller(req);
-  const { relpath_file } = await parseJson(req, PhsBody);
+export const POST = route({ roles: VIEWERS, body: PhsBody }, async ({ caller, body }) => {
+  const { relpath_file } = body;
   return recordPlayByPath(caller, relpath_file);
 });

@@ -1,6 +1,5 @@
-import { handle } from "@/lib/http/handle";
-import { requireCaller } from "@/lib/auth/session";
-import { parseQuery } from "@/lib/http/parse";
+import { route } from "@/lib/http/route";
+import { VIEWERS } from "@/lib/auth/roles";
 import { dirFilesAll } from "@/lib/media/browse";
 import { ThumbsQuery } from "@/lib/media/browse-params";
 
@@ -9,8 +8,7 @@ import { ThumbsQuery } from "@/lib/media/browse-params";
 // ("/api_myfilex/0"), which the rewrite brings here. Our reading of the root:
 // page 0 of the top of the file browser, the same reply as dirfilesall
 // without a relpath (data a JSON string).
-export const GET = handle(async (req) => {
-  const caller = await requireCaller(req);
-  const { thumbs } = parseQuery(req, ThumbsQuery);
+export const GET = route({ roles: VIEWERS, query: ThumbsQuery }, async ({ caller, query }) => {
+  const { thumbs } = query;
   return JSON.stringify(await dirFilesAll(caller, 0, undefined, thumbs));
 });

@@ -1,12 +1,10 @@
-import { handle } from "@/lib/http/handle";
-import { parseJson } from "@/lib/http/parse";
-import { requireCaller } from "@/lib/auth/session";
+import { route } from "@/lib/http/route";
+import { VIEWERS } from "@/lib/auth/roles";
 import { pasteVideoInfo } from "@/lib/media/paste";
 import { PasteVideoInfoBody } from "@/lib/media/player-params";
 
 // POST /api_myfilex/getpastevideoinfo {type: "yv"|"lv", file_name, relpath}:
 // the video item of a pasted channel link (see lib/media/paste.ts).
-export const POST = handle(async (req) => {
-  const caller = await requireCaller(req);
-  return pasteVideoInfo(caller, await parseJson(req, PasteVideoInfoBody));
+export const POST = route({ roles: VIEWERS, body: PasteVideoInfoBody, readsOnly: true }, async ({ caller, body }) => {
+  return pasteVideoInfo(caller, body);
 });

@@ -1,13 +1,11 @@
-import { handle } from "@/lib/http/handle";
-import { parseJson } from "@/lib/http/parse";
-import { requireCaller } from "@/lib/auth/session";
+import { route } from "@/lib/http/route";
+import { VIEWERS } from "@/lib/auth/roles";
 import { isPhotoRoot } from "@/lib/media/browse";
 import { IsPhotoRootBody } from "@/lib/media/browse-params";
 
 // POST /api_myfilex/isphotoroot {relpath: "<root>/<path>"}: data true when the
 // folder lists photos and no subfolders.
-export const POST = handle(async (req) => {
-  const caller = await requireCaller(req);
-  const { relpath } = await parseJson(req, IsPhotoRootBody);
+export const POST = route({ roles: VIEWERS, body: IsPhotoRootBody, readsOnly: true }, async ({ caller, body }) => {
+  const { relpath } = body;
   return isPhotoRoot(caller, relpath);
 });

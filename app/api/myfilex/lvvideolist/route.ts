@@ -1,15 +1,13 @@
-import { handle } from "@/lib/http/handle";
-import { parseJson, parseQuery } from "@/lib/http/parse";
-import { requireCaller } from "@/lib/auth/session";
+import { route } from "@/lib/http/route";
+import { VIEWERS } from "@/lib/auth/roles";
 import { lvVideoList } from "@/lib/media/player";
 import { RelpathBody } from "@/lib/media/player-params";
 import { ThumbsQuery } from "@/lib/media/browse-params";
 
 // POST /api_myfilex/lvvideolist {relpath: "<root>/<path>"} (a folder, or a file meaning its folder):
 // {dir_name, dir_relpath, en_dir_relpath, video_list}.
-export const POST = handle(async (req) => {
-  const caller = await requireCaller(req);
-  const { relpath } = await parseJson(req, RelpathBody);
-  const { thumbs } = parseQuery(req, ThumbsQuery);
+export const POST = route({ roles: VIEWERS, query: ThumbsQuery, body: RelpathBody, readsOnly: true }, async ({ caller, query, body }) => {
+  const { relpath } = body;
+  const { thumbs } = query;
   return lvVideoList(caller, relpath, thumbs);
 });

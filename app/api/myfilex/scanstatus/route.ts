@@ -1,6 +1,6 @@
-import { handle } from "@/lib/http/handle";
-import { requireCaller } from "@/lib/auth/session";
+import { route } from "@/lib/http/route";
+import { VIEWERS } from "@/lib/auth/roles";
 import { scanStatus } from "@/lib/media/service";
 
 // GET /api_myfilex/scanstatus: per media root {name, status, phase, seen, total}.
-export const GET = handle(async (req) => scanStatus(await requireCaller(req)));
+export const GET = route({ roles: VIEWERS }, async ({ caller }) => scanStatus(caller));

@@ -1,10 +1,9 @@
-import { handle } from "@/lib/http/handle";
+import { route } from "@/lib/http/route";
 import { ok } from "@/lib/http/envelope";
-import { parseJson } from "@/lib/http/parse";
 import { CheckUsernameInput } from "@/lib/accounts/schemas";
 import { acceptName } from "@/lib/accounts/signin";
 
-export const POST = handle(async (req) => {
-  const { name, cookie } = acceptName(req, (await parseJson(req, CheckUsernameInput)).username);
+export const POST = route({ roles: "anyone", body: CheckUsernameInput, readsOnly: true }, async ({ body, ctx }) => {
+  const { name, cookie } = acceptName(ctx, body.username);
   return ok(name, { headers: { "Set-Cookie": cookie } });
 });

@@ -1,10 +1,8 @@
-import { handle } from "@/lib/http/handle";
-import { parseJson } from "@/lib/http/parse";
-import { getCaller } from "@/lib/auth/session";
+import { route } from "@/lib/http/route";
 import { AcceptInviteInput } from "@/lib/guests/schemas";
 import { acceptInvite } from "@/lib/guests/service";
-import { replyWithCookies } from "@/lib/guests/reply";
+import { replyWithCookies } from "@/lib/http/reply";
 
-export const POST = handle(async (req) =>
-  replyWithCookies(await acceptInvite(await getCaller(req), req, await parseJson(req, AcceptInviteInput))),
+export const POST = route({ roles: "anyone", body: AcceptInviteInput }, async ({ caller, body, ctx }) =>
+  replyWithCookies(await acceptInvite(caller, ctx, body)),
 );

@@ -1,10 +1,8 @@
-import { handle } from "@/lib/http/handle";
-import { parseJson } from "@/lib/http/parse";
-import { requireOwner } from "@/lib/auth/session";
+import { route } from "@/lib/http/route";
+import { OWNER } from "@/lib/auth/roles";
 import { AcceptInviteAuthenticatedInput } from "@/lib/guests/schemas";
 import { OWNERS_ONLY, acceptInviteAuthenticated } from "@/lib/guests/service";
 
-export const POST = handle(async (req) => {
-  const caller = await requireOwner(req, OWNERS_ONLY);
-  return acceptInviteAuthenticated(caller, req, (await parseJson(req, AcceptInviteAuthenticatedInput)).invite_token);
+export const POST = route({ roles: OWNER, refusal: OWNERS_ONLY, body: AcceptInviteAuthenticatedInput }, async ({ caller, body, ctx }) => {
+  return acceptInviteAuthenticated(caller, ctx, body.invite_token);
 });

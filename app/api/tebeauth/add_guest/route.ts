@@ -1,10 +1,8 @@
-import { handle } from "@/lib/http/handle";
-import { parseJson } from "@/lib/http/parse";
-import { requireOwner } from "@/lib/auth/session";
+import { route } from "@/lib/http/route";
+import { OWNER } from "@/lib/auth/roles";
 import { AddGuestInput } from "@/lib/guests/schemas";
 import { OWNERS_ONLY, addGuest } from "@/lib/guests/service";
 
-export const POST = handle(async (req) => {
-  const caller = await requireOwner(req, OWNERS_ONLY);
-  return addGuest(caller, await parseJson(req, AddGuestInput));
+export const POST = route({ roles: OWNER, refusal: OWNERS_ONLY, body: AddGuestInput }, async ({ caller, body }) => {
+  return addGuest(caller, body);
 });

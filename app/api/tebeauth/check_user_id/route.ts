@@ -1,6 +1,6 @@
-import { handle } from "@/lib/http/handle";
+import { route } from "@/lib/http/route";
 import { checkUserId } from "@/lib/tebeauth/service";
 
-const check = handle(async (req) => checkUserId(req));
+const check = route({ roles: "anyone", readsOnly: true }, async ({ ctx }) => checkUserId(ctx));
 
 export { check as GET, check as POST };

@@ -1,12 +1,10 @@
-import { handle } from "@/lib/http/handle";
-import { parseJson } from "@/lib/http/parse";
-import { requireOwner } from "@/lib/auth/session";
+import { route } from "@/lib/http/route";
+import { OWNER } from "@/lib/auth/roles";
 import { DeleteAccountInput } from "@/lib/homesettings/schemas";
 import { OWNER_ONLY_DELETE, deleteOwnAccount } from "@/lib/homesettings/service";
-import { replyWithCookies } from "@/lib/tebeauth/reply";
+import { replyWithCookies } from "@/lib/http/reply";
 
-export const POST = handle(async (req) => {
-  const caller = await requireOwner(req, OWNER_ONLY_DELETE);
-  await parseJson(req, DeleteAccountInput);
-  return replyWithCookies(await deleteOwnAccount(caller, req));
-});
+// The body only has to carry the consent (checked by its schema); the session says whose home goes.
+export const POST = route({ roles: OWNER, refusal: OWNER_ONLY_DELETE, body: DeleteAccountInput }, async ({ caller, ctx }) =>
+  replyWithCookies(await deleteOwnAccount(caller, ctx)),
+);

@@ -1,10 +1,8 @@
-import { handle } from "@/lib/http/handle";
-import { parseJson } from "@/lib/http/parse";
-import { requireOwner } from "@/lib/auth/session";
+import { route } from "@/lib/http/route";
+import { OWNER } from "@/lib/auth/roles";
 import { GuestNameInput } from "@/lib/guests/schemas";
 import { OWNERS_ONLY, deleteGuest } from "@/lib/guests/service";
 
-export const POST = handle(async (req) => {
-  const caller = await requireOwner(req, OWNERS_ONLY);
-  return deleteGuest(caller, (await parseJson(req, GuestNameInput)).guest_name);
+export const POST = route({ roles: OWNER, refusal: OWNERS_ONLY, body: GuestNameInput }, async ({ caller, body }) => {
+  return deleteGuest(caller, body.guest_name);
 });

@@ -1,7 +1,6 @@
-import { handle } from "@/lib/http/handle";
-import { parseJson } from "@/lib/http/parse";
+import { route } from "@/lib/http/route";
 import { EmailRegisterInput } from "@/lib/tebeauth/schemas";
 import { demoRegister } from "@/lib/tebeauth/service";
-import { replyWithCookies } from "@/lib/tebeauth/reply";
+import { replyWithCookies } from "@/lib/http/reply";
 
-export const POST = handle(async (req) => replyWithCookies(await demoRegister(req, await parseJson(req, EmailRegisterInput))));
+export const POST = route({ roles: "anyone", body: EmailRegisterInput }, async ({ body, ctx }) => replyWithCookies(await demoRegister(ctx, body)));

@@ -1,6 +1,6 @@
-import { handle } from "@/lib/http/handle";
+import { route } from "@/lib/http/route";
 import { deployType } from "@/lib/tebeauth/service";
 
-const read = handle(async () => deployType());
+const read = route({ roles: "anyone", readsOnly: true }, async () => deployType());
 
 export { read as GET, read as POST };

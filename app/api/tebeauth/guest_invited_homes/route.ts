@@ -1,7 +1,7 @@
-import { handle } from "@/lib/http/handle";
-import { requireCaller } from "@/lib/auth/session";
+import { route } from "@/lib/http/route";
+import { VIEWERS } from "@/lib/auth/roles";
 import { invitedHomes } from "@/lib/guests/service";
 
-const read = handle(async (req) => invitedHomes(await requireCaller(req)));
+const read = route({ roles: VIEWERS, readsOnly: true }, async ({ caller }) => invitedHomes(caller));
 
 export { read as GET, read as POST };

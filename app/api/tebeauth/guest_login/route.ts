@@ -1,10 +1,8 @@
-import { handle } from "@/lib/http/handle";
-import { parseJson } from "@/lib/http/parse";
-import { getCaller } from "@/lib/auth/session";
+import { route } from "@/lib/http/route";
 import { GuestLoginInput } from "@/lib/guests/schemas";
 import { guestLogin } from "@/lib/guests/service";
-import { replyWithCookies } from "@/lib/guests/reply";
+import { replyWithCookies } from "@/lib/http/reply";
 
-export const POST = handle(async (req) =>
-  replyWithCookies(await guestLogin(await getCaller(req), req, await parseJson(req, GuestLoginInput))),
+export const POST = route({ roles: "anyone", body: GuestLoginInput }, async ({ caller, body, ctx }) =>
+  replyWithCookies(await guestLogin(caller, ctx, body)),
 );

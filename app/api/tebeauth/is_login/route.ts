@@ -1,8 +1,8 @@
-import { handle } from "@/lib/http/handle";
-import { requireCaller } from "@/lib/auth/session";
+import { route } from "@/lib/http/route";
+import { VIEWERS } from "@/lib/auth/roles";
 import { loginStatus } from "@/lib/tebeauth/service";
 
 // Who is signed in (owner or guest) and in which home; 401 without a session.
-const status = handle(async (req) => loginStatus(await requireCaller(req)));
+const status = route({ roles: VIEWERS, readsOnly: true }, async ({ caller }) => loginStatus(caller));
 
 export { status as GET, status as POST };

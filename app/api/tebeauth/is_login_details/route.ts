@@ -1,7 +1,7 @@
-import { handle } from "@/lib/http/handle";
-import { requireCaller } from "@/lib/auth/session";
+import { route } from "@/lib/http/route";
+import { VIEWERS } from "@/lib/auth/roles";
 import { loginDetails } from "@/lib/tebeauth/service";
 
-const details = handle(async (req) => loginDetails(await requireCaller(req)));
+const details = route({ roles: VIEWERS, readsOnly: true }, async ({ caller }) => loginDetails(caller));
 
 export { details as GET, details as POST };

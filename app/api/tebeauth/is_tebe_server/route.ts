@@ -1,6 +1,6 @@
-import { handle } from "@/lib/http/handle";
+import { route } from "@/lib/http/route";
 import { isTebeServer } from "@/lib/platform/service";
 
-const read = handle(async () => ({ is_tebe_server: isTebeServer() }));
+const read = route({ roles: "anyone", readsOnly: true }, async () => ({ is_tebe_server: isTebeServer() }));
 
 export { read as GET, read as POST };

@@ -1,7 +1,6 @@
-import { handle } from "@/lib/http/handle";
-import { parseJson } from "@/lib/http/parse";
+import { route } from "@/lib/http/route";
 import { EmailCredentialsInput } from "@/lib/tebeauth/schemas";
 import { loginWithEmail } from "@/lib/tebeauth/service";
-import { replyWithCookies } from "@/lib/tebeauth/reply";
+import { replyWithCookies } from "@/lib/http/reply";
 
-export const POST = handle(async (req) => replyWithCookies(await loginWithEmail(req, await parseJson(req, EmailCredentialsInput))));
+export const POST = route({ roles: "anyone", body: EmailCredentialsInput }, async ({ body, ctx }) => replyWithCookies(await loginWithEmail(ctx, body)));

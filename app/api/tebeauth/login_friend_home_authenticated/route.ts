@@ -1,11 +1,9 @@
-import { handle } from "@/lib/http/handle";
-import { parseJson } from "@/lib/http/parse";
-import { requireOwner } from "@/lib/auth/session";
+import { route } from "@/lib/http/route";
+import { OWNER } from "@/lib/auth/roles";
 import { FriendVisitInput } from "@/lib/guests/schemas";
 import { OWNERS_ONLY, loginFriendHome } from "@/lib/guests/service";
-import { replyWithCookies } from "@/lib/guests/reply";
+import { replyWithCookies } from "@/lib/http/reply";
 
-export const POST = handle(async (req) => {
-  const caller = await requireOwner(req, OWNERS_ONLY);
-  return replyWithCookies(await loginFriendHome(caller, req, await parseJson(req, FriendVisitInput)));
+export const POST = route({ roles: OWNER, refusal: OWNERS_ONLY, body: FriendVisitInput }, async ({ caller, body, ctx }) => {
+  return replyWithCookies(await loginFriendHome(caller, ctx, body));
 });

@@ -1,7 +1,7 @@
-import { handle } from "@/lib/http/handle";
+import { route } from "@/lib/http/route";
 import { logout } from "@/lib/tebeauth/service";
-import { replyWithCookies } from "@/lib/tebeauth/reply";
+import { replyWithCookies } from "@/lib/http/reply";
 
-const end = handle(async (req) => replyWithCookies(await logout(req)));
+const end = route({ roles: "anyone" }, async ({ ctx }) => replyWithCookies(await logout(ctx)));
 
 export { end as GET, end as POST };

@@ -1,7 +1,6 @@
-import { handle } from "@/lib/http/handle";
-import { parseJson } from "@/lib/http/parse";
+import { route } from "@/lib/http/route";
 import { IdTokenInput } from "@/lib/tebeauth/schemas";
 import { preregisterWithIdToken } from "@/lib/tebeauth/service";
-import { replyWithCookies } from "@/lib/tebeauth/reply";
+import { replyWithCookies } from "@/lib/http/reply";
 
-export const POST = handle(async (req) => replyWithCookies(await preregisterWithIdToken(req, (await parseJson(req, IdTokenInput)).id_token)));
+export const POST = route({ roles: "anyone", body: IdTokenInput }, async ({ body, ctx }) => replyWithCookies(await preregisterWithIdToken(ctx, body.id_token)));

@@ -1,7 +1,6 @@
-import { handle } from "@/lib/http/handle";
-import { parseJson } from "@/lib/http/parse";
+import { route } from "@/lib/http/route";
 import { RegisterWithTokenInput } from "@/lib/tebeauth/schemas";
 import { registerWithToken } from "@/lib/tebeauth/service";
-import { replyWithCookies } from "@/lib/tebeauth/reply";
+import { replyWithCookies } from "@/lib/http/reply";
 
-export const POST = handle(async (req) => replyWithCookies(await registerWithToken(req, await parseJson(req, RegisterWithTokenInput))));
+export const POST = route({ roles: "anyone", body: RegisterWithTokenInput }, async ({ body, ctx }) => replyWithCookies(await registerWithToken(ctx, body)));

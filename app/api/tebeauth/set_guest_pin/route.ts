@@ -1,10 +1,7 @@
-import { handle } from "@/lib/http/handle";
-import { parseJson } from "@/lib/http/parse";
-import { requireRole } from "@/lib/auth/session";
+import { route } from "@/lib/http/route";
 import { SetGuestPinInput } from "@/lib/guests/schemas";
 import { GUESTS_ONLY, setGuestPin } from "@/lib/guests/service";
 
-export const POST = handle(async (req) => {
-  const caller = await requireRole(req, ["guest"], GUESTS_ONLY);
-  return setGuestPin(caller, (await parseJson(req, SetGuestPinInput)).pin);
+export const POST = route({ roles: ["guest"], refusal: GUESTS_ONLY, body: SetGuestPinInput }, async ({ caller, body }) => {
+  return setGuestPin(caller, body.pin);
 });

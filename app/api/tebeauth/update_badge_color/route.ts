@@ -1,10 +1,8 @@
-import { handle } from "@/lib/http/handle";
-import { parseJson } from "@/lib/http/parse";
-import { requireOwner } from "@/lib/auth/session";
+import { route } from "@/lib/http/route";
+import { OWNER } from "@/lib/auth/roles";
 import { OWNER_ONLY_SETTINGS, UpdateBadgeColorInput } from "@/lib/homesettings/schemas";
 import { updateBadgeColor } from "@/lib/homesettings/service";
 
-export const POST = handle(async (req) => {
-  const caller = await requireOwner(req, OWNER_ONLY_SETTINGS);
-  return updateBadgeColor(caller, (await parseJson(req, UpdateBadgeColorInput)).badge_color);
+export const POST = route({ roles: OWNER, refusal: OWNER_ONLY_SETTINGS, body: UpdateBadgeColorInput }, async ({ caller, body }) => {
+  return updateBadgeColor(caller, body.badge_color);
 });

@@ -1,10 +1,8 @@
-import { handle } from "@/lib/http/handle";
-import { parseJson } from "@/lib/http/parse";
-import { requireOwner } from "@/lib/auth/session";
+import { route } from "@/lib/http/route";
+import { OWNER } from "@/lib/auth/roles";
 import { OWNER_ONLY_SETTINGS, UpdateHomeNameInput } from "@/lib/homesettings/schemas";
 import { updateHomeName } from "@/lib/homesettings/service";
 
-export const POST = handle(async (req) => {
-  const caller = await requireOwner(req, OWNER_ONLY_SETTINGS);
-  return updateHomeName(caller, (await parseJson(req, UpdateHomeNameInput)).home_name);
+export const POST = route({ roles: OWNER, refusal: OWNER_ONLY_SETTINGS, body: UpdateHomeNameInput }, async ({ caller, body }) => {
+  return updateHomeName(caller, body.home_name);
 });

@@ -1,8 +1,7 @@
 import fresh from "fresh";
 import { z } from "zod";
-import { handle } from "@/lib/http/handle";
-import { parseParams } from "@/lib/http/parse";
-import { requireCaller } from "@/lib/auth/session";
+import { route } from "@/lib/http/route";
+import { VIEWERS } from "@/lib/auth/roles";
 import { thumbnailForCaller } from "@/lib/thumbnails/service";
 
 // GET /api/thumbs/{id}[?v=version]: a WebP thumbnail for the app's own pages.
@@ -16,9 +15,8 @@ const Params = z.object({
     .refine((id) => id <= 2_147_483_647, "Invalid file id."),
 });
 
-export const GET = handle(async (req, ctx) => {
-  const caller = await requireCaller(req);
-  const { id } = await parseParams(ctx, Params);
+export const GET = route({ roles: VIEWERS, params: Params }, async ({ caller, params, body, req }) => {
+  const { id } = params;
   const image = await thumbnailForCaller(caller, id);
   const headers = {
     "Content-Type": image.contentType,

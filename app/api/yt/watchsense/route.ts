@@ -1,6 +1,6 @@
-import { handle } from "@/lib/http/handle";
-import { requireCaller } from "@/lib/auth/session";
+import { route } from "@/lib/http/route";
+import { VIEWERS } from "@/lib/auth/roles";
 import { watchSense } from "@/lib/collections/service";
 
 // GET watchsense: data.watch_sense, suggested videos of the home.
-export const GET = handle(async (req) => watchSense(await requireCaller(req)));
+export const GET = route({ roles: VIEWERS }, async ({ caller }) => watchSense(caller));

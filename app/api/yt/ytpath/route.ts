@@ -1,6 +1,6 @@
-import { handle } from "@/lib/http/handle";
-import { requireCaller } from "@/lib/auth/session";
+import { route } from "@/lib/http/route";
+import { VIEWERS } from "@/lib/auth/roles";
 import { ytPath } from "@/lib/collections/service";
 
 // GET ytpath: the root of the online videos.
-export const GET = handle(async (req) => ytPath(await requireCaller(req)));
+export const GET = route({ roles: VIEWERS }, async ({ caller }) => ytPath(caller));

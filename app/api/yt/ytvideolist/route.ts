@@ -1,11 +1,9 @@
-import { handle } from "@/lib/http/handle";
-import { requireCaller } from "@/lib/auth/session";
-import { parseJson } from "@/lib/http/parse";
+import { route } from "@/lib/http/route";
+import { VIEWERS } from "@/lib/auth/roles";
 import { VideoListInput } from "@/lib/collections/schemas";
 import { videoList } from "@/lib/collections/service";
 
 // POST ytvideolist {en_relpath | relpath}: {dir_name, en_relpath, video_list}.
-export const POST = handle(async (req) => {
-  const caller = await requireCaller(req);
-  return videoList(caller, await parseJson(req, VideoListInput));
+export const POST = route({ roles: VIEWERS, body: VideoListInput, readsOnly: true }, async ({ caller, body }) => {
+  return videoList(caller, body);
 });

@@ -1,6 +1,5 @@
-import { handle } from "@/lib/http/handle";
-import { parseParams, parseQuery } from "@/lib/http/parse";
-import { requireCaller } from "@/lib/auth/session";
+import { route } from "@/lib/http/route";
+import { VIEWERS } from "@/lib/auth/roles";
 import { dirFilesAll } from "@/lib/media/browse";
 import { DirFilesAllParams, ThumbsQuery } from "@/lib/media/browse-params";
 
@@ -8,9 +7,6 @@ import { DirFilesAllParams, ThumbsQuery } from "@/lib/media/browse-params";
 // string {dir_files, dir_info, page, breadcrumb, breadcrumbfull}; page 0 first,
 // -1 when everything is loaded. Without a relpath: the home's first media root.
 // Thumbnails base64, or URLs with ?thumbs=url (the app's own pages).
-export const GET = handle(async (req, ctx) => {
-  const caller = await requireCaller(req);
-  const { params } = await parseParams(ctx, DirFilesAllParams);
-  const { thumbs } = parseQuery(req, ThumbsQuery);
+export const GET = route({ roles: VIEWERS, params: DirFilesAllParams, query: ThumbsQuery }, async ({ caller, params: { params }, query: { thumbs } }) => {
   return JSON.stringify(await dirFilesAll(caller, params.page, params.relpath, thumbs));
 });

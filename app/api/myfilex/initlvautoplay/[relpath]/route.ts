@@ -1,14 +1,12 @@
-import { handle } from "@/lib/http/handle";
-import { parseParams, parseQuery } from "@/lib/http/parse";
-import { requireCaller } from "@/lib/auth/session";
+import { route } from "@/lib/http/route";
+import { VIEWERS } from "@/lib/auth/roles";
 import { initLvAutoPlay } from "@/lib/media/player";
 import { EncodedRelpathParams } from "@/lib/media/player-params";
 import { ThumbsQuery } from "@/lib/media/browse-params";
 
 // GET /api_myfilex/initlvautoplay/{encodedRelpath}: {dir_name, video_list, ...} of the folder (or the file's folder).
-export const GET = handle(async (req, ctx) => {
-  const caller = await requireCaller(req);
-  const { relpath } = await parseParams(ctx, EncodedRelpathParams);
-  const { thumbs } = parseQuery(req, ThumbsQuery);
+export const GET = route({ roles: VIEWERS, params: EncodedRelpathParams, query: ThumbsQuery }, async ({ caller, params, query }) => {
+  const { relpath } = params;
+  const { thumbs } = query;
   return initLvAutoPlay(caller, relpath, thumbs);
 });

@@ -1,17 +1,13 @@
-import { handle } from "@/lib/http/handle";
-import { parseParams, parseQuery } from "@/lib/http/parse";
-import { requireCaller } from "@/lib/auth/session";
+import { route } from "@/lib/http/route";
+import { VIEWERS } from "@/lib/auth/roles";
 import { playerParam } from "@/lib/media/player";
 import { PlayerParamParams, InviteCodeQuery } from "@/lib/media/player-params";
 import { ThumbsQuery } from "@/lib/media/browse-params";
 
 // GET /api_myfilex/playerparam[/{id}][?invite_code]: {item, dir_name, dir_relpath, en_dir_relpath, video_list};
 // without an id the home's last played file, or null.
-export const GET = handle(async (req, ctx) => {
-  const caller = await requireCaller(req);
-  // ?invite_code: checked for shape only; there are no lens invites yet to widen access with.
-  parseQuery(req, InviteCodeQuery);
-  const { id } = await parseParams(ctx, PlayerParamParams);
-  const { thumbs } = parseQuery(req, ThumbsQuery);
-  return playerParam(caller, id, thumbs);
-});
+// ?invite_code: checked for shape only; there are no lens invites yet to widen access with.
+export const GET = route(
+  { roles: VIEWERS, params: PlayerParamParams, query: InviteCodeQuery.extend(ThumbsQuery.shape) },
+  async ({ caller, params: { id }, query: { thumbs } }) => playerParam(caller, id, thumbs),
+);

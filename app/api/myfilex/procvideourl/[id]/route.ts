@@ -1,14 +1,12 @@
-import { handle } from "@/lib/http/handle";
-import { parseParams, parseQuery } from "@/lib/http/parse";
-import { requireCaller } from "@/lib/auth/session";
+import { route } from "@/lib/http/route";
+import { VIEWERS } from "@/lib/auth/roles";
 import { procFileUrl } from "@/lib/media/player";
 import { IdParams } from "@/lib/media/player-params";
 import { ThumbsQuery } from "@/lib/media/browse-params";
 
 // GET /api_myfilex/procvideourl/{id}: {en_file_relpath, title, relpath, dir_files (the folder's videos)}.
-export const GET = handle(async (req, ctx) => {
-  const caller = await requireCaller(req);
-  const { id } = await parseParams(ctx, IdParams);
-  const { thumbs } = parseQuery(req, ThumbsQuery);
+export const GET = route({ roles: VIEWERS, params: IdParams, query: ThumbsQuery }, async ({ caller, params, query }) => {
+  const { id } = params;
+  const { thumbs } = query;
   return procFileUrl(caller, id, "video", thumbs);
 });

@@ -1,15 +1,13 @@
-import { handle } from "@/lib/http/handle";
-import { parseParams, parseQuery } from "@/lib/http/parse";
-import { requireCaller } from "@/lib/auth/session";
+import { route } from "@/lib/http/route";
+import { VIEWERS } from "@/lib/auth/roles";
 import { similarFiles } from "@/lib/media/player";
 import { EncodedRelpathParams } from "@/lib/media/player-params";
 import { ThumbsQuery } from "@/lib/media/browse-params";
 
 // GET /api_myfilex/similarfiles/{encodedFileRelpath}: the photos and videos of
 // the file's folder, the file's type first, each with id.
-export const GET = handle(async (req, ctx) => {
-  const caller = await requireCaller(req);
-  const { relpath } = await parseParams(ctx, EncodedRelpathParams);
-  const { thumbs } = parseQuery(req, ThumbsQuery);
+export const GET = route({ roles: VIEWERS, params: EncodedRelpathParams, query: ThumbsQuery }, async ({ caller, params, query }) => {
+  const { relpath } = params;
+  const { thumbs } = query;
   return similarFiles(caller, relpath, thumbs);
 });

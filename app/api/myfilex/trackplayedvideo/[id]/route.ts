@@ -1,12 +1,10 @@
-import { handle } from "@/lib/http/handle";
-import { parseParams } from "@/lib/http/parse";
-import { requireCaller } from "@/lib/auth/session";
+import { route } from "@/lib/http/route";
+import { VIEWERS } from "@/lib/auth/roles";
 import { recordPlayById } from "@/lib/history/history";
 import { IdParams } from "@/lib/media/player-params";
 
 // GET /api_myfilex/trackplayedvideo/{id}: records a play of a photo or video; data true.
-export const GET = handle(async (req, ctx) => {
-  const caller = await requireCaller(req);
-  const { id } = await parseParams(ctx, IdParams);
+export const GET = route({ roles: VIEWERS, params: IdParams, changesOnGet: true }, async ({ caller, params }) => {
+  const { id } = params;
   return recordPlayById(caller, id);
-}, { changesOnGet: true });
+});

@@ -1,8 +1,7 @@
 import fresh from "fresh";
 import { z } from "zod";
-import { handle } from "@/lib/http/handle";
-import { parseParams, parseQuery } from "@/lib/http/parse";
-import { requireCaller } from "@/lib/auth/session";
+import { route } from "@/lib/http/route";
+import { VIEWERS } from "@/lib/auth/roles";
 import { FileId } from "@/lib/media/player-params";
 import { photoDisplayForCaller } from "@/lib/thumbnails/service";
 
@@ -14,10 +13,9 @@ import { photoDisplayForCaller } from "@/lib/thumbnails/service";
 const Params = z.object({ id: FileId });
 const Query = z.object({ v: z.string().regex(/^[0-9a-z]{1,16}$/, "Invalid version.").optional() });
 
-export const GET = handle(async (req, ctx) => {
-  const caller = await requireCaller(req);
-  const { id } = await parseParams(ctx, Params);
-  const { v } = parseQuery(req, Query);
+export const GET = route({ roles: VIEWERS, params: Params, query: Query }, async ({ caller, params, query, body, req }) => {
+  const { id } = params;
+  const { v } = query;
   const image = await photoDisplayForCaller(caller, id, v);
   const headers = {
     "Content-Type": image.contentType,

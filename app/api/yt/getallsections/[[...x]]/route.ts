@@ -1,6 +1,6 @@
-import { handle } from "@/lib/http/handle";
-import { requireCaller } from "@/lib/auth/session";
+import { route } from "@/lib/http/route";
+import { VIEWERS } from "@/lib/auth/roles";
 import { allSections } from "@/lib/collections/service";
 
 // GET getallsections: data.sections, the home's categories in order.
-export const GET = handle(async (req) => allSections(await requireCaller(req)));
+export const GET = route({ roles: VIEWERS }, async ({ caller }) => allSections(caller));

@@ -1,13 +1,11 @@
-import { handle } from "@/lib/http/handle";
-import { requireCaller } from "@/lib/auth/session";
-import { parseParams, parseQuery } from "@/lib/http/parse";
+import { route } from "@/lib/http/route";
+import { VIEWERS } from "@/lib/auth/roles";
 import { RelpathParams } from "@/lib/collections/schemas";
 import { BriefQuery } from "@/lib/collections/schemas";
 import { listCategories } from "@/lib/collections/service";
 
 // GET ytv[/{en_relpath}]?brief=true|false: each category (or the named one) with its videos.
-export const GET = handle(async (req, ctx) => {
-  const caller = await requireCaller(req);
-  const { relpath } = await parseParams(ctx, RelpathParams);
-  return listCategories(caller, parseQuery(req, BriefQuery), relpath);
+export const GET = route({ roles: VIEWERS, params: RelpathParams, query: BriefQuery }, async ({ caller, params, query }) => {
+  const { relpath } = params;
+  return listCategories(caller, query, relpath);
 });

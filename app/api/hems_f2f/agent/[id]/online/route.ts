@@ -1,12 +1,10 @@
-import { handle } from "@/lib/http/handle";
-import { parseParams } from "@/lib/http/parse";
-import { requireCaller } from "@/lib/auth/session";
+import { route } from "@/lib/http/route";
+import { VIEWERS } from "@/lib/auth/roles";
 import { agentOnline } from "@/lib/media/home-browse";
 import { HomeParams } from "@/lib/media/player-params";
 
 // GET /api_hems_f2f/agent/{home number}/online: {online: true} for the caller's own home.
-export const GET = handle(async (req, ctx) => {
-  const caller = await requireCaller(req);
-  const { id } = await parseParams(ctx, HomeParams);
+export const GET = route({ roles: VIEWERS, params: HomeParams }, async ({ caller, params }) => {
+  const { id } = params;
   return agentOnline(caller, id);
 });

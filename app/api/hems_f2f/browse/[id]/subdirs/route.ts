@@ -1,16 +1,12 @@
-import { handle } from "@/lib/http/handle";
-import { parseParams, parseQuery } from "@/lib/http/parse";
-import { requireCaller } from "@/lib/auth/session";
+import { route } from "@/lib/http/route";
+import { VIEWERS } from "@/lib/auth/roles";
 import { browseSubdirs } from "@/lib/media/home-browse";
 import { HomeParams, SubdirsQuery } from "@/lib/media/player-params";
 import { ThumbsQuery } from "@/lib/media/browse-params";
 
 // GET /api_hems_f2f/browse/{home number}/subdirs?relpath&page&page_size (page 0, size 60, at most 200):
 // {dir_info, dir_files, page, page_size, next_page (-1: no more)}.
-export const GET = handle(async (req, ctx) => {
-  const caller = await requireCaller(req);
-  const { id } = await parseParams(ctx, HomeParams);
-  const { relpath, page, page_size } = parseQuery(req, SubdirsQuery);
-  const { thumbs } = parseQuery(req, ThumbsQuery);
-  return browseSubdirs(caller, id, relpath, page, page_size, thumbs);
-});
+export const GET = route(
+  { roles: VIEWERS, params: HomeParams, query: SubdirsQuery.extend(ThumbsQuery.shape) },
+  async ({ caller, params: { id }, query: { relpath, page, page_size, thumbs } }) => browseSubdirs(caller, id, relpath, page, page_size, thumbs),
+);

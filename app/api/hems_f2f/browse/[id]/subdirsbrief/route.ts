@@ -1,15 +1,11 @@
-import { handle } from "@/lib/http/handle";
-import { parseParams, parseQuery } from "@/lib/http/parse";
-import { requireCaller } from "@/lib/auth/session";
+import { route } from "@/lib/http/route";
+import { VIEWERS } from "@/lib/auth/roles";
 import { browseSubdirsBrief } from "@/lib/media/home-browse";
 import { HomeParams, SubdirsBriefQuery } from "@/lib/media/player-params";
 import { ThumbsQuery } from "@/lib/media/browse-params";
 
 // GET /api_hems_f2f/browse/{home number}/subdirsbrief?relpath: the folder's first page, brief (as dirfilesbrief).
-export const GET = handle(async (req, ctx) => {
-  const caller = await requireCaller(req);
-  const { id } = await parseParams(ctx, HomeParams);
-  const { relpath } = parseQuery(req, SubdirsBriefQuery);
-  const { thumbs } = parseQuery(req, ThumbsQuery);
-  return browseSubdirsBrief(caller, id, relpath, thumbs);
-});
+export const GET = route(
+  { roles: VIEWERS, params: HomeParams, query: SubdirsBriefQuery.extend(ThumbsQuery.shape) },
+  async ({ caller, params: { id }, query: { relpath, thumbs } }) => browseSubdirsBrief(caller, id, relpath, thumbs),
+);

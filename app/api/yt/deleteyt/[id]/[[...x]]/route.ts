@@ -1,12 +1,10 @@
-import { handle } from "@/lib/http/handle";
-import { requireOwner } from "@/lib/auth/session";
-import { parseParams } from "@/lib/http/parse";
+import { route } from "@/lib/http/route";
+import { OWNER } from "@/lib/auth/roles";
 import { VideoParams } from "@/lib/collections/schemas";
 import { OWNERS_ONLY, deleteVideo } from "@/lib/collections/service";
 
 // GET deleteyt/{youtube id or its b64}/{en_relpath}: removes the video from the category.
-export const GET = handle(async (req, ctx) => {
-  const caller = await requireOwner(req, OWNERS_ONLY);
-  const { id, relpath } = await parseParams(ctx, VideoParams);
+export const GET = route({ roles: OWNER, refusal: OWNERS_ONLY, params: VideoParams, changesOnGet: true }, async ({ caller, params }) => {
+  const { id, relpath } = params;
   return deleteVideo(caller, id, relpath);
-}, { changesOnGet: true });
+});

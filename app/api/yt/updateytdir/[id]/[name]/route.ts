@@ -1,12 +1,10 @@
-import { handle } from "@/lib/http/handle";
-import { requireOwner } from "@/lib/auth/session";
-import { parseParams } from "@/lib/http/parse";
+import { route } from "@/lib/http/route";
+import { OWNER } from "@/lib/auth/roles";
 import { RenameParams } from "@/lib/collections/schemas";
 import { OWNERS_ONLY, renameSection } from "@/lib/collections/service";
 
 // GET updateytdir/{folder_url}/{b64 name}: renames the category; data.folder_url is its new address.
-export const GET = handle(async (req, ctx) => {
-  const caller = await requireOwner(req, OWNERS_ONLY);
-  const { id, name } = await parseParams(ctx, RenameParams);
+export const GET = route({ roles: OWNER, refusal: OWNERS_ONLY, params: RenameParams, changesOnGet: true }, async ({ caller, params }) => {
+  const { id, name } = params;
   return renameSection(caller, id, name);
-}, { changesOnGet: true });
+});

@@ -1,6 +1,8 @@
 import "server-only";
-import { ok } from "../http/envelope";
-import type { WithCookies } from "./service";
+import { ok } from "./envelope";
+
+/** A service's answer together with the Set-Cookie values it wants on the reply (sign-in, sign-out). */
+export type WithCookies<T> = { data: T; cookies: string[] };
 
 /** The envelope `{status: true, data}` with the service's Set-Cookie values. */
 export function replyWithCookies<T>({ data, cookies }: WithCookies<T>): Response {

@@ -1,2 +1,0 @@
-// The multi-home variant (/api_channel) answers exactly like the owner variant (/api_chnl).
-export { POST } from "@/app/api/chnl/setchannelrandomstate/route";

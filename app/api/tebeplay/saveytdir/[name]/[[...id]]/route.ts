@@ -1,2 +1,0 @@
-// /api_tebeplay (tebe view) answers as /api_yt: one service for both faces.
-export { GET } from "@/app/api/yt/saveytdir/[name]/[[...id]]/route";

@@ -1,0 +1,31 @@
+import fs from "node:fs";
+import path from "node:path";
+import { API_ALIASES, resolveApiPath } from "@/lib/http/api-aliases.mjs";
+import { API_DIR, routeFolders } from "../helpers/routes";
+
+// next.config.mjs rewrites only to handlers that exist: every destination is a
+// folder under app/api holding route handlers (itself or below it), and no
+// alias leads to another alias.
+
+const folders = routeFolders();
+const served = (apiPath: string) => folders.some((f) => f === apiPath || f.startsWith(`${apiPath}/`));
+
+test("every rewrite of next.config.mjs leads to route handlers that exist", async () => {
+  // Loaded by path: next.config.mjs is plain JavaScript without types.
+  const configPath = path.join(process.cwd(), "next.config.mjs");
+  const { default: nextConfig } = (await import(configPath)) as { default: { rewrites: () => Promise<{ source: string; destination: string }[]> } };
+  const rewrites = await nextConfig.rewrites();
+  expect(rewrites.length).toBeGreaterThan(20);
+  const missing = rewrites
+    .map(({ destination }) => destination.replace(/^\/api\//, "").replace(/\/:path\*$/, ""))
+    .filter((apiPath) => !served(apiPath));
+  expect(missing).toEqual([]);
+});
+
+test("every alias reaches a handler folder, and none is itself on disk", () => {
+  for (const alias of Object.keys(API_ALIASES)) {
+    expect({ alias, served: served(resolveApiPath(alias)) }).toEqual({ alias, served: true });
+    expect({ alias, onDisk: fs.existsSync(path.join(API_DIR, alias)) }).toEqual({ alias, onDisk: false });
+  }
+  expect(resolveApiPath("tebeplay/ytvdp_p/3")).toBe("yt/ytv_p/3");
+});
