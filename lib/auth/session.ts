@@ -2,7 +2,7 @@ import "server-only";
 import { serialize } from "cookie";
 import { db } from "../db";
 import { getConfig } from "../config";
-import { forbidden, unauthorized } from "../http/errors";
+import { forbidden, unauthorized, type ErrorMessage } from "../http/errors";
 import { hashToken, newToken } from "./tokens";
 import { SESSION_COOKIE, sessionCookieValue } from "./gate";
 import { callerFromCookieHeader, forgetCachedCaller, sessionTokenFrom, type Caller } from "./caller";
@@ -61,14 +61,14 @@ export async function requireCaller(req: Request): Promise<Caller> {
  * to an owner's call is refused as a guest (403), never judged as input (400).
  * The service still checks again on its first line.
  */
-export async function requireRole(req: Request, roles: readonly LoginUserType[], message?: string): Promise<Caller> {
+export async function requireRole(req: Request, roles: readonly LoginUserType[], message?: ErrorMessage): Promise<Caller> {
   const caller = await requireCaller(req);
   if (!roles.includes(caller.role)) throw forbidden(message);
   return caller;
 }
 
 /** The owner of the session's home (not a guest, not a visiting friend); see requireRole. */
-export function requireOwner(req: Request, message?: string): Promise<Caller> {
+export function requireOwner(req: Request, message?: ErrorMessage): Promise<Caller> {
   return requireRole(req, ["owner"], message);
 }
 
