@@ -6,7 +6,6 @@ import { useTranslations } from "next-intl";
 import { EditableVideoGrid, type GridItem } from "@/components/grid/EditableVideoGrid";
 import { useErrorText } from "@/components/ui/useErrorText";
 import { ApiError } from "@/lib/http/client";
-import { serverTextMessage } from "@/lib/i18n/server-texts";
 import { channelApi, channelKeys, playlistQuery, type ChannelItemView } from "./api";
 import styles from "./Channels.module.css";
 
@@ -71,8 +70,7 @@ export function ChannelItems({ fileName, tebeView }: { fileName: string; tebeVie
     try {
       await api.addItem(fileName, link);
     } catch (error) {
-      const known = error instanceof ApiError && error.serverText ? serverTextMessage(error.serverText) : null;
-      if (known && PLAIN_REFUSALS.has(known.key)) return errorText(error);
+      if (error instanceof ApiError && error.messageKey && PLAIN_REFUSALS.has(error.messageKey)) return errorText(error);
       throw error;
     }
     await refresh();

@@ -2,25 +2,20 @@
 
 import { useEffect, useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
-import { postJson } from "@/lib/http/client";
+import { postJson, refusalOf, unwrap } from "@/lib/http/client";
 import { GO_HOME_REDIRECT_DELAY_MS } from "@/lib/ui/constants";
 import type { FriendHome } from "@/lib/guests/service";
 import { useServerText } from "@/components/ui/useErrorText";
-import { SessionChangedStatus, guestCall } from "./ManagerParts";
+import { SessionChangedStatus } from "./ManagerParts";
 import { PinFields, pinProblem } from "./PinFields";
 import styles from "@/components/ui/AuthCard.module.css";
 
 type Mode = "checking" | "guest" | "friend";
 
-/** Whether an owner is signed in here; a plain fetch, so a 401 (nobody) does not redirect to a re-login page. */
+/** Whether an owner is signed in here; a 401 (nobody) is an answer, not a reason to go to the re-login page. */
 async function signedInAsOwner(): Promise<boolean> {
-  try {
-    const res = await fetch("/api_tebeauth/login_status", { method: "POST", credentials: "same-origin" });
-    const body = (await res.json()) as { status?: boolean; data?: { type?: string } };
-    return res.ok && body.status === true && body.data?.type === "owner";
-  } catch {
-    return false;
-  }
+  const reply = await postJson<{ type?: string }>("/api_tebeauth/login_status", {}, { unauthorizedRedirect: false });
+  return reply.status && reply.data?.type === "owner";
 }
 
 /**
@@ -52,7 +47,7 @@ export function AcceptInvite({ inviteToken }: { inviteToken: string }) {
     setBusy(true);
     const reply = await postJson("/api_tebeauth/accept_invite", { invite_token: inviteToken, guest_name: name.trim(), pin });
     setBusy(false);
-    if (!reply.status) return setError(reply.error ? serverText(reply.error) : t("sendFailed"));
+    if (!reply.status) return setError(reply.error ? serverText(refusalOf(reply)) : t("sendFailed"));
     window.location.assign("/tbhome");
   }
 
@@ -60,7 +55,7 @@ export function AcceptInvite({ inviteToken }: { inviteToken: string }) {
     setBusy(true);
     setError(null);
     try {
-      setFriendship(await guestCall<FriendHome & { guest_token: string }>("/api_tebeauth/accept_invite_authenticated", { invite_token: inviteToken }));
+      setFriendship(unwrap(await postJson<FriendHome & { guest_token: string }>("/api_tebeauth/accept_invite_authenticated", { invite_token: inviteToken })));
     } catch (failure) {
       // Not a friend invite for this account: it may be a guest invite, accepted by name.
       setError((failure as Error).message);
@@ -72,7 +67,7 @@ export function AcceptInvite({ inviteToken }: { inviteToken: string }) {
   async function visit(guestToken: string) {
     setBusy(true);
     try {
-      const reply = await guestCall<{ owner: { home_name: string } }>("/api_tebeauth/login_friend_home_authenticated", { guest_token: guestToken });
+      const reply = unwrap(await postJson<{ owner: { home_name: string } }>("/api_tebeauth/login_friend_home_authenticated", { guest_token: guestToken }));
       setVisiting(reply.owner.home_name);
     } catch (failure) {
       setError(t("visitFailed", { error: (failure as Error).message }));

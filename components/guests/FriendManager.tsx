@@ -10,7 +10,8 @@ import type { AddGuestReply, FriendView } from "@/lib/guests/service";
 import { friendListKey, friendListQuery } from "./queries/friendList";
 import { guestListKey } from "./queries/guestList";
 import { invitedHomesQuery, type InvitedHome } from "./queries/invitedHomes";
-import { ExpiryText, InviteLinkPanel, ListState, SessionChangedStatus, StatusBadge, guestCall } from "./ManagerParts";
+import { ExpiryText, InviteLinkPanel, ListState, SessionChangedStatus, StatusBadge } from "./ManagerParts";
+import { postJson, unwrap } from "@/lib/http/client";
 import styles from "./Managers.module.css";
 
 type VisitReply = { guest: { guest_name: string }; owner: { owner_name: string; home_number: string; home_name: string } };
@@ -34,7 +35,7 @@ export function FriendManager() {
   const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: friendListKey }), queryClient.invalidateQueries({ queryKey: guestListKey })]);
 
   const add = useMutation({
-    mutationFn: (body: { guest_name: string; guest_home_number: string }) => guestCall<AddGuestReply>("/api_tebeauth/add_guest", body),
+    mutationFn: async (body: { guest_name: string; guest_home_number: string }) => unwrap(await postJson<AddGuestReply>("/api_tebeauth/add_guest", body)),
     onSuccess: (reply) => {
       setInvite(reply);
       setName("");
@@ -45,7 +46,7 @@ export function FriendManager() {
   });
 
   const remove = useMutation({
-    mutationFn: (friend: FriendView) => guestCall("/api_tebeauth/delete_guest", { guest_name: friend.guest_name }),
+    mutationFn: async (friend: FriendView) => unwrap(await postJson<unknown>("/api_tebeauth/delete_guest", { guest_name: friend.guest_name })),
     onSettled: () => {
       setRemoving(null);
       return refresh();
@@ -54,7 +55,7 @@ export function FriendManager() {
   });
 
   const visit = useMutation({
-    mutationFn: (home: InvitedHome) => guestCall<VisitReply>("/api_tebeauth/login_friend_home_authenticated", { home_number: home.home_number }),
+    mutationFn: async (home: InvitedHome) => unwrap(await postJson<VisitReply>("/api_tebeauth/login_friend_home_authenticated", { home_number: home.home_number })),
     onMutate: () => setVisitError(null),
     onError: (error) => setVisitError(t("visitFailed", { error: error.message })),
   });

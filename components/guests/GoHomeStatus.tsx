@@ -6,7 +6,8 @@ import { StatusPage } from "@/components/ui/StatusPage";
 import { LoadingScreen } from "@/components/ui/LoadingScreen";
 import { GO_HOME_REDIRECT_DELAY_MS } from "@/lib/ui/constants";
 import type { GoHomeReply } from "@/lib/guests/service";
-import { SessionChangedStatus, guestCall } from "./ManagerParts";
+import { postJson, unwrap } from "@/lib/http/client";
+import { SessionChangedStatus } from "./ManagerParts";
 
 /**
  * A visiting friend's 'My Home': guest_go_home makes them the owner of their
@@ -23,7 +24,9 @@ export function GoHomeStatus() {
     // Once only: the call ends the visiting session, a second call would fail.
     if (started.current) return;
     started.current = true;
-    guestCall<GoHomeReply>("/api_tebeauth/guest_go_home", {}).then(
+    postJson<GoHomeReply>("/api_tebeauth/guest_go_home", {})
+      .then((reply) => unwrap(reply))
+      .then(
       (home) => setResult({ home }),
       (error: Error) => setResult({ error: error.message }),
     );

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
-import { postJson } from "@/lib/http/client";
+import { postJson, refusalOf } from "@/lib/http/client";
 import { takeFailedUrl } from "@/lib/auth/failed-url";
 import { PIN_MAX, formatHomeNumber, normalizeHomeNumber } from "@/lib/guests/schemas";
 import { useServerText } from "@/components/ui/useErrorText";
@@ -33,7 +33,7 @@ export function GuestLogin({ signedInAsOwner = false }: { signedInAsOwner?: bool
     setBusy(true);
     const reply = await postJson("/api_tebeauth/guest_login", { guest_name: name.trim(), home_number: normalizeHomeNumber(homeNumber), pin });
     setBusy(false);
-    if (!reply.status) return setError(reply.error ? serverText(reply.error) : t("errorLater"));
+    if (!reply.status) return setError(reply.error ? serverText(refusalOf(reply)) : t("errorLater"));
     setError(null);
     if (signedInAsOwner) setLoggedOut(true);
     window.location.assign(takeFailedUrl() ?? "/tbhome");

@@ -8,7 +8,8 @@ import { formatHomeNumber, normalizeHomeNumber } from "@/lib/guests/schemas";
 import type { AddGuestReply, GuestView } from "@/lib/guests/service";
 import { guestListQuery, guestListKey } from "./queries/guestList";
 import { friendListKey } from "./queries/friendList";
-import { ExpiryText, InviteLinkPanel, ListState, StatusBadge, guestCall } from "./ManagerParts";
+import { ExpiryText, InviteLinkPanel, ListState, StatusBadge } from "./ManagerParts";
+import { postJson, unwrap } from "@/lib/http/client";
 import styles from "./Managers.module.css";
 
 /** /tbguestman: the owner invites guests (one-time links, 24 h), revokes pending invites, deletes accepted guests. */
@@ -26,8 +27,8 @@ export function GuestManager() {
   const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: guestListKey }), queryClient.invalidateQueries({ queryKey: friendListKey })]);
 
   const add = useMutation({
-    mutationFn: (body: { guest_name: string; guest_email?: string; guest_home_number?: string }) =>
-      guestCall<AddGuestReply>("/api_tebeauth/add_guest", body),
+    mutationFn: async (body: { guest_name: string; guest_email?: string; guest_home_number?: string }) =>
+      unwrap(await postJson<AddGuestReply>("/api_tebeauth/add_guest", body)),
     onSuccess: (reply) => {
       setInvite(reply);
       setName("");
@@ -39,7 +40,7 @@ export function GuestManager() {
   });
 
   const remove = useMutation({
-    mutationFn: (guest: GuestView) => guestCall("/api_tebeauth/delete_guest", { guest_name: guest.guest_name }),
+    mutationFn: async (guest: GuestView) => unwrap(await postJson<unknown>("/api_tebeauth/delete_guest", { guest_name: guest.guest_name })),
     onSettled: () => {
       setRemoving(null);
       return refresh();

@@ -3,20 +3,12 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { StatusPage } from "@/components/ui/StatusPage";
-import { postJson } from "@/lib/http/client";
 import styles from "./Managers.module.css";
 
 // Pieces shared by the guest and friend managers.
 
 /** "Copied" stays 7 s (documents: 'Copied' message 7 s). */
 const COPIED_MS = 7_000;
-
-/** Runs a guest call; a failed reply throws its error text, so mutations can show it. */
-export async function guestCall<T>(url: string, body: unknown): Promise<T> {
-  const reply = await postJson<T>(url, body);
-  if (!reply.status) throw new Error(reply.error ?? reply.message ?? `HTTP ${reply.httpStatus}`);
-  return reply.data as T;
-}
 
 /** Loading, failed (with Retry) and empty states of a list; the rows otherwise. */
 export function ListState({ loading, error, empty, emptyText, onRetry, testId, children }: {

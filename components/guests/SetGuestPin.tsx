@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
-import { postJson } from "@/lib/http/client";
+import { postJson, refusalOf } from "@/lib/http/client";
 import { Dialog } from "@/components/ui/Dialog";
 import { useServerText } from "@/components/ui/useErrorText";
 import { PinFields, pinProblem } from "./PinFields";
@@ -31,7 +31,7 @@ export function SetGuestPin() {
     setBusy(true);
     const reply = await postJson("/api_tebeauth/set_guest_pin", { pin });
     setBusy(false);
-    if (!reply.status) return setError(reply.error ? serverText(reply.error) : t("saveFailed"));
+    if (!reply.status) return setError(reply.error ? serverText(refusalOf(reply)) : t("saveFailed"));
     setError(null);
     setSaved(true);
   }

@@ -1,4 +1,4 @@
-import { forbidden } from "../http/errors";
+import { forbidden, type ErrorMessage } from "../http/errors";
 import type { Caller } from "./caller";
 import type { ApiRole } from "./roles";
 
@@ -12,6 +12,6 @@ export function hasRole(caller: Pick<Caller, "role" | "isAdmin">, roles: readonl
 }
 
 /** Refuses (403 with `refusal`, or the generic text) a caller who is none of `roles`. */
-export function assertRole(caller: Pick<Caller, "role" | "isAdmin">, roles: readonly ApiRole[], refusal?: string): void {
+export function assertRole(caller: Pick<Caller, "role" | "isAdmin">, roles: readonly ApiRole[], refusal?: ErrorMessage): void {
   if (!hasRole(caller, roles)) throw forbidden(refusal);
 }

@@ -3,15 +3,16 @@
 // Pure: the server validates with it and the channel editor checks pasted links
 // with it before sending them.
 
-export const BAD_FORMAT = "Input string does not match the expected format";
-export const invalidLinkMessage = (link: string) =>
-  `Invalid video link "${link}"! Link must be copied from this site by right clicking the video. Please open another tab to browse video and copy the link by right click.`;
+import { serverError, type ServerError } from "../http/server-errors";
+
+export const BAD_FORMAT = serverError("videos.badFormat");
+export const invalidLinkMessage = (link: string) => serverError("videos.invalidLink", { link });
 
 export type MediaPath =
   | { type: "yv"; mediaId: string; relpath: string | null }
   | { type: "lv"; mediaId: number; relpath: string | null };
 
-export type ParsedLink = { ok: true; path: MediaPath } | { ok: false; error: string };
+export type ParsedLink = { ok: true; path: MediaPath } | { ok: false; error: ServerError };
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 const LOCAL_ID = /^[1-9]\d{0,9}$/;

@@ -1,22 +1,23 @@
 import { z } from "zod";
+import { serverError } from "../http/server-errors";
 
 // Inputs of the /api_chnl and /api_channel calls. No server-only imports: the
 // channel manager and the auto-play page reuse the name rule and the encoder.
 
-export const NAME_TOO_SHORT = "Playlist name must be at least 4 characters long.";
+export const NAME_TOO_SHORT = serverError("channels.nameTooShort");
 export const CHANNEL_NAME_MIN = 4;
 export const CHANNEL_NAME_MAX = 64;
-export const NAME_TOO_LONG = `Playlist name must be ${CHANNEL_NAME_MAX} characters or less.`;
-export const INVALID_CHANNEL_NAME = "The channel name is not valid.";
-export const NO_CHANNEL_NAME = "Please provide channel name!";
-export const INVALID_MEDIA_LIST = "The media list is not valid.";
-export const INVALID_AUTOPLAY_CONFIG = "The auto play configuration is not valid.";
+export const NAME_TOO_LONG = serverError("channels.nameTooLong");
+export const INVALID_CHANNEL_NAME = serverError("channels.invalidName");
+export const NO_CHANNEL_NAME = serverError("channels.noChannelName");
+export const INVALID_MEDIA_LIST = serverError("channels.invalidMediaList");
+export const INVALID_AUTOPLAY_CONFIG = serverError("channels.invalidAutoPlay");
 /** At most this many items in one channel (a programme, not a library). */
 export const MAX_CHANNEL_ITEMS = 1000;
 const MAX_CHANNELS = 1000;
 
 /** A new or renamed channel's name, trimmed. */
-export const ChannelName = z.string({ error: NAME_TOO_SHORT }).trim().min(CHANNEL_NAME_MIN, NAME_TOO_SHORT).max(CHANNEL_NAME_MAX, NAME_TOO_LONG);
+export const ChannelName = z.string({ error: NAME_TOO_SHORT.key }).trim().min(CHANNEL_NAME_MIN, NAME_TOO_SHORT.key).max(CHANNEL_NAME_MAX, NAME_TOO_LONG.key);
 
 /** Names travel as url-safe base64 without padding (decoded on the server by lib/media/paths). */
 export function encodeChannelName(name: string): string {
@@ -27,11 +28,11 @@ export function encodeChannelName(name: string): string {
 }
 
 /** A channel's public file name ("{id}.json"); the player's route leaves the extension out. */
-const FileName = z.string({ error: NO_CHANNEL_NAME }).trim().min(1, NO_CHANNEL_NAME).max(200, NO_CHANNEL_NAME);
+const FileName = z.string({ error: NO_CHANNEL_NAME.key }).trim().min(1, NO_CHANNEL_NAME.key).max(200, NO_CHANNEL_NAME.key);
 
 export const FileNameBody = z.object({ file_name: FileName });
 
-export const RenameBody = z.object({ file_name: FileName, new_name: z.string({ error: NAME_TOO_SHORT }).max(400, NAME_TOO_LONG) });
+export const RenameBody = z.object({ file_name: FileName, new_name: z.string({ error: NAME_TOO_SHORT.key }).max(400, NAME_TOO_LONG.key) });
 
 export const RandomBody = z.object({ file_name: FileName, random: z.boolean({ error: "random must be true or false." }) });
 
@@ -52,15 +53,15 @@ export const MediaListBody = z.object({
         z.record(z.string(), z.unknown()).transform((entry, ctx) => {
           const keys = Object.keys(entry);
           if (keys.length !== 1) {
-            ctx.addIssue({ code: "custom", message: INVALID_MEDIA_LIST });
+            ctx.addIssue({ code: "custom", message: INVALID_MEDIA_LIST.key });
             return z.NEVER;
           }
           return keys[0];
         }),
       ]),
-      { error: INVALID_MEDIA_LIST },
+      { error: INVALID_MEDIA_LIST.key },
     )
-    .max(MAX_CHANNEL_ITEMS, INVALID_MEDIA_LIST),
+    .max(MAX_CHANNEL_ITEMS, INVALID_MEDIA_LIST.key),
 });
 
 const ChannelRef = z.union([FileName, z.object({ channel_json_id: FileName }).transform((entry) => entry.channel_json_id)]);
@@ -76,8 +77,8 @@ export const AutoPlayConfigBody = z.union(
       .object({ autoplay_channels: z.array(ChannelRef).max(MAX_CHANNELS), channel_order: z.array(ChannelRef).max(MAX_CHANNELS).optional() })
       .transform((b) => ({ checked: b.autoplay_channels, order: b.channel_order ?? b.autoplay_channels })),
   ],
-  { error: INVALID_AUTOPLAY_CONFIG },
+  { error: INVALID_AUTOPLAY_CONFIG.key },
 );
 export type AutoPlayConfigInput = z.output<typeof AutoPlayConfigBody>;
 
-export const EncodedNameParams = z.object({ name: z.string().max(400, NAME_TOO_LONG) });
+export const EncodedNameParams = z.object({ name: z.string().max(400, NAME_TOO_LONG.key) });

@@ -6,7 +6,8 @@ import type { Caller } from "../auth/session";
 import { getConfig } from "../config";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../http/errors";
 import { validate } from "../http/parse";
-import { decodeUrlSafeBase64Path, encodeUrlSafeBase64Path, FILE_NOT_FOUND } from "../media/paths";
+import { serverError } from "../http/server-errors";
+import { decodeUrlSafeBase64Path, encodeUrlSafeBase64Path, FILE_NOT_FOUND_ERROR } from "../media/paths";
 import { homeEntryById, homeFile, mediaItem, mediaRelpathOf, streamUrlOf } from "../media/player";
 import type { HomeEntry } from "../media/queries";
 import { formatMediaPath, parseMediaLink, type MediaPath } from "./media-path";
@@ -19,12 +20,12 @@ import { ChannelName, INVALID_AUTOPLAY_CONFIG, INVALID_CHANNEL_NAME, type AutoPl
 // anything. Local items are resolved through lib/media against the caller's
 // own roots, so another home's files are never found.
 
-export const OWNERS_ONLY = "Only the owner of this home can change channels.";
-export const CHANNEL_NOT_FOUND = "Channel not found.";
-export const CHANNEL_NAME_TAKEN = "A channel with this name already exists.";
-export const DUPLICATE_YOUTUBE = "This youtube is already in the list!";
-export const DUPLICATE_VIDEO = "This video is already in the list!";
-export const VIDEO_NOT_IN_PLAYLIST = "Failed to delete video from playlist!";
+export const OWNERS_ONLY = serverError("channels.ownersOnly");
+export const CHANNEL_NOT_FOUND = serverError("channels.notFound");
+export const CHANNEL_NAME_TAKEN = serverError("channels.nameTaken");
+export const DUPLICATE_YOUTUBE = serverError("videos.duplicateYoutube");
+export const DUPLICATE_VIDEO = serverError("videos.duplicateVideo");
+export const VIDEO_NOT_IN_PLAYLIST = serverError("channels.deleteVideoFailed");
 
 const FILE_NAME_EXT = ".json";
 const FILE_NAME_LENGTH = 6;
@@ -189,7 +190,7 @@ async function newItem(caller: Caller, link: string): Promise<{ row: q.ItemRow; 
     return { row: { mediaPath, title }, view: youtubeView(mediaPath, path.mediaId, title) };
   }
   const entry = await findLocal(caller, path);
-  if (!entry) throw notFound(FILE_NOT_FOUND);
+  if (!entry) throw notFound(FILE_NOT_FOUND_ERROR);
   return { row: { mediaPath: localPath(entry), title: entry.title }, view: localView(entry) };
 }
 

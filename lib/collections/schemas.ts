@@ -1,19 +1,20 @@
 import { z } from "zod";
+import { serverError, type ServerError } from "../http/server-errors";
 
 // Inputs of the category and video-link calls (/api_yt, /api_tebeplay). No
 // server-only imports: the category form and the add-video form reuse them.
 
 export const CATEGORY_NAME_MIN = 2;
 export const CATEGORY_NAME_MAX = 64;
-export const NAME_TOO_SHORT = "Name must be at least 2 characters long.";
-export const NAME_TOO_LONG = "Name must be 64 characters or less.";
-export const NAME_BAD_CHARS = 'Sorry. These characters are not allowed: <>:"/\\|?*';
+export const NAME_TOO_SHORT = serverError("categories.nameTooShort");
+export const NAME_TOO_LONG = serverError("categories.nameTooLong");
+export const NAME_BAD_CHARS = serverError("categories.nameBadChars");
 const DISALLOWED = /[<>:"/\\|?*]/;
 // Control characters never belong in a name; they get the same refusal.
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /** The documented refusal for a category name (already trimmed), or null when it is fine. */
-export function categoryNameError(name: string): string | null {
+export function categoryNameError(name: string): ServerError | null {
   if (DISALLOWED.test(name) || CONTROL.test(name)) return NAME_BAD_CHARS;
   if (name.length < CATEGORY_NAME_MIN) return NAME_TOO_SHORT;
   if (name.length > CATEGORY_NAME_MAX) return NAME_TOO_LONG;
@@ -26,17 +27,17 @@ export function typedCategoryName(value: string): string {
 }
 
 export const CategoryName = z
-  .string({ error: NAME_TOO_SHORT })
+  .string({ error: NAME_TOO_SHORT.key })
   .trim()
   .superRefine((name, ctx) => {
     const error = categoryNameError(name);
-    if (error) ctx.addIssue({ code: "custom", message: error });
+    if (error) ctx.addIssue({ code: "custom", message: error.key });
   });
 
 /** POST ytvideolist: the category by its encoded relpath (or its plain name). */
 export const VideoListInput = z
   .object({ en_relpath: z.string().max(400).optional(), relpath: z.string().max(400).optional() })
-  .refine((v) => v.en_relpath || v.relpath, { message: "Please choose a category." });
+  .refine((v) => v.en_relpath || v.relpath, { message: "categories.choose" });
 
 /** POST ytvreorder: the category's videos by youtube id, in their new order (ids checked by the service). */
 export const ReorderInput = z.object({

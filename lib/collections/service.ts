@@ -4,6 +4,7 @@ import { assertRole } from "../auth/access";
 import { OWNER } from "../auth/roles";
 import { badRequest, conflict, forbidden, notFound } from "../http/errors";
 import { validate } from "../http/parse";
+import { serverError } from "../http/server-errors";
 import { insertPlay } from "../history/queries";
 import { log } from "../log";
 import { decodeUrlSafeBase64Path, encodeUrlSafeBase64Path } from "../media/paths";
@@ -20,15 +21,15 @@ import { reindexCategory } from "../search/service";
 // them. A category is addressed by its relpath, which is its name, and that
 // travels as url-safe base64 (en_relpath, also called folder_url).
 
-export const OWNERS_ONLY = "Only the owner of this home can change categories.";
-export const CATEGORY_NOT_FOUND = "Category not found.";
-export const CATEGORY_TAKEN = "A category with this name already exists.";
-export const CHOOSE_CATEGORY = "Please choose a category.";
-export const DUPLICATE_YOUTUBE = "This youtube is already in the list!";
-export const OWNER_SETTING = "Failed possibly due to this video's owner account setting.";
-export const VIDEO_NOT_FOUND = "Video not found.";
-export const NAME_UNREADABLE = "The name is not valid url-safe base64.";
-export const REORDER_MISMATCH = "The order must list every video of the category once.";
+export const OWNERS_ONLY = serverError("categories.ownersOnly");
+export const CATEGORY_NOT_FOUND = serverError("categories.notFound");
+export const CATEGORY_TAKEN = serverError("categories.nameTaken");
+export const CHOOSE_CATEGORY = serverError("categories.choose");
+export const DUPLICATE_YOUTUBE = serverError("videos.duplicateYoutube");
+export const OWNER_SETTING = serverError("videos.ownerSetting");
+export const VIDEO_NOT_FOUND = serverError("videos.notFound");
+export const NAME_UNREADABLE = serverError("categories.nameUnreadable");
+export const REORDER_MISMATCH = serverError("categories.reorderMismatch");
 
 export const YT_PAGE_SIZE = 60;
 /** Videos per category in a brief listing (one row; three rows on a phone). */
@@ -312,7 +313,7 @@ export async function saveVideo(caller: Caller, encodedLink: string, enRelpath: 
   try {
     const video = info.ok ? info.info : info.fallback;
     const row = await q.createLink(section.id, { youtubeId: parsed.youtubeId, ...video, searchText: searchDocument(video.title, section.name) });
-    return { item: videoView(row, section.name), message: info.ok ? "Video added successfully!" : OWNER_SETTING };
+    return { item: videoView(row, section.name), message: info.ok ? "Video added successfully!" : OWNER_SETTING.text };
   } catch (error) {
     if (error instanceof q.UniqueViolation) throw conflict(DUPLICATE_YOUTUBE);
     throw error;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { serverError } from "../http/server-errors";
 
 // Inputs of the guests-and-friends calls of /api_tebeauth. No server-only
 // imports: the guest manager and the guest login form reuse these schemas.
@@ -17,8 +18,8 @@ export const MISSING_GUEST_TOKEN = "The guest token is missing.";
 export const HOME_NUMBER_MAX = 10;
 export const PIN_MIN = 4;
 export const PIN_MAX = 10;
-export const INVALID_PIN = `The PIN must be ${PIN_MIN} to ${PIN_MAX} digits.`;
-export const PROVIDE_PIN = "Please enter your PIN.";
+export const INVALID_PIN = serverError("guestPin.invalidPin");
+export const PROVIDE_PIN = serverError("guestPin.providePin");
 
 const TOKEN_MAX = 200;
 
@@ -52,7 +53,7 @@ export const GuestNameInput = z.object({
 const InviteToken = z.string({ error: MISSING_INVITE_TOKEN }).trim().min(1, MISSING_INVITE_TOKEN).max(TOKEN_MAX, MISSING_INVITE_TOKEN);
 
 /** A new guest PIN: 4 to 10 digits (the guest's secret for guest_login on another device). */
-export const NewPin = z.string({ error: INVALID_PIN }).regex(new RegExp(`^\\d{${PIN_MIN},${PIN_MAX}}$`), INVALID_PIN);
+export const NewPin = z.string({ error: INVALID_PIN.key }).regex(new RegExp(`^\\d{${PIN_MIN},${PIN_MAX}}$`), INVALID_PIN.key);
 
 export const AcceptInviteInput = z.object({
   invite_token: InviteToken,
@@ -72,7 +73,7 @@ export const GuestLoginInput = z.object({
     .transform((v) => normalizeHomeNumber(String(v)))
     .pipe(z.string().regex(new RegExp(`^\\d{1,${HOME_NUMBER_MAX}}$`), PROVIDE_HOME_NUMBER_AND_NAME)),
   // Any length up to the maximum: a wrong PIN is judged (and counted) like a wrong name, not as input.
-  pin: z.string({ error: PROVIDE_PIN }).min(1, PROVIDE_PIN).max(PIN_MAX, INVALID_PIN),
+  pin: z.string({ error: PROVIDE_PIN.key }).min(1, PROVIDE_PIN.key).max(PIN_MAX, INVALID_PIN.key),
 });
 
 const GuestToken = z.string({ error: MISSING_GUEST_TOKEN }).trim().min(1, MISSING_GUEST_TOKEN).max(TOKEN_MAX, MISSING_GUEST_TOKEN);

@@ -7,6 +7,7 @@ import { OWNER } from "../auth/roles";
 import { hashToken, newToken } from "../auth/tokens";
 import { hashSecret, verifySecret } from "../accounts/keys";
 import { badRequest, conflict, forbidden, notFound } from "../http/errors";
+import { serverError } from "../http/server-errors";
 import { clearAttempts, clientAddress, countFailure, refuseIfBlocked, type AttemptLimit } from "../http/rate-limit";
 import { log } from "../log";
 import {
@@ -48,11 +49,10 @@ export const OWN_HOME_NUMBER = "You cannot invite your own home.";
 export const INVALID_INVITE = "This invite is invalid or has expired.";
 export const FRIEND_INVITE_NEEDS_SIGN_IN = "This invite is for a registered owner. Please sign in and accept it from your home.";
 export const NOT_YOUR_INVITE = "This invite is not addressed to your home.";
-export const GUEST_LOGIN_FAILED = "Guest login failed. Please check the home number, name and PIN.";
-export const GUEST_PIN_NOT_SET =
-  "This guest has no PIN yet. Open the app on the device where you accepted the invite to set one, or ask the owner for a new invite.";
-export const GUEST_PIN_ALREADY_SET = "Your PIN is already set. To change it, ask the owner for a new invite.";
-export const GUESTS_ONLY = "Only an invited guest can do this.";
+export const GUEST_LOGIN_FAILED = serverError("guestPin.loginFailed");
+export const GUEST_PIN_NOT_SET = serverError("guestPin.pinNotSet");
+export const GUEST_PIN_ALREADY_SET = serverError("guestPin.pinAlreadySet");
+export const GUESTS_ONLY = serverError("guestPin.guestsOnly");
 export const FRIEND_VISIT_FAILED = "You are not a friend of this home.";
 export const GO_HOME_FAILED = "Go Back Home Failed";
 export const OWNERS_ONLY = "Only the owner of this home can do this.";

@@ -4,8 +4,12 @@
 // whatever its method, since the legacy contract has GET calls that write.
 // Pure: handle() (lib/http/handle.ts) and the next-auth route apply it.
 
-export const CROSS_SITE_REFUSED = "This call is refused from another site: open hems itself to do this.";
-export const JSON_ONLY = "The request body must be sent as application/json.";
+import { SERVER_ERROR_TEXTS, serverError } from "./server-errors";
+
+export const CROSS_SITE_REFUSED_ERROR = serverError("errors.crossSiteRefused");
+export const CROSS_SITE_REFUSED: string = SERVER_ERROR_TEXTS["errors.crossSiteRefused"];
+export const JSON_ONLY_ERROR = serverError("errors.jsonOnly");
+export const JSON_ONLY: string = SERVER_ERROR_TEXTS["errors.jsonOnly"];
 
 /** Methods that change nothing by definition; every other method is checked. */
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

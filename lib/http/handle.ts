@@ -1,7 +1,7 @@
 import "server-only";
 import { AppError, forbidden } from "./errors";
-import { CROSS_SITE_REFUSED, changesState, isCrossSite } from "./cross-site";
-import { ok, fail } from "./envelope";
+import { CROSS_SITE_REFUSED_ERROR, changesState, isCrossSite } from "./cross-site";
+import { ok, fail, failWith } from "./envelope";
 import { REQUEST_ID_HEADER } from "./request-id";
 import { log } from "../log";
 
@@ -25,12 +25,12 @@ export function handle<C extends RouteContext = RouteContext>(fn: (req: Request,
     const requestId = req.headers.get(REQUEST_ID_HEADER) ?? undefined;
     let response: Response;
     try {
-      if (changesState(req.method, options.changesOnGet) && isCrossSite(req.headers, req.url)) throw forbidden(CROSS_SITE_REFUSED);
+      if (changesState(req.method, options.changesOnGet) && isCrossSite(req.headers, req.url)) throw forbidden(CROSS_SITE_REFUSED_ERROR);
       const result = await fn(req, ctx);
       response = result instanceof Response ? result : ok(result);
     } catch (error) {
       if (error instanceof AppError) {
-        response = fail(error.message, error.status, { headers: error.headers });
+        response = failWith(error);
       } else {
         log.error({ err: error, requestId, path: new URL(req.url).pathname }, "request failed");
         response = fail("Internal server error.", 500);

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { INVALID_PATH } from "../media/paths";
+import { INVALID_PATH_ERROR } from "../media/paths";
+import { messageHeaders } from "./server-errors";
 import { commonHeaders, requestIdOf } from "./node-headers";
 
 // A path with a broken percent-escape ("%zz", "%", an encoded lone surrogate
@@ -25,9 +26,10 @@ export function hasMalformedPath(url: string | undefined): boolean {
 
 /** Writes the 400 envelope for a request whose path does not decode. */
 export function refuseMalformedPath(req: IncomingMessage, res: ServerResponse): void {
-  const body = JSON.stringify({ status: false, error: INVALID_PATH, message: INVALID_PATH });
+  const body = JSON.stringify({ status: false, error: INVALID_PATH_ERROR.text, message: INVALID_PATH_ERROR.text });
   res.writeHead(400, {
     ...commonHeaders(requestIdOf(req)),
+    ...messageHeaders(INVALID_PATH_ERROR),
     "Content-Type": "application/json",
     "Cache-Control": "no-store",
     "Content-Length": String(Buffer.byteLength(body)),

@@ -1,15 +1,18 @@
 import { z } from "zod";
-import { AppError, badRequest } from "./errors";
-import { JSON_ONLY, isJsonContentType } from "./cross-site";
+import { AppError, badRequest, type ErrorMessage } from "./errors";
+import { JSON_ONLY_ERROR, isJsonContentType } from "./cross-site";
+import { isServerErrorKey, serverError } from "./server-errors";
 
 // Input validation for route handlers. The first problem's message becomes the
-// envelope error, so schemas carry the documented texts.
+// envelope error, so schemas carry the documented texts, or the message key of
+// a catalogue entry (lib/http/server-errors.ts), which becomes that entry.
 
 const NOT_JSON = "The request body is not valid JSON.";
 
-function firstMessage(error: z.ZodError): string {
+function firstMessage(error: z.ZodError): ErrorMessage {
   const issue = error.issues[0];
   if (!issue) return "Invalid input.";
+  if (isServerErrorKey(issue.message)) return serverError(issue.message);
   const where = issue.path.length ? `${issue.path.join(".")}: ` : "";
   // Messages written in a schema are the documented texts; show them as they are.
   return issue.message.includes(" ") && /[.!?]$/.test(issue.message) ? issue.message : `${where}${issue.message}`;
@@ -33,7 +36,7 @@ export async function parseJson<S extends z.ZodType>(req: Request, schema: S): P
   } catch {
     throw badRequest(NOT_JSON);
   }
-  if (text && !isJsonContentType(req.headers.get("content-type"))) throw new AppError("UNSUPPORTED_MEDIA_TYPE", JSON_ONLY);
+  if (text && !isJsonContentType(req.headers.get("content-type"))) throw new AppError("UNSUPPORTED_MEDIA_TYPE", JSON_ONLY_ERROR);
   let body: unknown;
   try {
     body = text ? JSON.parse(text) : {};

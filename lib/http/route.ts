@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { handle } from "./handle";
 import { parseJson, parseParams, parseQuery } from "./parse";
 import { ok } from "./envelope";
-import { unauthorized } from "./errors";
+import { unauthorized, type ErrorMessage } from "./errors";
 import { requestContextOf, type RequestContext } from "./request-context";
 import { callerFromCookieHeader, recentCallerFromCookieHeader, type Caller } from "../auth/caller";
 import { assertRole } from "../auth/access";
@@ -24,7 +24,7 @@ type Parsed<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
 export type RouteDeclaration<R extends Roles = Roles, P extends Schema = Schema, Q extends Schema = Schema, B extends Schema = Schema> = {
   roles: R;
   /** The 403 text for a signed-in caller of another role (the service's own words). */
-  refusal?: string;
+  refusal?: ErrorMessage;
   params?: P;
   query?: Q;
   /** A JSON body (application/json only; an empty body is `{}`). */

@@ -1,9 +1,10 @@
 import en from "../../messages/en.json";
 import zh from "../../messages/zh.json";
 import { ApiError } from "../http/client";
-import { NOT_LOGGED_IN } from "../http/errors";
-import { CROSS_SITE_REFUSED, JSON_ONLY } from "../http/cross-site";
-import { FILE_NOT_FOUND, INVALID_PATH } from "../media/paths";
+import { unauthorized } from "../http/errors";
+import { CROSS_SITE_REFUSED_ERROR, JSON_ONLY_ERROR } from "../http/cross-site";
+import { FILE_NOT_FOUND_ERROR, INVALID_PATH_ERROR } from "../media/paths";
+import { SERVER_ERROR_TEXTS, isServerErrorKey, serverError, type ServerError, type ServerErrorKey } from "../http/server-errors";
 import { BAD_FORMAT, invalidLinkMessage } from "../channels/media-path";
 import * as channelSchemas from "../channels/schemas";
 import * as channels from "../channels/service";
@@ -13,11 +14,12 @@ import { SCAN_ERRORS, scanError, type ScanErrorKey } from "../media/scan-errors"
 import { EMPTY_LINK, NOT_YOUTUBE_LINK } from "../youtube/links";
 import * as guests from "../guests/service";
 import * as guestSchemas from "../guests/schemas";
-import { SERVER_TEXTS, describeError, localizeServerText, serverTextMessage, type ErrorTranslate } from "./server-texts";
+import { describeError, localizeServerText, type ErrorTranslate } from "./server-texts";
 
-// The server answers in the documented English; pages show those texts in the
-// viewer's language through this table. English must come out word for word
-// as the server wrote it, Chinese must be a translation, unknown texts pass.
+// The server answers in the documented English and names each refusal's
+// message key from the catalogue (lib/http/server-errors.ts); pages show t(key).
+// Every entry's English message must be word for word the text the server
+// sends, its Chinese a translation; texts without a key pass as they came.
 
 type Messages = { [key: string]: string | Messages };
 
@@ -32,13 +34,13 @@ function translator(messages: Messages): ErrorTranslate {
 const tEn = translator(en as Messages);
 const tZh = translator(zh as Messages);
 
-/** Every text the channel and category calls and the guest PIN calls answer with (the client checks share them). */
-const SERVER_CONSTANTS = [
-  NOT_LOGGED_IN,
-  CROSS_SITE_REFUSED,
-  JSON_ONLY,
-  FILE_NOT_FOUND,
-  INVALID_PATH,
+/** Every refusal the channel and category calls and the guest PIN calls throw (the client checks share them). */
+const SERVER_CONSTANTS: ServerError[] = [
+  unauthorized().serverError!,
+  CROSS_SITE_REFUSED_ERROR,
+  JSON_ONLY_ERROR,
+  FILE_NOT_FOUND_ERROR,
+  INVALID_PATH_ERROR,
   BAD_FORMAT,
   EMPTY_LINK,
   NOT_YOUTUBE_LINK,
@@ -74,31 +76,39 @@ const SERVER_CONSTANTS = [
   guests.GUESTS_ONLY,
 ];
 
-describe("server texts", () => {
-  it("knows every text the channel and category calls answer with", () => {
-    expect(SERVER_CONSTANTS.filter((text) => !serverTextMessage(text))).toEqual([]);
+describe("server error catalogue", () => {
+  it("holds every refusal the channel and category calls answer with, each with its documented text", () => {
+    for (const entry of SERVER_CONSTANTS) {
+      expect(isServerErrorKey(entry.key)).toBe(true);
+      expect(serverError(entry.key, entry.values)).toEqual(entry);
+    }
   });
 
-  it("says each one in English exactly as the server does, and in Chinese differently", () => {
-    for (const text of Object.keys(SERVER_TEXTS)) {
-      expect(localizeServerText(text, tEn)).toBe(text);
-      const chinese = localizeServerText(text, tZh);
-      expect(chinese).not.toBe(text);
+  it("says each entry in English exactly as the server does, and in Chinese differently", () => {
+    for (const key of Object.keys(SERVER_ERROR_TEXTS) as ServerErrorKey[]) {
+      const entry = serverError(key, { link: "/lv/1" });
+      expect(tEn(key, entry.values)).toBe(entry.text);
+      const chinese = tZh(key, entry.values);
+      expect(chinese).not.toBe(entry.text);
       expect(chinese).toMatch(/[\u4e00-\u9fff]/);
     }
   });
 
-  it("shows the documented duplicate and name texts in Chinese", () => {
-    expect(localizeServerText("This video is already in the list!", tZh)).toBe("此视频已在列表中！");
-    expect(localizeServerText("This youtube is already in the list!", tZh)).toBe("此 YouTube 视频已在列表中！");
-    expect(localizeServerText("A channel with this name already exists.", tZh)).toBe("已存在同名频道。");
+  it("shows the documented duplicate and name refusals in Chinese", () => {
+    expect(localizeServerText(channels.DUPLICATE_VIDEO, tZh)).toBe("此视频已在列表中！");
+    expect(localizeServerText(channels.DUPLICATE_YOUTUBE, tZh)).toBe("此 YouTube 视频已在列表中！");
+    expect(localizeServerText(channels.CHANNEL_NAME_TAKEN, tZh)).toBe("已存在同名频道。");
   });
 
   it("keeps the pasted link inside the invalid-link text", () => {
-    const text = invalidLinkMessage('https://example.com/a "b"');
-    expect(serverTextMessage(text)).toEqual({ key: "videos.invalidLink", values: { link: 'https://example.com/a "b"' } });
-    expect(localizeServerText(text, tEn)).toBe(text);
-    expect(localizeServerText(text, tZh)).toBe("无效的视频链接“https://example.com/a \"b\"”！链接必须在本站通过右键点击视频复制。请打开另一个标签页浏览视频，并右键复制链接。");
+    const entry = invalidLinkMessage('https://example.com/a "b"');
+    expect(entry).toEqual({
+      key: "videos.invalidLink",
+      values: { link: 'https://example.com/a "b"' },
+      text: 'Invalid video link "https://example.com/a \"b\""! Link must be copied from this site by right clicking the video. Please open another tab to browse video and copy the link by right click.',
+    });
+    expect(localizeServerText(entry, tEn)).toBe(entry.text);
+    expect(localizeServerText(entry, tZh)).toBe("无效的视频链接“https://example.com/a \"b\"”！链接必须在本站通过右键点击视频复制。请打开另一个标签页浏览视频，并右键复制链接。");
   });
 
   it("says why a media scan failed in both languages, keeping the folder it names", () => {
@@ -112,21 +122,22 @@ describe("server texts", () => {
     expect(localizeServerText(scanError("diskFull"), tZh)).toBe("无法写入数据库：磁盘已满。");
   });
 
-  it("passes an unknown server text through as it is", () => {
-    expect(serverTextMessage("boom")).toBeNull();
+  it("passes a text without a key through as it is, even one that reads like an entry", () => {
     expect(localizeServerText("boom", tZh)).toBe("boom");
-    expect(localizeServerText("This video is already in the list", tZh)).toBe("This video is already in the list");
+    expect(localizeServerText("This video is already in the list!", tZh)).toBe("This video is already in the list!");
   });
 });
 
 describe("describeError", () => {
   const refused = (error: string | undefined, fallback: ConstructorParameters<typeof ApiError>[1] = "errors.apiError") =>
     new ApiError({ error, httpStatus: 409 }, fallback);
+  const refusedWith = (entry: ServerError) => new ApiError({ error: entry.text, messageKey: entry.key, messageValues: entry.values, httpStatus: 409 });
   const offline = new ApiError({ error: "Failed to fetch", httpStatus: 0 }, "errors.addItemApiFailed");
 
-  it("shows a known server text in the viewer's language and an unknown one as it came", () => {
-    expect(describeError(refused("This video is already in the list!"), tZh)).toBe("此视频已在列表中！");
-    expect(describeError(refused("This video is already in the list!"), tEn)).toBe("This video is already in the list!");
+  it("shows a refusal by its message key in the viewer's language and a text without a key as it came", () => {
+    expect(describeError(refusedWith(channels.DUPLICATE_VIDEO), tZh)).toBe("此视频已在列表中！");
+    expect(describeError(refusedWith(channels.DUPLICATE_VIDEO), tEn)).toBe("This video is already in the list!");
+    expect(describeError(refusedWith(invalidLinkMessage("x")), tZh)).toBe("无效的视频链接“x”！链接必须在本站通过右键点击视频复制。请打开另一个标签页浏览视频，并右键复制链接。");
     expect(describeError(refused("boom"), tZh)).toBe("boom");
   });
 
@@ -136,6 +147,7 @@ describe("describeError", () => {
     expect(describeError(refused(undefined, "channels.updateFailed"), tEn)).toBe("Failed to update playlist.");
     expect(describeError(refused(undefined, "errors.directoryResponseNotOk"), tEn)).toBe("Directory files response is not ok");
     expect(describeError(refused(""), tEn)).toBe("API call error!");
+    expect(describeError(new ApiError({ httpStatus: 502 }), tEn)).toBe("HTTP 502");
   });
 
   it("says a submit that got no reply failed to submit, and any other call 'API call exception!'", () => {
@@ -144,8 +156,8 @@ describe("describeError", () => {
     expect(describeError(offline, tEn)).toBe("API call exception!");
   });
 
-  it("reads a plain Error's message the same way", () => {
-    expect(describeError(new Error("Channel not found."), tZh)).toBe("未找到频道。");
+  it("reads a plain Error's message as it is", () => {
+    expect(describeError(new Error("boom"), tZh)).toBe("boom");
     expect(describeError("nothing", tEn)).toBe("Something went wrong. Please try again.");
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { INVALID_PATH } from "./paths";
+import { INVALID_PATH_ERROR } from "./paths";
 import { LAST_PAGE, MAX_PAGE } from "./browse";
 
 // zod schemas of the file browser's route parameters (shared by its routes).
@@ -15,7 +15,7 @@ export const INVALID_THUMBS = "Invalid thumbs.";
 export const ThumbsQuery = z.object({ thumbs: z.enum(["url", "base64"], { error: INVALID_THUMBS }).default("base64") });
 
 /** One url-safe base64 segment; its content is decoded and checked by the service. */
-export const EncodedRelpath = z.string().regex(/^[A-Za-z0-9_-]{1,6000}={0,2}$/, INVALID_PATH);
+export const EncodedRelpath = z.string().regex(/^[A-Za-z0-9_-]{1,6000}={0,2}$/, INVALID_PATH_ERROR.key);
 
 /** A page number: 0, 1, ... up to MAX_PAGE, or the documented -1 ("everything is loaded"). */
 export const Page = z
@@ -28,7 +28,7 @@ export const Page = z
 export const DirFilesAllParams = z.object({
   params: z
     .array(z.string())
-    .max(2, INVALID_PATH)
+    .max(2, INVALID_PATH_ERROR.key)
     .default([])
     .transform((segments, ctx) => {
       if (segments.length === 0) return { page: 0, relpath: undefined };
@@ -40,7 +40,7 @@ export const DirFilesAllParams = z.object({
       if (segments.length === 1) return { page: page.data, relpath: undefined };
       const relpath = EncodedRelpath.safeParse(segments[1]);
       if (!relpath.success) {
-        ctx.addIssue({ code: "custom", message: INVALID_PATH });
+        ctx.addIssue({ code: "custom", message: INVALID_PATH_ERROR.key });
         return z.NEVER;
       }
       return { page: page.data, relpath: relpath.data };
@@ -50,4 +50,4 @@ export const DirFilesAllParams = z.object({
 export const RelpathParams = z.object({ relpath: EncodedRelpath });
 
 /** POST isphotoroot {relpath}: a plain media relpath "<root>/<path>"; its syntax is checked by the service. */
-export const IsPhotoRootBody = z.object({ relpath: z.string({ error: INVALID_PATH }).min(1, INVALID_PATH).max(4096, INVALID_PATH) });
+export const IsPhotoRootBody = z.object({ relpath: z.string({ error: INVALID_PATH_ERROR.key }).min(1, INVALID_PATH_ERROR.key).max(4096, INVALID_PATH_ERROR.key) });

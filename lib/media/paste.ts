@@ -6,7 +6,7 @@ import { BAD_FORMAT, formatMediaPath, parseMediaLink } from "../channels/media-p
 import { findYoutubeTitle } from "../channels/queries";
 import { thumbnailFor, watchUrl } from "../youtube/links";
 import type { DirFile } from "./browse";
-import { decodeUrlSafeBase64Path, encodeUrlSafeBase64Path, FILE_NOT_FOUND, splitMediaPath } from "./paths";
+import { decodeUrlSafeBase64Path, encodeUrlSafeBase64Path, FILE_NOT_FOUND_ERROR, splitMediaPath } from "./paths";
 import { homeEntryById, mediaItem, mediaRelpathOf, streamUrlOf } from "./player";
 
 // POST /api_myfilex/getpastevideoinfo {type, file_name, relpath}: the grid
@@ -71,7 +71,7 @@ export async function pasteVideoInfo(caller: Caller, input: { type: "yv" | "lv";
   const named = path.relpath === null ? null : decodeUrlSafeBase64Path(path.relpath);
   if (named !== null) splitMediaPath(named); // a traversal is a 400 like everywhere else
   const entry = await homeEntryById(caller, path.mediaId);
-  if (named !== null && named !== mediaRelpathOf(entry)) throw notFound(FILE_NOT_FOUND);
+  if (named !== null && named !== mediaRelpathOf(entry)) throw notFound(FILE_NOT_FOUND_ERROR);
   const link = `/lv/${entry.id}/${encodeUrlSafeBase64Path(mediaRelpathOf(entry))}`;
   return {
     ...mediaItem(entry),

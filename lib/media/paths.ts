@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { badRequest, notFound } from "../http/errors";
+import { serverError } from "../http/server-errors";
 
 // The one place that turns a path from a request into a file on disk.
 // No "server-only": plain Node scripts (scanner, benchmarks) use it too.
@@ -14,13 +15,15 @@ import { badRequest, notFound } from "../http/errors";
 // Nothing here decodes percent-escapes again: decoding twice is how "%252e%252e"
 // turns into "..".
 
-export const INVALID_PATH = "Invalid path.";
-export const FILE_NOT_FOUND = "File not found.";
+export const INVALID_PATH_ERROR = serverError("errors.invalidPath");
+export const FILE_NOT_FOUND_ERROR = serverError("errors.fileNotFound");
+export const INVALID_PATH: string = INVALID_PATH_ERROR.text;
+export const FILE_NOT_FOUND: string = FILE_NOT_FOUND_ERROR.text;
 
 const MAX_PATH_LENGTH = 4096;
 const MAX_ENCODED_LENGTH = Math.ceil((MAX_PATH_LENGTH * 4) / 3) + 4;
 
-const invalidPath = () => badRequest(INVALID_PATH);
+const invalidPath = () => badRequest(INVALID_PATH_ERROR);
 
 const STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 
@@ -172,7 +175,7 @@ export async function resolveInRealRoot(realRoot: string, checkedRelpath: string
         throw invalidPath();
       default:
         // ENOENT, ENOTDIR, EACCES, ...: as far as the caller knows, nothing is there.
-        throw notFound(FILE_NOT_FOUND);
+        throw notFound(FILE_NOT_FOUND_ERROR);
     }
   }
   if (!isInside(realRoot, realPath)) throw invalidPath();

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { INVALID_PATH } from "./paths";
+import { INVALID_PATH_ERROR } from "./paths";
 import { EncodedRelpath, INVALID_PAGE } from "./browse-params";
 import { MAX_PAGE } from "./browse";
 
@@ -43,7 +43,7 @@ export const LvpUrlParams = z.object({ id: FileId, x: z.array(z.string().max(200
 export const EncodedRelpathParams = z.object({ relpath: EncodedRelpath });
 
 /** A plain media relpath "<root>/<path>" in a body or query; its syntax is checked by the service. */
-const PlainRelpath = z.string({ error: INVALID_PATH }).min(1, INVALID_PATH).max(4096, INVALID_PATH);
+const PlainRelpath = z.string({ error: INVALID_PATH_ERROR.key }).min(1, INVALID_PATH_ERROR.key).max(4096, INVALID_PATH_ERROR.key);
 
 export const RelpathBody = z.object({ relpath: PlainRelpath });
 export const PhsBody = z.object({ relpath_file: PlainRelpath });
@@ -88,5 +88,5 @@ export const InviteCodeQuery = z.object({ invite_code: z.string().regex(/^[A-Za-
 export const PasteVideoInfoBody = z.object({
   type: z.enum(["yv", "lv"], { error: INVALID_PASTE_TYPE }),
   file_name: z.union([z.string(), z.number()], { error: INVALID_ID }).transform(String),
-  relpath: z.string({ error: INVALID_PATH }).max(6000, INVALID_PATH).nullish(),
+  relpath: z.string({ error: INVALID_PATH_ERROR.key }).max(6000, INVALID_PATH_ERROR.key).nullish(),
 });

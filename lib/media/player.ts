@@ -2,7 +2,7 @@ import type { Caller } from "../auth/session";
 import { AppError, notFound } from "../http/errors";
 import { latestLocalPlay } from "../history/queries";
 import { dirFile, dirFiles, homeFolder, PAGE_SIZE, thumbnailPath, type DirFile, type Folder, type ThumbnailForm } from "./browse";
-import { decodeUrlSafeBase64Path, encodeUrlSafeBase64Path, FILE_NOT_FOUND, splitMediaPath } from "./paths";
+import { decodeUrlSafeBase64Path, encodeUrlSafeBase64Path, FILE_NOT_FOUND_ERROR, splitMediaPath } from "./paths";
 import { playerWindow } from "./player-window";
 import { findHomeEntryById, findHomeEntryByPath, listFolderFiles, listFolderFilesFrom, listFolderRange, type HomeEntry, type ListedRow } from "./queries";
 
@@ -51,14 +51,14 @@ export const streamUrlOf = (entry: Pick<HomeEntry, "rootName" | "relpath">) => `
 export async function homeFile(caller: Caller, mediaRelpath: string, kinds: FileKind[] = MEDIA_KINDS): Promise<HomeEntry> {
   const { rootName, pathInRoot } = splitMediaPath(mediaRelpath);
   const entry = await findHomeEntryByPath(caller.homeId, rootName, pathInRoot);
-  if (!entry || entry.type === "folder" || !kinds.includes(entry.type)) throw notFound(FILE_NOT_FOUND);
+  if (!entry || entry.type === "folder" || !kinds.includes(entry.type)) throw notFound(FILE_NOT_FOUND_ERROR);
   return entry;
 }
 
 /** An entry of the caller's home by id, of one of `types`; anything else a 404. */
 export async function homeEntryById(caller: Caller, id: number, types: HomeEntry["type"][] = MEDIA_KINDS): Promise<HomeEntry> {
   const entry = await findHomeEntryById(caller.homeId, id);
-  if (!entry || !types.includes(entry.type)) throw notFound(FILE_NOT_FOUND);
+  if (!entry || !types.includes(entry.type)) throw notFound(FILE_NOT_FOUND_ERROR);
   return entry;
 }
 

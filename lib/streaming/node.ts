@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { recentCallerFromCookieHeader } from "../auth/caller";
 import { AppError } from "../http/errors";
-import { fail } from "../http/envelope";
+import { fail, failWith } from "../http/envelope";
 import { commonHeaders, requestIdOf } from "../http/node-headers";
 import { log } from "../log";
 import { mediaRelpath, openMediaReply, releaseMediaReply, type MediaRoute } from "./service";
@@ -94,7 +94,7 @@ export async function serveMediaRequest(req: IncomingMessage, res: ServerRespons
   } catch (error) {
     let response: Response;
     if (error instanceof AppError) {
-      response = fail(error.message, error.status, { headers: error.headers });
+      response = failWith(error);
     } else {
       log.error({ err: error, requestId, path: req.url }, "request failed");
       response = fail("Internal server error.", 500);

@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { Caller } from "../auth/caller";
 import { AppError, notFound, unauthorized } from "../http/errors";
 import { validate } from "../http/parse";
-import { FILE_NOT_FOUND, INVALID_PATH, decodeUrlSafeBase64Path, resolveInRealRoot } from "../media/paths";
+import { FILE_NOT_FOUND_ERROR, INVALID_PATH_ERROR, decodeUrlSafeBase64Path, resolveInRealRoot } from "../media/paths";
 import { locateMediaPath } from "../media/resolve";
 import { recentMediaRootByName } from "../media/roots";
 import { entityTag, lastModified, planReply, type FileVersion, type RequestHeaders } from "./range";
@@ -37,9 +37,9 @@ export type StreamRequest = MediaReadRequest & {
 export type MediaRoute = "lv" | "video";
 
 // /media_lv_video_root/{b64}: ONE url-safe base64 segment holding the media relpath.
-const LvParams = z.object({ path: z.array(z.string()).length(1, INVALID_PATH) });
+const LvParams = z.object({ path: z.array(z.string()).length(1, INVALID_PATH_ERROR.key) });
 // /media_video_root/{root name}/{path inside the root}: plain segments, URL-decoded once (never again).
-const VideoParams = z.object({ path: z.array(z.string()).min(1, INVALID_PATH) });
+const VideoParams = z.object({ path: z.array(z.string()).min(1, INVALID_PATH_ERROR.key) });
 
 /** The media relpath of a streaming URL, from its path segments after the prefix (each URL-decoded once). */
 export function mediaRelpath(route: MediaRoute, params: unknown): string {
@@ -148,9 +148,9 @@ export function playableType(relpath: string): string | null {
 async function openReadableFile(caller: Caller | null, request: MediaReadRequest): Promise<SharedFile> {
   // Without a session nothing is looked up, on disk or in the database.
   if (!caller) throw unauthorized();
-  if (!playableType(request.relpath)) throw notFound(FILE_NOT_FOUND);
+  if (!playableType(request.relpath)) throw notFound(FILE_NOT_FOUND_ERROR);
   const { root, pathInRoot } = await locateMediaPath(caller.homeId, request.relpath, recentMediaRootByName);
-  if (!canReadMedia(caller, { ...request, root })) throw notFound(FILE_NOT_FOUND);
+  if (!canReadMedia(caller, { ...request, root })) throw notFound(FILE_NOT_FOUND_ERROR);
   // A shared descriptor skips the realpath of the file: it was opened by this
   // very check (same real root, same path inside it: the key) at most REUSE_MS
   // ago, on the real path then inside the root and without following a
@@ -177,12 +177,12 @@ async function openRegularFile(realPath: string): Promise<OpenedFile> {
   try {
     fd = await open(realPath, OPEN_FLAGS);
   } catch {
-    throw notFound(FILE_NOT_FOUND);
+    throw notFound(FILE_NOT_FOUND_ERROR);
   }
   const stat = await fstat(fd).catch(() => undefined);
   if (!stat?.isFile()) {
     await close(fd);
-    throw notFound(FILE_NOT_FOUND); // folders, devices, sockets, FIFOs
+    throw notFound(FILE_NOT_FOUND_ERROR); // folders, devices, sockets, FIFOs
   }
   return { fd, stat };
 }

@@ -1,12 +1,14 @@
 // YouTube links and ids, pure (no server-only): the add-video form, the grid
 // editor and the server share these rules.
 
+import { serverError, type ServerError } from "../http/server-errors";
+
 export const YOUTUBE_ID_LENGTH = 11;
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 
-export const EMPTY_LINK = "Please enter a youtube link!";
-export const NOT_YOUTUBE_LINK = "This is not a youtube link!";
-export const BAD_FORMAT = "Input string does not match the expected format";
+export const EMPTY_LINK = serverError("videos.emptyLink");
+export const NOT_YOUTUBE_LINK = serverError("videos.notYoutube");
+export const BAD_FORMAT = serverError("videos.badFormat");
 
 const WATCH_HOSTS = new Set(["youtube.com", "www.youtube.com", "m.youtube.com", "music.youtube.com", "youtube-nocookie.com", "www.youtube-nocookie.com"]);
 const SHORT_HOSTS = new Set(["youtu.be", "www.youtu.be"]);
@@ -15,7 +17,7 @@ export function isYoutubeId(value: string): boolean {
   return YOUTUBE_ID.test(value);
 }
 
-export type ParsedLink = { ok: true; youtubeId: string } | { ok: false; error: string };
+export type ParsedLink = { ok: true; youtubeId: string } | { ok: false; error: ServerError };
 
 /**
  * The video id of a YouTube link: youtube.com/watch?v=ID, youtu.be/ID,

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { FriendView } from "@/lib/guests/service";
-import { fetchGuestCall } from "./fetchList";
+import { postJson, unwrap } from "@/lib/http/client";
 
 /** get_full_friend_list: the registered owners invited to the owner's home. */
 export const friendListKey = ["tebeauth", "get_full_friend_list"] as const;
@@ -8,5 +8,5 @@ export const friendListKey = ["tebeauth", "get_full_friend_list"] as const;
 export const friendListQuery = () =>
   queryOptions({
     queryKey: friendListKey,
-    queryFn: async () => (await fetchGuestCall<{ friends: FriendView[] }>("/api_tebeauth/get_full_friend_list")).friends,
+    queryFn: async () => unwrap(await postJson<{ friends: FriendView[] }>("/api_tebeauth/get_full_friend_list", {})).friends,
   });

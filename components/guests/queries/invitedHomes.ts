@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { FriendHome } from "@/lib/guests/service";
-import { fetchGuestCall } from "./fetchList";
+import { postJson, unwrap } from "@/lib/http/client";
 
 export type InvitedHome = FriendHome & { status: "pending" | "accepted" | "revoked" };
 
@@ -10,5 +10,5 @@ export const invitedHomesKey = ["tebeauth", "guest_invited_homes"] as const;
 export const invitedHomesQuery = () =>
   queryOptions({
     queryKey: invitedHomesKey,
-    queryFn: async () => (await fetchGuestCall<{ invited_homes: InvitedHome[] }>("/api_tebeauth/guest_invited_homes")).invited_homes,
+    queryFn: async () => unwrap(await postJson<{ invited_homes: InvitedHome[] }>("/api_tebeauth/guest_invited_homes", {})).invited_homes,
   });

@@ -1,6 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { getJson } from "@/lib/http/client";
-import { dataOf } from "./reply";
+import { getJson, unwrap } from "@/lib/http/client";
 import type { DirFilesPage } from "../types";
 
 // GET /api_myfilex/dirfilesall/{page}/{encodedRelpath}: a folder page by page
@@ -13,7 +12,7 @@ const LAST_PAGE = -1;
 export const dirFilesAllKey = (enRelpath: string) => ["myfilex", "dirfilesall", enRelpath] as const;
 
 export async function fetchDirFilesPage(enRelpath: string, page: number): Promise<DirFilesPage> {
-  return JSON.parse(dataOf(await getJson<string>(`/api_myfilex/dirfilesall/${page}/${enRelpath}?thumbs=url`))) as DirFilesPage;
+  return JSON.parse(unwrap(await getJson<string>(`/api_myfilex/dirfilesall/${page}/${enRelpath}?thumbs=url`))) as DirFilesPage;
 }
 
 export function dirFilesAllOptions(firstPage: DirFilesPage) {

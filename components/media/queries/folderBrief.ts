@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "@/lib/http/client";
-import { dataOf } from "./reply";
+import { getJson, unwrap } from "@/lib/http/client";
 import type { DirFile } from "../types";
 
 // GET /api_myfilex/folderbrief/{encodedRelpath}?thumbs=url: up to 4 photos and
@@ -13,7 +12,7 @@ export const folderBriefKey = (enRelpath: string) => ["myfilex", "folderbrief", 
 export function folderBriefOptions(enRelpath: string) {
   return queryOptions({
     queryKey: folderBriefKey(enRelpath),
-    queryFn: async () => dataOf(await getJson<DirFile[]>(`/api_myfilex/folderbrief/${enRelpath}?thumbs=url`)),
+    queryFn: async () => unwrap(await getJson<DirFile[]>(`/api_myfilex/folderbrief/${enRelpath}?thumbs=url`)),
     staleTime: Infinity,
   });
 }

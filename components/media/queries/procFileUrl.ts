@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "@/lib/http/client";
-import { dataOf } from "./reply";
+import { getJson, unwrap } from "@/lib/http/client";
 import type { DirFile, OpenedFile, OpenKind } from "../types";
 
 // GET /api_myfilex/procphotourl/{id} and procvideourl/{id} (?thumbs=url): the
@@ -13,7 +12,7 @@ export const procFileUrlKey = (kind: OpenKind, id: number) => ["myfilex", `proc$
 export function procFileUrlOptions(kind: OpenKind, id: number) {
   return queryOptions({
     queryKey: procFileUrlKey(kind, id),
-    queryFn: async () => dataOf(await getJson<ProcUrl>(`/api_myfilex/proc${kind}url/${id}?thumbs=url`)).dir_files,
+    queryFn: async () => unwrap(await getJson<ProcUrl>(`/api_myfilex/proc${kind}url/${id}?thumbs=url`)).dir_files,
   });
 }
 

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { getJson, postJson } from "@/lib/http/client";
+import { getJson, postJson, unwrap } from "@/lib/http/client";
 import type { MediaRootView } from "@/lib/media/service";
 
 /** GET /api_ctx/media_roots: the home's media folders with their source, counts and scan state. */
@@ -14,17 +14,11 @@ export const isScanning = (root: MediaRootView) => ["none", "queued", "running"]
 export const mediaRootsQuery = () =>
   queryOptions({
     queryKey: mediaRootsKey,
-    queryFn: async () => {
-      const reply = await getJson<MediaRootView[]>("/api_ctx/media_roots");
-      if (!reply.status || !reply.data) throw new Error(reply.error ?? `HTTP ${reply.httpStatus}`);
-      return reply.data;
-    },
+    queryFn: async () => unwrap(await getJson<MediaRootView[]>("/api_ctx/media_roots")),
     refetchInterval: (query) => ((query.state.data ?? []).some(isScanning) ? POLL_BUSY_MS : false),
   });
 
-/** POST add_media_root / remove_media_root; a refusal throws the server's error text. */
+/** POST add_media_root / remove_media_root; a refusal throws an ApiError whose message is the server's text. */
 export async function mediaRootCall<T>(url: "/api_ctx/add_media_root" | "/api_ctx/remove_media_root", body: unknown): Promise<T> {
-  const reply = await postJson<T>(url, body);
-  if (!reply.status) throw new Error(reply.error ?? reply.message ?? `HTTP ${reply.httpStatus}`);
-  return reply.data as T;
+  return unwrap(await postJson<T>(url, body));
 }
