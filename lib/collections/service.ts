@@ -4,7 +4,7 @@ import { badRequest, conflict, forbidden, notFound } from "../http/errors";
 import { validate } from "../http/parse";
 import { insertPlay } from "../history/queries";
 import { log } from "../log";
-import { decodeUrlSafeBase64Path, encodeUrlSafeBase64Path } from "../media/paths";
+import { decodeUrlSafeBase64Path, encodeUrlSafeBase64Path } from "../media";
 import { BAD_FORMAT, NOT_YOUTUBE_LINK, embedUrl, isYoutubeId, parseYoutubeLink, watchUrl, yvMediaPath } from "../youtube/links";
 import { fetchVideoInfo } from "../youtube/oembed";
 import * as q from "./queries";

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { INVALID_PATH } from "../media/paths";
+import { INVALID_PATH } from "../media/schemas";
 import { commonHeaders, requestIdOf } from "./node-headers";
 
 // A path with a broken percent-escape ("%zz", "%", an encoded lone surrogate

@@ -3,16 +3,10 @@ import { badRequest, notFound } from "../http/errors";
 import { thumbnailKey, thumbnailUrl } from "../thumbnails/paths";
 import { thumbnailBase64, thumbnailsBase64 } from "../thumbnails/thumbnails";
 import { decodeUrlSafeBase64Path, encodeUrlSafeBase64Path, splitMediaPath } from "./paths";
-import {
-  countHomeEntries,
-  findBrowseTarget,
-  findRoot,
-  folderKinds,
-  listFolderMedia,
-  listFolderRange,
-  listHomeRoots,
-  type ListedRow,
-} from "./queries";
+import { LAST_PAGE, MAX_PAGE } from "./schemas";
+import { countHomeEntries, findBrowseTarget, folderKinds, listFolderMedia, listFolderRange } from "./queries/listing";
+import { findRoot, listHomeRoots } from "./queries/roots";
+import type { ListedRow } from "./queries/rows";
 
 // The file browser calls of /api_myfilex/ (dirfilesroot, dirfilesall,
 // dirfilesbrief, folderbrief, isphotoroot), answered from the media index,
@@ -35,10 +29,6 @@ import {
 // cover's URL /api/thumbs/{folder id}.
 
 export const PAGE_SIZE = 60;
-/** The highest page a request may ask for (60 million entries); beyond it is a 400, never a query. */
-export const MAX_PAGE = 1_000_000;
-/** The documented page number meaning "everything is loaded". */
-export const LAST_PAGE = -1;
 const FOLDER_BRIEF_ITEMS = 4;
 
 export const FOLDER_NOT_FOUND = "Folder not found.";
@@ -56,7 +46,7 @@ export type DirFile = {
   file_name: string;
   /** Lower-case extension without the dot ("" for folders). */
   file_ext: string;
-  /** Photos and videos: a base64 data URL (legacy calls) or the versioned thumbnail URL (?thumbs=url); folders: the cover's path. */
+  /** Photos and videos: a base64 data URL (legacy calls) or the versioned thumbnail URL (?thumbs=url); folders: the cover's URL. */
   thumbnail: string;
   /** Seconds (videos, when known), else null. */
   duration: number | null;
@@ -159,8 +149,8 @@ export function dirFile(folder: Pick<Folder, "rootName">, row: ListedRow, thumbn
   };
 }
 
-/** Folders: their cover's path; photos and videos: the versioned thumbnail URL (no file is read). */
-export function thumbnailPath(folder: Pick<Folder, "rootId">, row: ListedRow): string {
+/** The thumbnail URL of a row: a folder's cover (/api/thumbs/{folder id}), a photo's or video's versioned URL (no file is read). */
+export function thumbnailUrlOf(folder: Pick<Folder, "rootId">, row: ListedRow): string {
   if (row.type === "folder") return `/api/thumbs/${row.id}`;
   return thumbnailUrl(row.id, thumbnailKey({ rootId: folder.rootId, relpath: row.relpath, size: row.size, mtime: row.mtimeMs }));
 }
@@ -170,7 +160,7 @@ export type ThumbnailForm = "url" | "base64";
 
 /** The thumbnails of rows of one root in the asked form, in order (folders: their cover's path either way). */
 export async function thumbnailsOf(folder: Pick<Folder, "rootId">, rows: ListedRow[], form: ThumbnailForm): Promise<string[]> {
-  if (form === "url" || !rows.some((row) => row.type !== "folder")) return rows.map((row) => thumbnailPath(folder, row));
+  if (form === "url" || !rows.some((row) => row.type !== "folder")) return rows.map((row) => thumbnailUrlOf(folder, row));
   const root = await findRoot(folder.rootId);
   if (!root) throw notFound(FOLDER_NOT_FOUND);
   const media = rows.filter((row) => row.type !== "folder");
@@ -188,7 +178,7 @@ export async function thumbnailsOf(folder: Pick<Folder, "rootId">, rows: ListedR
     })),
   );
   const byId = new Map(media.map((row, i) => [row.id, data[i]]));
-  return rows.map((row) => byId.get(row.id) ?? thumbnailPath(folder, row));
+  return rows.map((row) => byId.get(row.id) ?? thumbnailUrlOf(folder, row));
 }
 
 /** The browser's items for rows of one folder, thumbnails in the asked form. */
@@ -294,7 +284,7 @@ export async function dirFilesBrief(caller: Caller, encodedRelpath: string, thum
 export async function folderBrief(caller: Caller, encodedRelpath: string, thumbs: ThumbnailForm): Promise<DirFile[]> {
   const folder = await homeFolder(caller, decodeRelpath(encodedRelpath));
   const rows = await listFolderMedia(folder.rootId, folder.pathInRoot, FOLDER_BRIEF_ITEMS);
-  if (thumbs === "url" || !rows.length) return rows.map((row) => dirFile(folder, row, thumbnailPath(folder, row)));
+  if (thumbs === "url" || !rows.length) return rows.map((row) => dirFile(folder, row, thumbnailUrlOf(folder, row)));
   const root = await findRoot(folder.rootId);
   if (!root) throw notFound(FOLDER_NOT_FOUND);
   const rootPath = root.path;

@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { badRequest, notFound } from "../http/errors";
+import { INVALID_PATH } from "./schemas";
 
 // The one place that turns a path from a request into a file on disk.
 // No "server-only": plain Node scripts (scanner, benchmarks) use it too.
@@ -14,7 +15,6 @@ import { badRequest, notFound } from "../http/errors";
 // Nothing here decodes percent-escapes again: decoding twice is how "%252e%252e"
 // turns into "..".
 
-export const INVALID_PATH = "Invalid path.";
 export const FILE_NOT_FOUND = "File not found.";
 
 const MAX_PATH_LENGTH = 4096;

@@ -6,7 +6,9 @@ import { getConfig } from "../config";
 import { badRequest, conflict, forbidden, notFound } from "../http/errors";
 import { thumbnailsDir } from "../thumbnails/paths";
 import { serializeRootChanges, withIndexerStopped } from "./indexer-control";
-import { countHomeEntries, insertSettingsRoot, listHomeRootsWithSource, listScanStates, type MediaRootSource } from "./queries";
+import { countHomeEntries } from "./queries/listing";
+import { insertSettingsRoot, listHomeRootsWithSource, type MediaRootSource } from "./queries/roots";
+import { listScanStates } from "./queries/scan";
 import { removeRootFromIndex } from "./root-changes";
 import { mediaRootError, type AddMediaRootInput, type MediaRootErrorKey, type RemoveMediaRootInput } from "./schemas";
 

@@ -2,7 +2,7 @@ import { handle } from "@/lib/http/handle";
 import { parseJson } from "@/lib/http/parse";
 import { requireCaller } from "@/lib/auth/session";
 import { pasteVideoInfo } from "@/lib/media/paste";
-import { PasteVideoInfoBody } from "@/lib/media/player-params";
+import { PasteVideoInfoBody } from "@/lib/media/schemas";
 
 // POST /api_myfilex/getpastevideoinfo {type: "yv"|"lv", file_name, relpath}:
 // the video item of a pasted channel link (see lib/media/paste.ts).

@@ -2,7 +2,7 @@ import { handle } from "@/lib/http/handle";
 import { parseJson } from "@/lib/http/parse";
 import { requireCaller } from "@/lib/auth/session";
 import { isPhotoRoot } from "@/lib/media/browse";
-import { IsPhotoRootBody } from "@/lib/media/browse-params";
+import { IsPhotoRootBody } from "@/lib/media/schemas";
 
 // POST /api_myfilex/isphotoroot {relpath: "<root>/<path>"}: data true when the
 // folder lists photos and no subfolders.

@@ -4,17 +4,12 @@ import { handle } from "@/lib/http/handle";
 import { parseParams } from "@/lib/http/parse";
 import { requireCaller } from "@/lib/auth/session";
 import { thumbnailForCaller } from "@/lib/thumbnails/service";
+import { fileIdWith } from "@/lib/media/schemas";
 
 // GET /api/thumbs/{id}[?v=version]: a WebP thumbnail for the app's own pages.
 // Page URLs carry the thumbnail's version, so the browser may keep it for a year.
 
-const Params = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, "Invalid file id.")
-    .transform(Number)
-    .refine((id) => id <= 2_147_483_647, "Invalid file id."),
-});
+const Params = z.object({ id: fileIdWith("Invalid file id.") });
 
 export const GET = handle(async (req, ctx) => {
   const caller = await requireCaller(req);

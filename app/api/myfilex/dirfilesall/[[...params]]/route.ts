@@ -2,7 +2,7 @@ import { handle } from "@/lib/http/handle";
 import { parseParams, parseQuery } from "@/lib/http/parse";
 import { requireCaller } from "@/lib/auth/session";
 import { dirFilesAll } from "@/lib/media/browse";
-import { DirFilesAllParams, ThumbsQuery } from "@/lib/media/browse-params";
+import { DirFilesAllParams, ThumbsQuery } from "@/lib/media/schemas";
 
 // GET /api_myfilex/dirfilesall[/{page}[/{encodedRelpath}]]: data is a JSON
 // string {dir_files, dir_info, page, breadcrumb, breadcrumbfull}; page 0 first,

@@ -2,7 +2,7 @@ import { handle } from "@/lib/http/handle";
 import { parseParams, parseQuery } from "@/lib/http/parse";
 import { requireCaller } from "@/lib/auth/session";
 import { dirFilesBrief } from "@/lib/media/browse";
-import { RelpathParams, ThumbsQuery } from "@/lib/media/browse-params";
+import { RelpathParams, ThumbsQuery } from "@/lib/media/schemas";
 
 // GET /api_myfilex/dirfilesbrief/{encodedRelpath}: data is a JSON string
 // {dir_files (first page, brief fields), dir_info, page}; thumbnails base64, or URLs with ?thumbs=url.

@@ -2,8 +2,7 @@ import { handle } from "@/lib/http/handle";
 import { parseParams, parseQuery } from "@/lib/http/parse";
 import { requireCaller } from "@/lib/auth/session";
 import { procFileUrl } from "@/lib/media/player";
-import { IdParams } from "@/lib/media/player-params";
-import { ThumbsQuery } from "@/lib/media/browse-params";
+import { IdParams, ThumbsQuery } from "@/lib/media/schemas";
 
 // GET /api_myfilex/procphotourl/{id}: {en_file_relpath, title, relpath, dir_files (the folder's photos)}.
 export const GET = handle(async (req, ctx) => {

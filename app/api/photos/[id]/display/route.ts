@@ -3,7 +3,7 @@ import { z } from "zod";
 import { handle } from "@/lib/http/handle";
 import { parseParams, parseQuery } from "@/lib/http/parse";
 import { requireCaller } from "@/lib/auth/session";
-import { FileId } from "@/lib/media/player-params";
+import { FileId } from "@/lib/media/schemas";
 import { photoDisplayForCaller } from "@/lib/thumbnails/service";
 
 // GET /api/photos/{id}/display[?v=version]: a photo's display rendition, a

@@ -2,7 +2,7 @@ import { handle } from "@/lib/http/handle";
 import { parseParams, parseQuery } from "@/lib/http/parse";
 import { requireCaller } from "@/lib/auth/session";
 import { browseFileUrl } from "@/lib/media/home-browse";
-import { FileQuery, HomeParams } from "@/lib/media/player-params";
+import { FileQuery, HomeParams } from "@/lib/media/schemas";
 
 // GET /api_hems_f2f/browse/{home number}/file?file_relpath=<root>/<path>: 302 to the file's stream URL.
 export const GET = handle(async (req, ctx) => {
