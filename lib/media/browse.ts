@@ -1,7 +1,7 @@
 import type { Caller } from "../auth/session";
 import { badRequest, notFound } from "../http/errors";
 import { thumbnailKey, thumbnailUrl } from "../thumbnails/paths";
-import { thumbnailBase64, thumbnailsBase64 } from "../thumbnails/thumbnails";
+import { thumbnailBase64, thumbnailsBase64, type ThumbnailSource } from "../thumbnails/thumbnails";
 import { decodeUrlSafeBase64Path, encodeUrlSafeBase64Path, splitMediaPath } from "./paths";
 import { LAST_PAGE, MAX_PAGE } from "./schemas";
 import { countHomeEntries, findBrowseTarget, folderKinds, listFolderMedia, listFolderRange } from "./queries/listing";
@@ -20,8 +20,8 @@ import type { ListedRow } from "./queries/rows";
 // lib/media/paths.ts); in URLs it travels as one url-safe base64 segment.
 //
 // Thumbnails come in two forms (ThumbnailForm). The legacy replies carry
-// base64 data URLs for photos and videos as the documents say ("base64"),
-// the default of every legacy call; the app's own pages ask with ?thumbs=url
+// base64 data URLs for photos and videos ("base64"), the default of every
+// legacy call, because legacy clients put them straight into <img src>; the app's own pages ask with ?thumbs=url
 // for the versioned, cacheable /api/thumbs/{id}?v=... URL ("url"), which
 // reads no file and keeps a page of 60 within a few milliseconds. How base64
 // replies stay fast when thumbnails are not made yet: thumbnailsBase64 in
@@ -52,7 +52,7 @@ export type DirFile = {
   duration: number | null;
   /** The media relpath "<root>/<path>". */
   media_name_relpath: string;
-  /** Photos: the media relpath again (the documents' name for it). */
+  /** Photos: the media relpath again, under the name legacy clients read it by. */
   relfile_name?: string;
   /** url-safe base64 of media_name_relpath. */
   en_file_relpath: string;
@@ -155,6 +155,21 @@ export function thumbnailUrlOf(folder: Pick<Folder, "rootId">, row: ListedRow): 
   return thumbnailUrl(row.id, thumbnailKey({ rootId: folder.rootId, relpath: row.relpath, size: row.size, mtime: row.mtimeMs }));
 }
 
+/** What the thumbnail maker needs to know of a listed photo or video of a root. */
+function thumbnailSourceOf(rootId: string, rootPath: string, row: ListedRow): ThumbnailSource {
+  return {
+    id: row.id,
+    rootId,
+    rootPath,
+    relpath: row.relpath,
+    type: row.type,
+    size: BigInt(row.size),
+    mtime: new Date(row.mtimeMs),
+    duration: row.duration,
+    thumbState: row.thumbState,
+  };
+}
+
 /** "base64": data URLs, what the legacy calls send by default; "url": versioned thumbnail URLs, what the app's pages ask for. */
 export type ThumbnailForm = "url" | "base64";
 
@@ -164,19 +179,7 @@ export async function thumbnailsOf(folder: Pick<Folder, "rootId">, rows: ListedR
   const root = await findRoot(folder.rootId);
   if (!root) throw notFound(FOLDER_NOT_FOUND);
   const media = rows.filter((row) => row.type !== "folder");
-  const data = await thumbnailsBase64(
-    media.map((row) => ({
-      id: row.id,
-      rootId: folder.rootId,
-      rootPath: root.path,
-      relpath: row.relpath,
-      type: row.type,
-      size: BigInt(row.size),
-      mtime: new Date(row.mtimeMs),
-      duration: row.duration,
-      thumbState: row.thumbState,
-    })),
-  );
+  const data = await thumbnailsBase64(media.map((row) => thumbnailSourceOf(folder.rootId, root.path, row)));
   const byId = new Map(media.map((row, i) => [row.id, data[i]]));
   return rows.map((row) => byId.get(row.id) ?? thumbnailUrlOf(folder, row));
 }
@@ -226,7 +229,7 @@ export async function dirFilesRoot(caller: Caller): Promise<MediaRootSummary[]> 
 /**
  * GET /api_myfilex/dirfilesall/{page}/{encodedRelpath}: one page of 60 entries
  * of a folder (folders first), page 0 first. Without a relpath: the home's
- * first media root. Page -1 (the documented "everything is loaded") answers
+ * first media root. Page -1 (LAST_PAGE: "everything is loaded") answers
  * an empty page; any other page outside 0..MAX_PAGE is a 400.
  */
 export async function dirFilesAll(caller: Caller, page: number, encodedRelpath: string | undefined, thumbs: ThumbnailForm): Promise<DirFilesPage> {
@@ -290,17 +293,7 @@ export async function folderBrief(caller: Caller, encodedRelpath: string, thumbs
   const rootPath = root.path;
   return Promise.all(
     rows.map(async (row) => {
-      const thumbnail = await thumbnailBase64({
-        id: row.id,
-        rootId: folder.rootId,
-        rootPath,
-        relpath: row.relpath,
-        type: row.type,
-        size: BigInt(row.size),
-        mtime: new Date(row.mtimeMs),
-        duration: row.duration,
-        thumbState: row.thumbState,
-      });
+      const thumbnail = await thumbnailBase64(thumbnailSourceOf(folder.rootId, rootPath, row));
       return dirFile(folder, row, thumbnail);
     }),
   );

@@ -12,7 +12,7 @@ import { homeEntryById, mediaItem, mediaRelpathOf, streamUrlOf } from "./player"
 // POST /api_myfilex/getpastevideoinfo {type, file_name, relpath}: the grid
 // editor pasted a link copied with 'Copy video link' (/yv/{id}[/{token}] or
 // /lv/{file id}[/{encoded relpath}]) and asks what it is before adding it.
-// The reply is the documents' video item: the browser's item fields for a
+// The reply is a video item: the browser's item fields for a
 // home file, plus the channel fields (channel_media_path, media_cp_uri,
 // paste_type, video_src, youtube_id, youtube_url).
 

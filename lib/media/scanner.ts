@@ -24,7 +24,29 @@ import { scanError } from "./scan-errors";
 import { isServableName } from "./paths";
 import { searchDocument } from "../search/text";
 import { findRoot, type RootRecord } from "./queries/roots";
-import { countIndexedEntries, countPendingMetadata, countPendingThumbnails, deleteEntries, deleteRootEntries, ensureRootRow, insertFileRows, listFolderRows, loadFolderDigests, nextPendingMetadata, nextPendingThumbnails, saveFolderDigests, saveMetadata, saveScanState, saveSortKeys, upsertFileRows, vacuumMediaIndex, type FileRowInput, type MetadataResult, type PendingFile, type ScanProgress } from "./queries/scan";
+import {
+  countIndexedEntries,
+  countPendingMetadata,
+  countPendingThumbnails,
+  deleteEntries,
+  deleteRootEntries,
+  ensureRootRow,
+  insertFileRows,
+  listFolderRows,
+  loadFolderDigests,
+  nextPendingMetadata,
+  nextPendingThumbnails,
+  saveFolderDigests,
+  saveMetadata,
+  saveScanState,
+  saveSortKeys,
+  upsertFileRows,
+  vacuumMediaIndex,
+  type FileRowInput,
+  type MetadataResult,
+  type PendingFile,
+  type ScanProgress,
+} from "./queries/scan";
 
 // The media scanner: walks a root into MediaFile rows in up to three passes.
 //   1. files: readdir + stat only, so the tree is browsable within seconds;

@@ -12,7 +12,9 @@ import { listScanStates } from "./queries/scan";
 import { removeRootFromIndex } from "./root-changes";
 import { mediaRootError, type AddMediaRootInput, type MediaRootErrorKey, type RemoveMediaRootInput } from "./schemas";
 
-// Entry point of the media index for API calls and pages.
+// The media calls that act on a home's roots as a whole, for API calls and
+// pages: each root's scan progress, and the settings page's media folders
+// (list, add, remove; owners only, home face only).
 
 export type RootScanStatus = {
   name: string;
@@ -120,7 +122,7 @@ const errnoOf = (error: unknown) => (typeof error === "object" && error !== null
 /** A folder the caller typed that cannot be a media root: a bad request, whichever check refused it. */
 const badPath = (key: MediaRootErrorKey, root = "") => badRequest(mediaRootError(key, root));
 
-/** The real path of a folder the server can read; the documented refusals otherwise. */
+/** The real path of a folder the server can read; otherwise the refusal (MEDIA_ROOT_ERRORS) that says why not. */
 async function readableFolder(folder: string): Promise<string> {
   let real: string;
   try {

@@ -1,4 +1,5 @@
 import { db } from "../db";
+import { jsonRows } from "../db/json-rows";
 import { Prisma } from "../db/generated/client";
 import type { RankedQueries } from "./text";
 
@@ -12,11 +13,6 @@ const ts = (query: string) => Prisma.sql`to_tsquery('simple'::regconfig, ${query
 
 function tier(column: Prisma.Sql, q: RankedQueries): Prisma.Sql {
   return Prisma.sql`CASE WHEN ${column} @@ ${ts(q.titleWhole)} THEN 0 WHEN ${column} @@ ${ts(q.titlePrefix)} THEN 1 WHEN ${column} @@ ${ts(q.whole)} THEN 2 ELSE 3 END`;
-}
-
-async function jsonRows<T>(query: Promise<Array<{ rows: string | null }>>): Promise<T[]> {
-  const [result] = await query;
-  return result?.rows ? (JSON.parse(result.rows) as T[]) : [];
 }
 
 export type FileHit = {

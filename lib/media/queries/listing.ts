@@ -1,6 +1,7 @@
 import { db } from "../../db";
+import { jsonRows } from "../../db/json-rows";
 import { Prisma, type MediaType } from "../../db/generated/client";
-import { jsonRows, LISTED_COLUMNS, toListedRow, type ListedRow, type ListedTuple } from "./rows";
+import { LISTED_COLUMNS, toListedRow, type ListedRow, type ListedTuple } from "./rows";
 
 // Folder listings from the media index: what the file browser (browse.ts),
 // the home browse calls and the players' lists read. Every listing is an index

@@ -1,5 +1,6 @@
 import { db } from "../../db";
-import { jsonRows, LISTED_COLUMNS, toListedRow, type ListedRow, type ListedTuple } from "./rows";
+import { jsonRows } from "../../db/json-rows";
+import { LISTED_COLUMNS, toListedRow, type ListedRow, type ListedTuple } from "./rows";
 
 // Single entries of the media index, looked up among the roots of one home
 // (another home's ids and paths find nothing): what the players, history,

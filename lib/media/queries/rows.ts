@@ -1,14 +1,8 @@
 import { Prisma, type MediaType } from "../../db/generated/client";
 
-// What the media index's queries share: rows travel out of the database as
-// one JSON array (json_agg), which PGlite - on the main thread - parses
-// several times faster than Prisma's per-row objects; and the row shape the
-// listings, players and lookups return (ListedRow).
-
-export async function jsonRows<T>(query: Promise<Array<{ rows: string | null }>>): Promise<T[]> {
-  const [result] = await query;
-  return result?.rows ? (JSON.parse(result.rows) as T[]) : [];
-}
+// The row shape the media index's listings, players and lookups return
+// (ListedRow): its columns as a query selects them and the tuple they travel
+// in (one JSON array per query, see lib/db/json-rows.ts).
 
 export type ListedRow = {
   id: number;

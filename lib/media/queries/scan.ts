@@ -2,7 +2,7 @@ import { copyIntoServer, db, embeddedDb } from "../../db";
 import { Prisma, type JobStatus, type MediaType, type ScanPhase } from "../../db/generated/client";
 import type { IndexedEntry, MetaState } from "../folder-plan";
 import { nameOf, parentOf } from "../folder-plan";
-import { jsonRows } from "./rows";
+import { jsonRows } from "../../db/json-rows";
 
 // What the scanner reads and writes in the media index, pass by pass (files,
 // metadata, thumbnails), and each root's scan state. No "server-only": the
