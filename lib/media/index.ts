@@ -25,7 +25,7 @@ export {
   resolveInRoot,
   splitMediaPath,
 } from "./paths";
-export { findHomeEntry, homeEntryById, homeFile, mediaItem, mediaRelpathOf, streamUrlOf } from "./player";
+export { channelLinkOf, findHomeEntry, homeEntryById, homeFile, mediaItem, mediaRelpathOf, streamUrlOf } from "./player";
 export type { HomeEntry } from "./queries/lookup";
 export { listHomeRoots } from "./queries/roots";
 export { locateMediaPath } from "./resolve";

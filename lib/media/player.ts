@@ -1,4 +1,5 @@
 import type { Caller } from "../auth/session";
+import { formatMediaPath } from "../channels/media-path";
 import { AppError, notFound } from "../http/errors";
 import { latestLocalPlay } from "../history/queries";
 import { dirFile, dirFiles, homeFolder, PAGE_SIZE, thumbnailUrlOf, type DirFile, type Folder, type ThumbnailForm } from "./browse";
@@ -43,6 +44,9 @@ export async function mediaItemAs(entry: HomeEntry, thumbs: ThumbnailForm): Prom
 }
 
 export const mediaRelpathOf = (entry: Pick<HomeEntry, "rootName" | "relpath">) => `${entry.rootName}/${entry.relpath}`;
+/** The channel link of an entry, /lv/{file id}/{url-safe base64 media relpath}: what 'Copy video link' gives and a channel stores. */
+export const channelLinkOf = (entry: Pick<HomeEntry, "id" | "rootName" | "relpath">) =>
+  formatMediaPath({ type: "lv", mediaId: entry.id, relpath: encodeUrlSafeBase64Path(mediaRelpathOf(entry)) });
 export const streamUrlOf = (entry: Pick<HomeEntry, "rootName" | "relpath">) => `/media_lv_video_root/${encodeUrlSafeBase64Path(mediaRelpathOf(entry))}`;
 
 /**
