@@ -5,8 +5,7 @@ import { createDb } from "./db";
 import { ensureHouseholdHome } from "./accounts/homes";
 import { ensureHomeOwner, hasHomeOwner } from "./accounts/owners";
 import { issueSetupCode } from "./accounts/setup-code";
-import { syncConfiguredRoots } from "./media/root-changes";
-import { startHomeIndexer } from "./media/indexer-control";
+import { startHomeIndexer, syncConfiguredRoots } from "./media";
 import { ensureDemoLibrary } from "./demo/library";
 import { log } from "./log";
 

@@ -6,6 +6,7 @@ import { requirePageViewer } from "@/lib/auth/page-gate";
 import { AppError } from "@/lib/http/errors";
 import { dirFilesAll, dirFilesRoot, type DirFile, type DirFilesPage } from "@/lib/media/browse";
 import { decodeUrlSafeBase64Path, encodeUrlSafeBase64Path } from "@/lib/media/paths";
+import { isFileIdText } from "@/lib/media/file-id";
 import { homeEntryById, homeFile, mediaItem, mediaRelpathOf, procFileUrl } from "@/lib/media/player";
 import type { DirectoryRoot, OpenedFile } from "@/components/media/types";
 
@@ -13,8 +14,6 @@ import type { DirectoryRoot, OpenedFile } from "@/components/media/types";
 // through the app's own API). A route segment naming an item is either its
 // file id (the documents' paphotoid/pavideoid/pafolderid) or the url-safe
 // base64 of its media relpath (what the pages push to browser history).
-
-const isId = (segment: string) => /^[1-9]\d{0,9}$/.test(segment);
 
 /** The app's pages show thumbnails by their cacheable URLs (the legacy calls' default is base64). */
 const PAGE_THUMBS = "url";
@@ -47,7 +46,7 @@ export async function loadDirectoryHome(caller: Caller): Promise<DirectoryRoot[]
 /** The first page of a folder named by id or encoded relpath. */
 export function loadFolder(caller: Caller, segment: string): Promise<DirFilesPage> {
   return orSiteRoot(async () => {
-    if (!isId(segment)) return dirFilesAll(caller, 0, segment, PAGE_THUMBS);
+    if (!isFileIdText(segment)) return dirFilesAll(caller, 0, segment, PAGE_THUMBS);
     const folder = await homeEntryById(caller, Number(segment), ["folder"]);
     return dirFilesAll(caller, 0, encodeUrlSafeBase64Path(mediaRelpathOf(folder)), PAGE_THUMBS);
   });
@@ -56,7 +55,7 @@ export function loadFolder(caller: Caller, segment: string): Promise<DirFilesPag
 /** A photo or video named by id or encoded relpath, the player list of its folder (same kind only) and the folder's first page. */
 export function loadOpenedFile(caller: Caller, segment: string, kind: "photo" | "video"): Promise<{ opened: OpenedFile; folder: DirFilesPage }> {
   return orSiteRoot(async () => {
-    const entry = isId(segment) ? await homeEntryById(caller, Number(segment), [kind]) : await homeFile(caller, decodeUrlSafeBase64Path(segment), [kind]);
+    const entry = isFileIdText(segment) ? await homeEntryById(caller, Number(segment), [kind]) : await homeFile(caller, decodeUrlSafeBase64Path(segment), [kind]);
     const item: DirFile = mediaItem(entry);
     const [{ dir_files }, folder] = await Promise.all([
       procFileUrl(caller, entry.id, kind, PAGE_THUMBS),

@@ -5,7 +5,7 @@
 //
 // Titles: half English phrases, half Chinese, built from bench/search/words.ts,
 // in nested folders (Albums/<year>/<place> <n>/...). Rows are written the way
-// the scanner writes them (lib/media/queries.ts insertFileRows, search text
+// the scanner writes them (lib/media/queries/scan.ts insertFileRows, search text
 // from lib/search/text.ts, the search indexes left out and built once past
 // lib/search/bulk.ts's threshold, as the scanner does), the database deriving
 // the tsvector.
@@ -101,7 +101,7 @@ async function measure(label: string, env: Record<string, string | undefined>): 
   resetConfigForTests();
   const { applyMigrations } = await import("../../lib/db/migrate");
   const { db, disconnectDb } = await import("../../lib/db");
-  const { insertFileRows } = await import("../../lib/media/queries");
+  const { insertFileRows } = await import("../../lib/media/queries/scan");
   const { SearchIndexBulkWrite } = await import("../../lib/search/bulk");
   const q = await import("../../lib/search/queries");
   const { queryTerms, rankedQueries, searchDocument, foldText } = await import("../../lib/search/text");

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { getJson } from "@/lib/http/client";
-import { INTRO_SOUND_URL } from "@/lib/media/music-paths";
+import { INTRO_SOUND_URL } from "@/lib/media/music-urls";
 import { INITIAL_VOLUME, MUSIC_NONE, VOLUME_STEP, clampVolume, nextMusicState, storedVolume, type MusicState } from "./musicState";
 
 const VOLUME_KEY = "hems:musicVolume";

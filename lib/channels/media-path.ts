@@ -3,6 +3,7 @@
 // Pure: the server validates with it and the channel editor checks pasted links
 // with it before sending them.
 
+import { parseFileId } from "../media/file-id";
 import { serverError, type ServerError } from "../http/server-errors";
 
 export const BAD_FORMAT = serverError("videos.badFormat");
@@ -15,10 +16,8 @@ export type MediaPath =
 export type ParsedLink = { ok: true; path: MediaPath } | { ok: false; error: ServerError };
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
-const LOCAL_ID = /^[1-9]\d{0,9}$/;
 /** The optional last segment: a url-safe base64 relpath (a category's or a file's). */
 const TOKEN = /^[A-Za-z0-9_-]{1,6000}={0,2}$/;
-const MAX_LOCAL_ID = 2_147_483_647;
 
 /**
  * Parses a pasted link or a stored media path. A full address copied from
@@ -42,8 +41,8 @@ export function parseMediaLink(link: string): ParsedLink {
   const [id, relpath = null, ...extra] = rest.split("/");
   if (extra.length > 0 || (relpath !== null && !TOKEN.test(relpath))) return { ok: false, error: BAD_FORMAT };
   if (type === "yv") return YOUTUBE_ID.test(id) ? { ok: true, path: { type, mediaId: id, relpath } } : { ok: false, error: BAD_FORMAT };
-  if (!LOCAL_ID.test(id) || Number(id) > MAX_LOCAL_ID) return { ok: false, error: BAD_FORMAT };
-  return { ok: true, path: { type: "lv", mediaId: Number(id), relpath } };
+  const fileId = parseFileId(id);
+  return fileId === null ? { ok: false, error: BAD_FORMAT } : { ok: true, path: { type: "lv", mediaId: fileId, relpath } };
 }
 
 export function formatMediaPath(path: MediaPath): string {

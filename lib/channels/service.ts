@@ -7,9 +7,7 @@ import { getConfig } from "../config";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../http/errors";
 import { validate } from "../http/parse";
 import { serverError } from "../http/server-errors";
-import { decodeUrlSafeBase64Path, encodeUrlSafeBase64Path, FILE_NOT_FOUND_ERROR } from "../media/paths";
-import { homeEntryById, homeFile, mediaItem, mediaRelpathOf, streamUrlOf } from "../media/player";
-import type { HomeEntry } from "../media/queries";
+import { channelLinkOf, decodeUrlSafeBase64Path, FILE_NOT_FOUND_ERROR, homeEntryById, homeFile, mediaItem, mediaRelpathOf, streamUrlOf, type HomeEntry } from "../media";
 import { formatMediaPath, parseMediaLink, type MediaPath } from "./media-path";
 import * as q from "./queries";
 import { ChannelName, INVALID_AUTOPLAY_CONFIG, INVALID_CHANNEL_NAME, type AutoPlayConfigInput } from "./schemas";
@@ -123,13 +121,12 @@ async function findLocal(caller: Caller, path: Extract<MediaPath, { type: "lv" }
   return homeFile(caller, relpath).catch(nullOnAppError);
 }
 
-const localPath = (entry: HomeEntry) => `/lv/${entry.id}/${encodeUrlSafeBase64Path(mediaRelpathOf(entry))}`;
 
 const youtubeThumbnail = (id: string) => `${getConfig().youtube.thumbnailUrl.replace(/\/$/, "")}/vi/${id}/mqdefault.jpg`;
 
 function localView(entry: HomeEntry): ChannelItemView {
   return {
-    channel_media_path: localPath(entry),
+    channel_media_path: channelLinkOf(entry),
     paste_type: "lv",
     file_type: entry.type === "photo" ? 2 : 3,
     title: entry.title,
@@ -191,7 +188,7 @@ async function newItem(caller: Caller, link: string): Promise<{ row: q.ItemRow; 
   }
   const entry = await findLocal(caller, path);
   if (!entry) throw notFound(FILE_NOT_FOUND_ERROR);
-  return { row: { mediaPath: localPath(entry), title: entry.title }, view: localView(entry) };
+  return { row: { mediaPath: channelLinkOf(entry), title: entry.title }, view: localView(entry) };
 }
 
 /** The key two items share when they are the same media: the online path, or the local file id (any other text: itself). */

@@ -1,7 +1,7 @@
 import "server-only";
 import { requirePageViewer } from "../auth/page-gate";
 import { getShellProps } from "../shell/server";
-import { decodeUrlSafeBase64Path } from "../media/paths";
+import { decodeUrlSafeBase64Path } from "../media";
 
 // What the category and player pages need on the server: a signed-in viewer
 // (else the re-login notice), edit mode (an owner with ytEditMode on) and the

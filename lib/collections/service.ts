@@ -7,7 +7,7 @@ import { validate } from "../http/parse";
 import { serverError } from "../http/server-errors";
 import { insertPlay } from "../history/queries";
 import { log } from "../log";
-import { decodeUrlSafeBase64Path, encodeUrlSafeBase64Path } from "../media/paths";
+import { decodeUrlSafeBase64Path, encodeUrlSafeBase64Path } from "../media";
 import { BAD_FORMAT, NOT_YOUTUBE_LINK, embedUrl, isYoutubeId, parseYoutubeLink, watchUrl, yvMediaPath } from "../youtube/links";
 import { fetchVideoInfo } from "../youtube/oembed";
 import * as q from "./queries";

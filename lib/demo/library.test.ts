@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import exifr from "exifr";
 import sharp from "sharp";
-import { probe } from "../media/ffmpeg";
+import { probe } from "../media";
 import { DEMO_PHOTOS, DEMO_VIDEOS } from "./catalog";
 import { DEMO_MARKER_FILE, ensureDemoLibrary, FFMPEG_MISSING_NOTICE, type DemoLibraryResult } from "./library";
 

@@ -5,7 +5,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { z } from "zod";
 import { log as appLog } from "../log";
-import { ffmpegAvailable, ffmpegHasFilter, runFfmpeg, type FfmpegPaths } from "../media/ffmpeg";
+import { ffmpegAvailable, ffmpegHasFilter, runFfmpeg, type FfmpegPaths } from "../media";
 import { sceneSvg } from "./art";
 import { DEMO_LIBRARY_VERSION, DEMO_PHOTOS, DEMO_VIDEOS, type DemoPhoto, type DemoVideo } from "./catalog";
 

@@ -1,8 +1,5 @@
 import type { Caller } from "../auth/session";
-import { homeEntryById, homeFile, mediaItem, mediaRelpathOf } from "../media/player";
-import { splitMediaPath } from "../media/paths";
-import { findHomeEntryByPath } from "../media/queries";
-import type { DirFile } from "../media/browse";
+import { findHomeEntry, homeEntryById, homeFile, mediaItem, mediaRelpathOf, type DirFile } from "../media";
 import { findPlay, insertPlay, latestPlay, listRecentPlays, playsBeside, type PlayRow } from "./queries";
 
 // Play history of the home face: POST /api_his_f2f/phs, GET
@@ -34,13 +31,7 @@ export type HistoryItem =
 async function historyItemOf(caller: Caller, row: Omit<PlayRow, "id">): Promise<HistoryItem | null> {
   const played_at = row.playedAt.toISOString();
   if (row.kind === "yv") return { kind: "yv", youtube_id: row.youtubeId, relpath: row.relpath, played_at };
-  let path: { rootName: string; pathInRoot: string };
-  try {
-    path = splitMediaPath(row.relpath);
-  } catch {
-    return null;
-  }
-  const entry = await findHomeEntryByPath(caller.homeId, path.rootName, path.pathInRoot);
+  const entry = await findHomeEntry(caller, row.relpath);
   if (!entry || entry.type === "folder") return null;
   return { ...mediaItem(entry), kind: "lv", played_at };
 }

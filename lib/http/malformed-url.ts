@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { INVALID_PATH_ERROR } from "../media/paths";
+import { INVALID_PATH_ERROR } from "../media/schemas";
 import { messageHeaders } from "./server-errors";
 import { commonHeaders, requestIdOf } from "./node-headers";
 

@@ -1,18 +1,12 @@
 import type { Caller } from "../auth/session";
 import { badRequest, notFound } from "../http/errors";
 import { thumbnailKey, thumbnailUrl } from "../thumbnails/paths";
-import { thumbnailBase64, thumbnailsBase64 } from "../thumbnails/thumbnails";
+import { thumbnailBase64, thumbnailsBase64, type ThumbnailSource } from "../thumbnails/thumbnails";
 import { decodeUrlSafeBase64Path, encodeUrlSafeBase64Path, splitMediaPath } from "./paths";
-import {
-  countHomeEntries,
-  findBrowseTarget,
-  findRoot,
-  folderKinds,
-  listFolderMedia,
-  listFolderRange,
-  listHomeRoots,
-  type ListedRow,
-} from "./queries";
+import { LAST_PAGE, MAX_PAGE } from "./schemas";
+import { countHomeEntries, findBrowseTarget, folderKinds, listFolderMedia, listFolderRange } from "./queries/listing";
+import { findRoot, listHomeRoots } from "./queries/roots";
+import type { ListedRow } from "./queries/rows";
 
 // The file browser calls of /api_myfilex/ (dirfilesroot, dirfilesall,
 // dirfilesbrief, folderbrief, isphotoroot), answered from the media index,
@@ -26,8 +20,8 @@ import {
 // lib/media/paths.ts); in URLs it travels as one url-safe base64 segment.
 //
 // Thumbnails come in two forms (ThumbnailForm). The legacy replies carry
-// base64 data URLs for photos and videos as the documents say ("base64"),
-// the default of every legacy call; the app's own pages ask with ?thumbs=url
+// base64 data URLs for photos and videos ("base64"), the default of every
+// legacy call, because legacy clients put them straight into <img src>; the app's own pages ask with ?thumbs=url
 // for the versioned, cacheable /api/thumbs/{id}?v=... URL ("url"), which
 // reads no file and keeps a page of 60 within a few milliseconds. How base64
 // replies stay fast when thumbnails are not made yet: thumbnailsBase64 in
@@ -35,10 +29,6 @@ import {
 // cover's URL /api/thumbs/{folder id}.
 
 export const PAGE_SIZE = 60;
-/** The highest page a request may ask for (60 million entries); beyond it is a 400, never a query. */
-export const MAX_PAGE = 1_000_000;
-/** The documented page number meaning "everything is loaded". */
-export const LAST_PAGE = -1;
 const FOLDER_BRIEF_ITEMS = 4;
 
 export const FOLDER_NOT_FOUND = "Folder not found.";
@@ -56,13 +46,13 @@ export type DirFile = {
   file_name: string;
   /** Lower-case extension without the dot ("" for folders). */
   file_ext: string;
-  /** Photos and videos: a base64 data URL (legacy calls) or the versioned thumbnail URL (?thumbs=url); folders: the cover's path. */
+  /** Photos and videos: a base64 data URL (legacy calls) or the versioned thumbnail URL (?thumbs=url); folders: the cover's URL. */
   thumbnail: string;
   /** Seconds (videos, when known), else null. */
   duration: number | null;
   /** The media relpath "<root>/<path>". */
   media_name_relpath: string;
-  /** Photos: the media relpath again (the documents' name for it). */
+  /** Photos: the media relpath again, under the name legacy clients read it by. */
   relfile_name?: string;
   /** url-safe base64 of media_name_relpath. */
   en_file_relpath: string;
@@ -159,10 +149,25 @@ export function dirFile(folder: Pick<Folder, "rootName">, row: ListedRow, thumbn
   };
 }
 
-/** Folders: their cover's path; photos and videos: the versioned thumbnail URL (no file is read). */
-export function thumbnailPath(folder: Pick<Folder, "rootId">, row: ListedRow): string {
+/** The thumbnail URL of a row: a folder's cover (/api/thumbs/{folder id}), a photo's or video's versioned URL (no file is read). */
+export function thumbnailUrlOf(folder: Pick<Folder, "rootId">, row: ListedRow): string {
   if (row.type === "folder") return `/api/thumbs/${row.id}`;
   return thumbnailUrl(row.id, thumbnailKey({ rootId: folder.rootId, relpath: row.relpath, size: row.size, mtime: row.mtimeMs }));
+}
+
+/** What the thumbnail maker needs to know of a listed photo or video of a root. */
+function thumbnailSourceOf(rootId: string, rootPath: string, row: ListedRow): ThumbnailSource {
+  return {
+    id: row.id,
+    rootId,
+    rootPath,
+    relpath: row.relpath,
+    type: row.type,
+    size: BigInt(row.size),
+    mtime: new Date(row.mtimeMs),
+    duration: row.duration,
+    thumbState: row.thumbState,
+  };
 }
 
 /** "base64": data URLs, what the legacy calls send by default; "url": versioned thumbnail URLs, what the app's pages ask for. */
@@ -170,25 +175,13 @@ export type ThumbnailForm = "url" | "base64";
 
 /** The thumbnails of rows of one root in the asked form, in order (folders: their cover's path either way). */
 export async function thumbnailsOf(folder: Pick<Folder, "rootId">, rows: ListedRow[], form: ThumbnailForm): Promise<string[]> {
-  if (form === "url" || !rows.some((row) => row.type !== "folder")) return rows.map((row) => thumbnailPath(folder, row));
+  if (form === "url" || !rows.some((row) => row.type !== "folder")) return rows.map((row) => thumbnailUrlOf(folder, row));
   const root = await findRoot(folder.rootId);
   if (!root) throw notFound(FOLDER_NOT_FOUND);
   const media = rows.filter((row) => row.type !== "folder");
-  const data = await thumbnailsBase64(
-    media.map((row) => ({
-      id: row.id,
-      rootId: folder.rootId,
-      rootPath: root.path,
-      relpath: row.relpath,
-      type: row.type,
-      size: BigInt(row.size),
-      mtime: new Date(row.mtimeMs),
-      duration: row.duration,
-      thumbState: row.thumbState,
-    })),
-  );
+  const data = await thumbnailsBase64(media.map((row) => thumbnailSourceOf(folder.rootId, root.path, row)));
   const byId = new Map(media.map((row, i) => [row.id, data[i]]));
-  return rows.map((row) => byId.get(row.id) ?? thumbnailPath(folder, row));
+  return rows.map((row) => byId.get(row.id) ?? thumbnailUrlOf(folder, row));
 }
 
 /** The browser's items for rows of one folder, thumbnails in the asked form. */
@@ -236,7 +229,7 @@ export async function dirFilesRoot(caller: Caller): Promise<MediaRootSummary[]> 
 /**
  * GET /api_myfilex/dirfilesall/{page}/{encodedRelpath}: one page of 60 entries
  * of a folder (folders first), page 0 first. Without a relpath: the home's
- * first media root. Page -1 (the documented "everything is loaded") answers
+ * first media root. Page -1 (LAST_PAGE: "everything is loaded") answers
  * an empty page; any other page outside 0..MAX_PAGE is a 400.
  */
 export async function dirFilesAll(caller: Caller, page: number, encodedRelpath: string | undefined, thumbs: ThumbnailForm): Promise<DirFilesPage> {
@@ -294,23 +287,13 @@ export async function dirFilesBrief(caller: Caller, encodedRelpath: string, thum
 export async function folderBrief(caller: Caller, encodedRelpath: string, thumbs: ThumbnailForm): Promise<DirFile[]> {
   const folder = await homeFolder(caller, decodeRelpath(encodedRelpath));
   const rows = await listFolderMedia(folder.rootId, folder.pathInRoot, FOLDER_BRIEF_ITEMS);
-  if (thumbs === "url" || !rows.length) return rows.map((row) => dirFile(folder, row, thumbnailPath(folder, row)));
+  if (thumbs === "url" || !rows.length) return rows.map((row) => dirFile(folder, row, thumbnailUrlOf(folder, row)));
   const root = await findRoot(folder.rootId);
   if (!root) throw notFound(FOLDER_NOT_FOUND);
   const rootPath = root.path;
   return Promise.all(
     rows.map(async (row) => {
-      const thumbnail = await thumbnailBase64({
-        id: row.id,
-        rootId: folder.rootId,
-        rootPath,
-        relpath: row.relpath,
-        type: row.type,
-        size: BigInt(row.size),
-        mtime: new Date(row.mtimeMs),
-        duration: row.duration,
-        thumbState: row.thumbState,
-      });
+      const thumbnail = await thumbnailBase64(thumbnailSourceOf(folder.rootId, rootPath, row));
       return dirFile(folder, row, thumbnail);
     }),
   );

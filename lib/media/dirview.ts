@@ -2,12 +2,12 @@ import type { Caller } from "../auth/session";
 import { dirFilesRoot, PAGE_SIZE, type DirFile, type MediaRootSummary } from "./browse";
 import { lastPlayedEntry, mediaItem } from "./player";
 
-// GET /api_myfilex/initdirview: the documents name the call (initDirView) and
-// the directory view's states (a folder view, a playing photo, a playing
-// video; opening one clears the others) but not the reply. Our reading: the
-// state the view starts in - the directory home (no folder, photo or video
-// open) with the home's media roots to show as sections, the last played
-// file to offer resuming, and the page size of dirfilesall.
+// GET /api_myfilex/initdirview: the state the directory view starts in. The
+// view is in one of three states (a folder view, a playing photo, a playing
+// video; opening one clears the others) or at the directory home, where it
+// starts: no folder, photo or video open, the home's media roots to show as
+// sections, the last played file to offer resuming, and the page size of
+// dirfilesall.
 
 export type DirViewState = {
   /** The open folder's media relpath; null: the directory home (every media root). */

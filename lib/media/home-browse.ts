@@ -1,9 +1,11 @@
 import type { Caller } from "../auth/session";
 import { notFound } from "../http/errors";
-import { dirFiles, dirFilesBrief, dirFilesRoot, dirInfo, firstRootFolder, homeFolder, LAST_PAGE, type DirFile, type DirInfo, type MediaRootSummary, type ThumbnailForm } from "./browse";
+import { dirFiles, dirFilesBrief, dirFilesRoot, dirInfo, firstRootFolder, homeFolder, type DirFile, type DirInfo, type MediaRootSummary, type ThumbnailForm } from "./browse";
 import { encodeUrlSafeBase64Path } from "./paths";
+import { LAST_PAGE } from "./schemas";
 import { homeFile, streamUrlOf } from "./player";
-import { findHomeNumber, listFolderRange } from "./queries";
+import { listFolderRange } from "./queries/listing";
+import { findHomeNumber } from "./queries/roots";
 
 // The home browse calls of /api_hems_f2f/: {id} is a home number, and only the
 // caller's own home answers; any other number is a 404 (whether or not that

@@ -7,7 +7,7 @@ import { log } from "../log";
 import type { FfmpegPaths } from "./ffmpeg";
 import { parentOf } from "./folder-plan";
 import { fileKindOf, isIgnoredName } from "./kinds";
-import { listHomeRoots, type RootRecord } from "./queries";
+import { listHomeRoots, type RootRecord } from "./queries/roots";
 import { MediaRootGoneError, scanFailure, scanRoot, type ScanOptions } from "./scanner";
 
 // The background indexer of a home: one scan per root at start (resuming

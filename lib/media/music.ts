@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { notFound } from "../http/errors";
-import { INTRO_SOUND_URL, MUSIC_URL_PREFIX } from "./music-paths";
+import { INTRO_SOUND_URL, MUSIC_URL_PREFIX } from "./music-urls";
 
 // Background music: an intro sound and a few tracks we generated ourselves
 // (scripts/make-music.sh), served as static files from public/music/.

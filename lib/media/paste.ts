@@ -6,13 +6,13 @@ import { BAD_FORMAT, formatMediaPath, parseMediaLink } from "../channels/media-p
 import { findYoutubeTitle } from "../channels/queries";
 import { thumbnailFor, watchUrl } from "../youtube/links";
 import type { DirFile } from "./browse";
-import { decodeUrlSafeBase64Path, encodeUrlSafeBase64Path, FILE_NOT_FOUND_ERROR, splitMediaPath } from "./paths";
-import { homeEntryById, mediaItem, mediaRelpathOf, streamUrlOf } from "./player";
+import { decodeUrlSafeBase64Path, FILE_NOT_FOUND_ERROR, splitMediaPath } from "./paths";
+import { channelLinkOf, homeEntryById, mediaItem, mediaRelpathOf, streamUrlOf } from "./player";
 
 // POST /api_myfilex/getpastevideoinfo {type, file_name, relpath}: the grid
 // editor pasted a link copied with 'Copy video link' (/yv/{id}[/{token}] or
 // /lv/{file id}[/{encoded relpath}]) and asks what it is before adding it.
-// The reply is the documents' video item: the browser's item fields for a
+// The reply is a video item: the browser's item fields for a
 // home file, plus the channel fields (channel_media_path, media_cp_uri,
 // paste_type, video_src, youtube_id, youtube_url).
 
@@ -72,7 +72,7 @@ export async function pasteVideoInfo(caller: Caller, input: { type: "yv" | "lv";
   if (named !== null) splitMediaPath(named); // a traversal is a 400 like everywhere else
   const entry = await homeEntryById(caller, path.mediaId);
   if (named !== null && named !== mediaRelpathOf(entry)) throw notFound(FILE_NOT_FOUND_ERROR);
-  const link = `/lv/${entry.id}/${encodeUrlSafeBase64Path(mediaRelpathOf(entry))}`;
+  const link = channelLinkOf(entry);
   return {
     ...mediaItem(entry),
     paste_type: "lv",

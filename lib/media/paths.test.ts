@@ -9,9 +9,9 @@ import {
   resolveInRoot,
   splitMediaPath,
   splitRelativePath,
-  INVALID_PATH,
   FILE_NOT_FOUND,
 } from "./paths";
+import { INVALID_PATH } from "./schemas";
 
 // A temp tree:
 //   <tmp>/secret.txt                 outside the root

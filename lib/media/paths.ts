@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { badRequest, notFound } from "../http/errors";
 import { serverError } from "../http/server-errors";
+import { INVALID_PATH_ERROR } from "./schemas";
 
 // The one place that turns a path from a request into a file on disk.
 // No "server-only": plain Node scripts (scanner, benchmarks) use it too.
@@ -15,9 +16,7 @@ import { serverError } from "../http/server-errors";
 // Nothing here decodes percent-escapes again: decoding twice is how "%252e%252e"
 // turns into "..".
 
-export const INVALID_PATH_ERROR = serverError("errors.invalidPath");
 export const FILE_NOT_FOUND_ERROR = serverError("errors.fileNotFound");
-export const INVALID_PATH: string = INVALID_PATH_ERROR.text;
 export const FILE_NOT_FOUND: string = FILE_NOT_FOUND_ERROR.text;
 
 const MAX_PATH_LENGTH = 4096;

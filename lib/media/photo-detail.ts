@@ -4,7 +4,7 @@ import { jpegDataUrl } from "./images";
 import { homeFile, mediaItem } from "./player";
 import { resolveMediaPath } from "./resolve";
 
-// The documents' photo detail {img64, file_name, create_time_original,
+// A photo's detail {img64, file_name, create_time_original,
 // create_time}, the reply of the lens photo calls (GET
 // /api_medialens_f2f/getphoto/{relpath} and /api_invite_f2f/getphoto/...):
 // those routes belong to the lens and invite features, which call this with

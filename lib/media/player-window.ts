@@ -2,14 +2,14 @@
 // hold 10,000 photos), so a list is a window around the chosen item rather
 // than the folder's first items: any item of any folder opens in a full player.
 //
-// - Photo lists are circular (documents: photo lists are "rotated to start at
-//   the current one"; left from the first photo wraps to the last). The window
+// - Photo lists are circular (a photo list is rotated to start at the
+//   current photo; left from the first photo wraps to the last). The window
 //   takes the items just before and just after the chosen one, wrapping past
 //   the folder's ends, and comes back in folder order from its first item, so
 //   rotating it to the chosen item gives what rotating the whole folder gives
 //   near the chosen item: the next photos after it, the previous one last.
-// - Video lists are linear (documents: videos play in folder order from the
-//   chosen one, 'End' after the last): the window keeps folder order and
+// - Video lists are linear (videos play in folder order from the chosen one,
+//   'End' after the last): the window keeps folder order and
 //   slides so that it never wraps, keeping as many items after the chosen one
 //   as before it (more on one side when the other side runs out).
 // A folder that fits is returned whole, in folder order, either way.

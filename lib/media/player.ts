@@ -1,10 +1,13 @@
 import type { Caller } from "../auth/session";
+import { formatMediaPath } from "../channels/media-path";
 import { AppError, notFound } from "../http/errors";
 import { latestLocalPlay } from "../history/queries";
-import { dirFile, dirFiles, homeFolder, PAGE_SIZE, thumbnailPath, type DirFile, type Folder, type ThumbnailForm } from "./browse";
+import { dirFile, dirFiles, homeFolder, PAGE_SIZE, thumbnailUrlOf, type DirFile, type Folder, type ThumbnailForm } from "./browse";
 import { decodeUrlSafeBase64Path, encodeUrlSafeBase64Path, FILE_NOT_FOUND_ERROR, splitMediaPath } from "./paths";
 import { playerWindow } from "./player-window";
-import { findHomeEntryById, findHomeEntryByPath, listFolderFiles, listFolderFilesFrom, listFolderRange, type HomeEntry, type ListedRow } from "./queries";
+import { listFolderFiles, listFolderFilesFrom, listFolderRange } from "./queries/listing";
+import { findHomeEntryById, findHomeEntryByPath, type HomeEntry } from "./queries/lookup";
+import type { ListedRow } from "./queries/rows";
 
 // The player calls of /api_myfilex/ (similarfiles, playerfile, playerparam,
 // lvvideolist, initlvautoplay, procphotourl, procvideourl, procfolderurl,
@@ -29,9 +32,9 @@ const MEDIA_KINDS: FileKind[] = ["photo", "video"];
 /** Above every sortKey (an int column): "before the end" of a folder. */
 const END_OF_FOLDER = 2_147_483_647;
 
-/** The browser's item for an entry (thumbnail: the versioned URL; folders: their cover's path). */
+/** The browser's item for an entry (thumbnail: the versioned URL; folders: their cover's URL). */
 export function mediaItem(entry: HomeEntry): DirFile {
-  return dirFile(entry, entry, thumbnailPath(entry, entry));
+  return dirFile(entry, entry, thumbnailUrlOf(entry, entry));
 }
 
 /** The browser's item for an entry with its thumbnail in the asked form. */
@@ -41,6 +44,9 @@ export async function mediaItemAs(entry: HomeEntry, thumbs: ThumbnailForm): Prom
 }
 
 export const mediaRelpathOf = (entry: Pick<HomeEntry, "rootName" | "relpath">) => `${entry.rootName}/${entry.relpath}`;
+/** The channel link of an entry, /lv/{file id}/{url-safe base64 media relpath}: what 'Copy video link' gives and a channel stores. */
+export const channelLinkOf = (entry: Pick<HomeEntry, "id" | "rootName" | "relpath">) =>
+  formatMediaPath({ type: "lv", mediaId: entry.id, relpath: encodeUrlSafeBase64Path(mediaRelpathOf(entry)) });
 export const streamUrlOf = (entry: Pick<HomeEntry, "rootName" | "relpath">) => `/media_lv_video_root/${encodeUrlSafeBase64Path(mediaRelpathOf(entry))}`;
 
 /**
@@ -53,6 +59,17 @@ export async function homeFile(caller: Caller, mediaRelpath: string, kinds: File
   const entry = await findHomeEntryByPath(caller.homeId, rootName, pathInRoot);
   if (!entry || entry.type === "folder" || !kinds.includes(entry.type)) throw notFound(FILE_NOT_FOUND_ERROR);
   return entry;
+}
+
+/** The indexed entry (folder, photo or video) at a plain media relpath of the caller's home, or null for a bad or unknown path. */
+export async function findHomeEntry(caller: Caller, mediaRelpath: string): Promise<HomeEntry | null> {
+  let path: { rootName: string; pathInRoot: string };
+  try {
+    path = splitMediaPath(mediaRelpath);
+  } catch {
+    return null;
+  }
+  return findHomeEntryByPath(caller.homeId, path.rootName, path.pathInRoot);
 }
 
 /** An entry of the caller's home by id, of one of `types`; anything else a 404. */

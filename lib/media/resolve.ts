@@ -3,7 +3,9 @@ import { notFound } from "../http/errors";
 import { findMediaRootOnDisk, type MediaRootOnDisk } from "./roots";
 import { resolveInRealRoot, splitMediaPath } from "./paths";
 
-// No "server-only": server.ts serves media bytes with it, outside Next's bundles.
+// From a media relpath of a home to its root and its real path on disk, for
+// the calls that read a file's bytes (streams, photo details). No
+// "server-only": server.ts serves media bytes with it, outside Next's bundles.
 
 export type LocatedMediaPath = {
   /** The root, with the real path of its folder. */

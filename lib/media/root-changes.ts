@@ -2,7 +2,7 @@ import type { MediaRootSetting } from "../config";
 import { log } from "../log";
 import { removeThumbnails } from "../thumbnails/thumbnails";
 import { serializeRootChanges, withIndexerStopped } from "./indexer-control";
-import { deleteRoot, listHomeRootsWithSource, listRootThumbnailIdentities, upsertEnvRoot, type RootRecord } from "./queries";
+import { deleteRoot, listHomeRootsWithSource, listRootThumbnailIdentities, upsertEnvRoot, type RootRecord } from "./queries/roots";
 
 // Roots that come and go: those configured at start (MEDIA_ROOTS, or the demo
 // library: source "env") and those the owner adds and removes on the settings

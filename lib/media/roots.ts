@@ -3,6 +3,11 @@ import type { MediaRootSetting } from "../config";
 import { recentMap } from "../cache/recent";
 import { realRootPath } from "./paths";
 
+// A home's media roots by name, as the requests that read files need them
+// (their real folder on disk, briefly cached for the media byte streams),
+// and the roots configured at start recorded by name. The Db is passed in:
+// start-up and the tests call these with a database of their own.
+
 /** Records the configured media roots of a home (by name; a changed path is updated). */
 export async function syncMediaRoots(db: Db, homeId: string, roots: MediaRootSetting[]): Promise<void> {
   for (const root of roots) {

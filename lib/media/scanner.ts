@@ -24,6 +24,7 @@ import { scanError } from "./scan-errors";
 import { isServableName } from "./paths";
 import { searchDocument } from "../search/text";
 import { SearchIndexBulkWrite } from "../search/bulk";
+import { findRoot, type RootRecord } from "./queries/roots";
 import {
   countIndexedEntries,
   countPendingMetadata,
@@ -31,7 +32,6 @@ import {
   deleteEntries,
   deleteRootEntries,
   ensureRootRow,
-  findRoot,
   insertFileRows,
   listFolderRows,
   loadFolderDigests,
@@ -46,9 +46,8 @@ import {
   type FileRowInput,
   type MetadataResult,
   type PendingFile,
-  type RootRecord,
   type ScanProgress,
-} from "./queries";
+} from "./queries/scan";
 
 // The media scanner: walks a root into MediaFile rows in up to three passes.
 //   1. files: readdir + stat only, so the tree is browsable within seconds;
@@ -460,16 +459,27 @@ function defaultFfmpeg(): FfmpegPaths {
   return { ffmpegPath: config.ffmpegPath, ffprobePath: config.ffprobePath };
 }
 
+/**
+ * Runs `each` on batches of pending rows, each fetched after the last id of
+ * the batch before, until one comes back empty: walking the primary key
+ * upwards keeps a whole pass linear, and a row `each` leaves pending is not met again.
+ */
+async function forEachBatch<T extends { id: number }>(next: (afterId: number) => Promise<T[]>, signal: AbortSignal | undefined, each: (batch: T[]) => Promise<void>): Promise<void> {
+  let cursor = 0;
+  for (;;) {
+    signal?.throwIfAborted();
+    const batch = await next(cursor);
+    if (!batch.length) return;
+    cursor = batch[batch.length - 1].id;
+    await each(batch);
+  }
+}
+
 async function fillMetadata(root: RootRecord, progress: Progress, summary: ScanSummary, options: ScanOptions): Promise<void> {
   await progress.startPhase("metadata", await countPendingMetadata(root.id));
   const limit = pLimit(options.concurrency ?? DEFAULT_CONCURRENCY);
   const batchSize = Math.min(METADATA_BATCH, options.batchSize ?? METADATA_BATCH);
-  let cursor = 0;
-  for (;;) {
-    options.signal?.throwIfAborted();
-    const batch = await nextPendingMetadata(root.id, cursor, batchSize);
-    if (!batch.length) break;
-    cursor = batch[batch.length - 1].id;
+  await forEachBatch((afterId) => nextPendingMetadata(root.id, afterId, batchSize), options.signal, async (batch) => {
     const results = await Promise.all(batch.map((file) => limit(() => readOne(root, file, options))));
     await saveMetadata(results);
     // A file that failed leaves the listing: close the gap in its folder's positions.
@@ -480,7 +490,7 @@ async function fillMetadata(root: RootRecord, progress: Progress, summary: ScanS
     summary.metadataFailed += failed.length;
     progress.seen += batch.length;
     await progress.report();
-  }
+  });
   await progress.report(true);
 }
 
@@ -495,18 +505,13 @@ async function makeThumbnails(root: RootRecord, progress: Progress, summary: Sca
     ffprobePath: options.ffmpeg?.ffprobePath ?? config?.ffprobePath,
   };
   const background = pLimit(Math.max(1, THUMBNAIL_WORKERS - 1));
-  let cursor = 0;
-  for (;;) {
-    options.signal?.throwIfAborted();
-    const batch = await nextPendingThumbnails(root.id, cursor, THUMBNAIL_BATCH);
-    if (!batch.length) break;
-    cursor = batch[batch.length - 1].id;
+  await forEachBatch((afterId) => nextPendingThumbnails(root.id, afterId, THUMBNAIL_BATCH), options.signal, async (batch) => {
     // thumbnailFile queues on the shared pool; this pass keeps one worker free
     // so a page asking for thumbnails waits for at most one image.
     const made = await Promise.all(batch.map((file) => background(() => thumbnailFile({ ...file, rootPath: root.path }, context))));
     summary.thumbnails += made.filter((t) => !t.placeholder).length;
     progress.seen += batch.length;
     await progress.report();
-  }
+  });
   await progress.report(true);
 }

@@ -8,11 +8,15 @@ import { getConfig } from "../config";
 import { badRequest, conflict, forbidden, notFound } from "../http/errors";
 import { thumbnailsDir } from "../thumbnails/paths";
 import { serializeRootChanges, withIndexerStopped } from "./indexer-control";
-import { countHomeEntries, insertSettingsRoot, listHomeRootsWithSource, listScanStates, type MediaRootSource } from "./queries";
+import { countHomeEntries } from "./queries/listing";
+import { insertSettingsRoot, listHomeRootsWithSource, type MediaRootSource } from "./queries/roots";
+import { listScanStates } from "./queries/scan";
 import { removeRootFromIndex } from "./root-changes";
 import { mediaRootError, type AddMediaRootInput, type MediaRootErrorKey, type RemoveMediaRootInput } from "./schemas";
 
-// Entry point of the media index for API calls and pages.
+// The media calls that act on a home's roots as a whole, for API calls and
+// pages: each root's scan progress, and the settings page's media folders
+// (list, add, remove; owners only, home face only).
 
 export type RootScanStatus = {
   name: string;
@@ -120,7 +124,7 @@ const errnoOf = (error: unknown) => (typeof error === "object" && error !== null
 /** A folder the caller typed that cannot be a media root: a bad request, whichever check refused it. */
 const badPath = (key: MediaRootErrorKey, root = "") => badRequest(mediaRootError(key, root));
 
-/** The real path of a folder the server can read; the documented refusals otherwise. */
+/** The real path of a folder the server can read; otherwise the refusal (MEDIA_ROOT_ERRORS) that says why not. */
 async function readableFolder(folder: string): Promise<string> {
   let real: string;
   try {

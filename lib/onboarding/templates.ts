@@ -2,7 +2,7 @@ import "server-only";
 import crypto from "node:crypto";
 import { getConfig } from "../config";
 import { log } from "../log";
-import { encodeUrlSafeBase64Path } from "../media/paths";
+import { encodeUrlSafeBase64Path } from "../media";
 import { TEMPLATES, templateOf, type Template } from "./catalog";
 import { createStarterContent, hasCollections, type StarterContent } from "./queries";
 

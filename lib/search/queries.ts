@@ -1,4 +1,5 @@
 import { db } from "../db";
+import { jsonRows } from "../db/json-rows";
 import { Prisma } from "../db/generated/client";
 import type { RankedQueries, SubstringQuery } from "./text";
 
@@ -25,11 +26,6 @@ function substringMatch(text: Prisma.Sql, vector: Prisma.Sql, substring: Substri
 function substringRank(text: Prisma.Sql, substring: SubstringQuery): Prisma.Sql {
   const title = Prisma.sql`split_part(${text}, E'\t', 1)`;
   return Prisma.sql`CASE WHEN ${Prisma.join(substring.patterns.map((pattern) => Prisma.sql`${title} LIKE ${pattern}`), " AND ")} THEN 0 ELSE 1 END`;
-}
-
-async function jsonRows<T>(query: Promise<Array<{ rows: string | null }>>): Promise<T[]> {
-  const [result] = await query;
-  return result?.rows ? (JSON.parse(result.rows) as T[]) : [];
 }
 
 export type FileHit = {

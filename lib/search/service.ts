@@ -2,9 +2,7 @@ import "server-only";
 import type { Caller } from "../auth/session";
 import { badRequest, forbidden, notFound } from "../http/errors";
 import { log } from "../log";
-import { thumbnailPath } from "../media/browse";
-import { decodeUrlSafeBase64Path, encodeUrlSafeBase64Path, splitMediaPath } from "../media/paths";
-import { listHomeRoots } from "../media/queries";
+import { decodeUrlSafeBase64Path, encodeUrlSafeBase64Path, listHomeRoots, splitMediaPath, thumbnailUrlOf } from "../media";
 import { findSection } from "../collections/queries";
 import * as q from "./queries";
 import { SearchIndexBulkWrite } from "./bulk";
@@ -105,7 +103,7 @@ async function searchFiles(caller: Caller, ranked: ReturnType<typeof rankedQueri
         youtube_id: "",
         en_relpath: encodeUrlSafeBase64Path(folderPath),
         title: hit.title,
-        thumbnail: thumbnailPath({ rootId: hit.rootId }, { ...hit, width: null, height: null, takenAtMs: null, sortKey: 0, thumbState: "pending" }),
+        thumbnail: thumbnailUrlOf({ rootId: hit.rootId }, { ...hit, width: null, height: null, takenAtMs: null, sortKey: 0, thumbState: "pending" }),
         en_video_relpath: encodeUrlSafeBase64Path(filePath),
         duration: hit.duration,
         tooltip: hit.title,

@@ -1,3 +1,5 @@
+import { isFileIdText } from "../media/file-id";
+
 // Where the shell sends people, as pure functions: the rotating ball's
 // destination and what the home page `/` shows. The server computes both from
 // what it knows about the viewer (lib/shell/server.ts) and passes them down.
@@ -68,7 +70,7 @@ export function isForcedLanding(value: string | string[] | undefined): boolean {
 export function directOpenPath(query: Record<string, string | string[] | undefined>): string | null {
   const first = (name: string) => {
     const value = query[name];
-    return typeof value === "string" && /^[1-9]\d{0,9}$/.test(value) ? value : null;
+    return typeof value === "string" && isFileIdText(value) ? value : null;
   };
   const photo = first("paphotoid");
   if (photo) return `/photo/${photo}`;

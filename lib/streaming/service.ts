@@ -6,9 +6,8 @@ import { z } from "zod";
 import type { Caller } from "../auth/caller";
 import { AppError, notFound, unauthorized } from "../http/errors";
 import { validate } from "../http/parse";
-import { FILE_NOT_FOUND_ERROR, INVALID_PATH_ERROR, decodeUrlSafeBase64Path, resolveInRealRoot } from "../media/paths";
-import { locateMediaPath } from "../media/resolve";
-import { recentMediaRootByName } from "../media/roots";
+import { FILE_NOT_FOUND_ERROR, decodeUrlSafeBase64Path, locateMediaPath, recentMediaRootByName, resolveInRealRoot } from "../media";
+import { INVALID_PATH_ERROR } from "../media/schemas";
 import { entityTag, lastModified, planReply, type FileVersion, type RequestHeaders } from "./range";
 import { openShared, type OpenedFile, type SharedFile } from "./shared-files";
 

@@ -5,9 +5,7 @@ import path from "node:path";
 import pLimit from "p-limit";
 import { getConfig } from "../config";
 import { log } from "../log";
-import { extractFrame, probe } from "../media/ffmpeg";
-import { DISPLAY_MAX_SIDE, DISPLAY_QUALITY } from "../media/display-rules";
-import { writeJpegRendition, writeWebpThumbnail } from "../media/images";
+import { DISPLAY_MAX_SIDE, DISPLAY_QUALITY, extractFrame, probe, writeJpegRendition, writeWebpThumbnail } from "../media";
 import { dataUrl, displayPath, placeholderPath, THUMBNAIL_QUALITY, THUMBNAIL_SIZE, thumbnailKey, thumbnailPath } from "./paths";
 import { markThumbnail, type ThumbState } from "./queries";
 

@@ -13,7 +13,7 @@ import { log } from "@/lib/log";
 import { DEMO_PHOTOS, DEMO_VIDEOS } from "@/lib/demo/catalog";
 import { syncMediaRoots } from "@/lib/media/roots";
 import { scanRoot, type ScanProgressEvent } from "@/lib/media/scanner";
-import { insertFileRows } from "@/lib/media/queries";
+import { insertFileRows } from "@/lib/media/queries/scan";
 import { compareNames } from "@/lib/media/folder-plan";
 import { searchDocument } from "@/lib/search/text";
 import { mediaIndexerIdle, mediaIndexerReady, startMediaIndexer, stopMediaIndexer } from "@/lib/media/indexer";

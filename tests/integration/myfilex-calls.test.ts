@@ -10,7 +10,7 @@ import { syncMediaRoots } from "@/lib/media/roots";
 import { scanRoot } from "@/lib/media/scanner";
 import { thumbnailJobsSettled } from "@/lib/thumbnails/thumbnails";
 import { musicTracks } from "@/lib/media/music";
-import { INTRO_SOUND_URL } from "@/lib/media/music-paths";
+import { INTRO_SOUND_URL } from "@/lib/media/music-urls";
 import { photoDetail, PHOTO_DETAIL_MAX_SIDE } from "@/lib/media/photo-detail";
 import { callerFromCookieHeader, type Caller } from "@/lib/auth/session";
 import { DEMO_PHOTOS } from "@/lib/demo/catalog";

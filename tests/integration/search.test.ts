@@ -9,7 +9,7 @@ import { syncMediaRoots } from "@/lib/media/roots";
 import { scanRoot } from "@/lib/media/scanner";
 import { searchIndexIdle } from "@/lib/search/service";
 import { SearchIndexBulkWrite } from "@/lib/search/bulk";
-import { insertFileRows } from "@/lib/media/queries";
+import { insertFileRows } from "@/lib/media/queries/scan";
 import { searchDocument } from "@/lib/search/text";
 import { POST as searchF2f } from "@/app/api/gidx_f2f/search/route";
 import { POST as searchYt } from "@/app/api/gidx_yt/search/route";

@@ -10,7 +10,7 @@ import { GET as lvGet, HEAD as lvHead } from "@/app/api/media/lv/[...path]/route
 import { GET as videoGet, HEAD as videoHead } from "@/app/api/media/video/[...path]/route";
 import { db } from "@/lib/db";
 import { destroySession } from "@/lib/auth/session";
-import { deleteRoot } from "@/lib/media/queries";
+import { deleteRoot } from "@/lib/media/queries/roots";
 import { encodeUrlSafeBase64Path } from "@/lib/media/paths";
 import { syncMediaRoots } from "@/lib/media/roots";
 import { mediaRouteOf, serveMediaRequest } from "@/lib/streaming/node";

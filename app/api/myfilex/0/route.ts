@@ -1,7 +1,7 @@
 import { route } from "@/lib/http/route";
 import { VIEWERS } from "@/lib/auth/roles";
 import { dirFilesAll } from "@/lib/media/browse";
-import { ThumbsQuery } from "@/lib/media/browse-params";
+import { ThumbsQuery } from "@/lib/media/schemas";
 
 // GET /api_myfilex//0: the documents' "root //0", an empty relpath at page 0.
 // Next answers a path with repeated slashes with a 308 to the path with one

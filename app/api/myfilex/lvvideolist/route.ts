@@ -1,8 +1,7 @@
 import { route } from "@/lib/http/route";
 import { VIEWERS } from "@/lib/auth/roles";
 import { lvVideoList } from "@/lib/media/player";
-import { RelpathBody } from "@/lib/media/player-params";
-import { ThumbsQuery } from "@/lib/media/browse-params";
+import { RelpathBody, ThumbsQuery } from "@/lib/media/schemas";
 
 // POST /api_myfilex/lvvideolist {relpath: "<root>/<path>"} (a folder, or a file meaning its folder):
 // {dir_name, dir_relpath, en_dir_relpath, video_list}.

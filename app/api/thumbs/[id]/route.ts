@@ -3,17 +3,12 @@ import { z } from "zod";
 import { route } from "@/lib/http/route";
 import { VIEWERS } from "@/lib/auth/roles";
 import { thumbnailForCaller } from "@/lib/thumbnails/service";
+import { fileIdWith } from "@/lib/media/schemas";
 
 // GET /api/thumbs/{id}[?v=version]: a WebP thumbnail for the app's own pages.
 // Page URLs carry the thumbnail's version, so the browser may keep it for a year.
 
-const Params = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, "Invalid file id.")
-    .transform(Number)
-    .refine((id) => id <= 2_147_483_647, "Invalid file id."),
-});
+const Params = z.object({ id: fileIdWith("Invalid file id.") });
 
 export const GET = route({ roles: VIEWERS, params: Params }, async ({ caller, params, body, req }) => {
   const { id } = params;

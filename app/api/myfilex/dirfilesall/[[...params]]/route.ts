@@ -1,7 +1,7 @@
 import { route } from "@/lib/http/route";
 import { VIEWERS } from "@/lib/auth/roles";
 import { dirFilesAll } from "@/lib/media/browse";
-import { DirFilesAllParams, ThumbsQuery } from "@/lib/media/browse-params";
+import { DirFilesAllParams, ThumbsQuery } from "@/lib/media/schemas";
 
 // GET /api_myfilex/dirfilesall[/{page}[/{encodedRelpath}]]: data is a JSON
 // string {dir_files, dir_info, page, breadcrumb, breadcrumbfull}; page 0 first,

@@ -1,7 +1,7 @@
 import { route } from "@/lib/http/route";
 import { VIEWERS } from "@/lib/auth/roles";
 import { dirFilesBrief } from "@/lib/media/browse";
-import { RelpathParams, ThumbsQuery } from "@/lib/media/browse-params";
+import { RelpathParams, ThumbsQuery } from "@/lib/media/schemas";
 
 // GET /api_myfilex/dirfilesbrief/{encodedRelpath}: data is a JSON string
 // {dir_files (first page, brief fields), dir_info, page}; thumbnails base64, or URLs with ?thumbs=url.

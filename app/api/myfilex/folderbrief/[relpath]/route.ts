@@ -1,7 +1,7 @@
 import { route } from "@/lib/http/route";
 import { VIEWERS } from "@/lib/auth/roles";
 import { folderBrief } from "@/lib/media/browse";
-import { RelpathParams, ThumbsQuery } from "@/lib/media/browse-params";
+import { RelpathParams, ThumbsQuery } from "@/lib/media/schemas";
 
 // GET /api_myfilex/folderbrief/{encodedRelpath}: data is a list of up to 4
 // photo and video items of the folder, thumbnails as base64 data URLs (URLs

@@ -1,8 +1,7 @@
 import { route } from "@/lib/http/route";
 import { VIEWERS } from "@/lib/auth/roles";
 import { playerParam } from "@/lib/media/player";
-import { PlayerParamParams, InviteCodeQuery } from "@/lib/media/player-params";
-import { ThumbsQuery } from "@/lib/media/browse-params";
+import { PlayerParamParams, InviteCodeQuery, ThumbsQuery } from "@/lib/media/schemas";
 
 // GET /api_myfilex/playerparam[/{id}][?invite_code]: {item, dir_name, dir_relpath, en_dir_relpath, video_list};
 // without an id the home's last played file, or null.

@@ -1,8 +1,7 @@
 import { route } from "@/lib/http/route";
 import { VIEWERS } from "@/lib/auth/roles";
 import { procFileUrl } from "@/lib/media/player";
-import { IdParams } from "@/lib/media/player-params";
-import { ThumbsQuery } from "@/lib/media/browse-params";
+import { IdParams, ThumbsQuery } from "@/lib/media/schemas";
 
 // GET /api_myfilex/procvideourl/{id}: {en_file_relpath, title, relpath, dir_files (the folder's videos)}.
 export const GET = route({ roles: VIEWERS, params: IdParams, query: ThumbsQuery }, async ({ caller, params, query }) => {

@@ -2,7 +2,7 @@ import fresh from "fresh";
 import { z } from "zod";
 import { route } from "@/lib/http/route";
 import { VIEWERS } from "@/lib/auth/roles";
-import { FileId } from "@/lib/media/player-params";
+import { FileId } from "@/lib/media/schemas";
 import { photoDisplayForCaller } from "@/lib/thumbnails/service";
 
 // GET /api/photos/{id}/display[?v=version]: a photo's display rendition, a

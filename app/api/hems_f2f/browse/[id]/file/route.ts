@@ -1,7 +1,7 @@
 import { route } from "@/lib/http/route";
 import { VIEWERS } from "@/lib/auth/roles";
 import { browseFileUrl } from "@/lib/media/home-browse";
-import { FileQuery, HomeParams } from "@/lib/media/player-params";
+import { FileQuery, HomeParams } from "@/lib/media/schemas";
 
 // GET /api_hems_f2f/browse/{home number}/file?file_relpath=<root>/<path>: 302 to the file's stream URL.
 export const GET = route({ roles: VIEWERS, params: HomeParams, query: FileQuery }, async ({ caller, params, query }) => {
