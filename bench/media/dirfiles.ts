@@ -88,7 +88,7 @@ async function main(): Promise<void> {
 
     const home = await db().home.create({ data: { number: String(crypto.randomInt(1e9, 1e10)), name: "bench" } });
     const root = await db().mediaRoot.create({ data: { homeId: home.id, name: "Bench", path: tree } });
-    let t = performance.now();
+    const t = performance.now();
     const scan = await scanRoot(root.id, { metadata: false });
     console.log(`Indexed ${scan.written} entries (${FILES} files in one folder) in ${(performance.now() - t).toFixed(0)} ms; CPUs: ${os.availableParallelism()}`);
 

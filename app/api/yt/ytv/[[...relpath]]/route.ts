@@ -1,8 +1,7 @@
 import { handle } from "@/lib/http/handle";
 import { requireCaller } from "@/lib/auth/session";
 import { parseParams, parseQuery } from "@/lib/http/parse";
-import { RelpathParams } from "@/lib/collections/schemas";
-import { BriefQuery } from "@/lib/collections/schemas";
+import { BriefQuery, RelpathParams } from "@/lib/collections/schemas";
 import { listCategories } from "@/lib/collections/service";
 
 // GET ytv[/{en_relpath}]?brief=true|false: each category (or the named one) with its videos.
