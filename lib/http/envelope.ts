@@ -12,7 +12,7 @@ export function fail(error: string, status: number, init: ResponseInit = {}): Re
   return Response.json({ status: false, error, message: error } satisfies Envelope<never>, {
     ...init,
     status,
-    // The documents' clients look for the status text UNAUTHORIZED.
+    // Legacy clients look for the status text UNAUTHORIZED.
     statusText: status === 401 ? "UNAUTHORIZED" : init.statusText,
   });
 }
