@@ -14,7 +14,7 @@ export function displayOrder<T>(items: readonly T[], random: () => number = Math
   const rest = items.slice(KEEP_FIRST).map((item, i) => ({ item, i }));
   const picked = new Set<number>();
   while (picked.size < RANDOM_PICKS) picked.add(Math.floor(random() * rest.length));
-  const picks = [...picked].map((i) => rest[i].item);
+  const picks = rest.filter(({ i }) => picked.has(i)).map(({ item }) => item);
   return [...items.slice(0, KEEP_FIRST), ...picks, ...rest.filter(({ i }) => !picked.has(i)).map(({ item }) => item)];
 }
 

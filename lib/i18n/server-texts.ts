@@ -103,7 +103,7 @@ export function serverTextMessage(text: string): ServerTextMessage | null {
   const key = SERVER_TEXTS[text];
   if (key) return { key };
   const invalid = INVALID_LINK.exec(text);
-  if (invalid) return { key: "videos.invalidLink", values: { link: invalid[1] } };
+  if (invalid) return { key: "videos.invalidLink", values: { link: invalid[1] ?? "" } };
   // Why a media scan failed (lib/media/scan-errors.ts), with the folder it names.
   const scan = scanErrorOf(text);
   return scan ? { key: `scanErrors.${scan.key}`, values: scan.values } : null;

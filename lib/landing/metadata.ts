@@ -10,6 +10,8 @@ export async function generateMetadata(): Promise<Metadata> {
   if (config.deployType !== "tebe") return {};
   const [t, locale] = await Promise.all([getTranslations("landing"), getLocale()]);
   const title = t("metaTitle");
+  // The first feature's first picture is the page's preview picture.
+  const ogImage = FEATURES[0]?.images[0];
   const description = t("metaDescription");
   return {
     title,
@@ -23,7 +25,7 @@ export async function generateMetadata(): Promise<Metadata> {
       description,
       url: "/",
       locale: locale === "zh" ? "zh_CN" : "en_US",
-      images: [{ url: FEATURES[0].images[0], ...FEATURE_IMAGE_SIZE, alt: t("tagline") }],
+      images: ogImage ? [{ url: ogImage, ...FEATURE_IMAGE_SIZE, alt: t("tagline") }] : [],
     },
   };
 }

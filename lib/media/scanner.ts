@@ -456,8 +456,9 @@ async function fillMetadata(root: RootRecord, progress: Progress, summary: ScanS
   for (;;) {
     options.signal?.throwIfAborted();
     const batch = await nextPendingMetadata(root.id, cursor, batchSize);
-    if (!batch.length) break;
-    cursor = batch[batch.length - 1].id;
+    const last = batch.at(-1);
+    if (!last) break;
+    cursor = last.id;
     const results = await Promise.all(batch.map((file) => limit(() => readOne(root, file, options))));
     await saveMetadata(results);
     // A file that failed leaves the listing: close the gap in its folder's positions.
@@ -487,8 +488,9 @@ async function makeThumbnails(root: RootRecord, progress: Progress, summary: Sca
   for (;;) {
     options.signal?.throwIfAborted();
     const batch = await nextPendingThumbnails(root.id, cursor, THUMBNAIL_BATCH);
-    if (!batch.length) break;
-    cursor = batch[batch.length - 1].id;
+    const last = batch.at(-1);
+    if (!last) break;
+    cursor = last.id;
     // thumbnailFile queues on the shared pool; this pass keeps one worker free
     // so a page asking for thumbnails waits for at most one image.
     const made = await Promise.all(batch.map((file) => background(() => thumbnailFile({ ...file, rootPath: root.path }, context))));

@@ -106,13 +106,13 @@ export async function hasStaleFiles(rootIds: string[]): Promise<boolean> {
   if (!rootIds.length) return false;
   const [row] = await db().$queryRaw<{ stale: boolean }[]>`
     SELECT EXISTS (SELECT 1 FROM "MediaFile" WHERE "rootId" IN (${Prisma.join(rootIds)}) AND relpath <> '' AND ${STALE}) AS stale`;
-  return row.stale;
+  return row?.stale ?? false;
 }
 
 export async function hasStaleLinks(homeId: string): Promise<boolean> {
   const [row] = await db().$queryRaw<{ stale: boolean }[]>`
     SELECT EXISTS (SELECT 1 FROM "VideoLink" l JOIN "Section" s ON s.id = l."sectionId" WHERE s."homeId" = ${homeId} AND ${STALE}) AS stale`;
-  return row.stale;
+  return row?.stale ?? false;
 }
 
 export function countFiles(rootIds: string[]): Promise<number> {
