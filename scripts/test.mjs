@@ -18,8 +18,9 @@ const databasePass = args[0] === "--database-pass";
 const passSpecs = databasePass ? args.slice(1) : [];
 // Each test file opens its own database (a PGlite folder, or its own schema on
 // TEST_DATABASE_URL's server) and binds only ephemeral ports, so files can run
-// side by side; Jest's default on 2 cores would be a single worker.
-const JEST_WORKERS = "2";
+// side by side; Jest's default on 2 cores would be a single worker. JEST_WORKERS=1
+// runs them one at a time again (a machine already busy gains nothing from 2).
+const JEST_WORKERS = process.env.JEST_WORKERS || "2";
 
 fs.mkdirSync("test-results", { recursive: true });
 // Reports of an earlier run must not count for this one.
