@@ -12,7 +12,7 @@ import type { DirectoryRoot, OpenedFile } from "@/components/media/types";
 
 // What the library pages load on the server, composed from lib/media (never
 // through the app's own API). A route segment naming an item is either its
-// file id (the documents' paphotoid/pavideoid/pafolderid) or the url-safe
+// file id (the legacy paphotoid/pavideoid/pafolderid) or the url-safe
 // base64 of its media relpath (what the pages push to browser history).
 
 /** The app's pages show thumbnails by their cacheable URLs (the legacy calls' default is base64). */

@@ -1,2 +1,2 @@
-// Same icon menu as /sysicon (the documents list /sysicon, /sys and /gridicon).
+// Same icon menu as /sysicon: /sysicon, /sys and /gridicon are three addresses of one page.
 export { default, generateMetadata } from "../sysicon/page";

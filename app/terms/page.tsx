@@ -3,7 +3,7 @@ import { getMessages, getTranslations } from "next-intl/server";
 import { LegalPage } from "@/components/landing/LegalPage";
 
 export async function generateMetadata(): Promise<Metadata> {
-  const [t, { legal }] = await Promise.all([getTranslations("legal"), getMessages()]);
+  const t = await getTranslations("legal");
   return { title: `${t("termsTitle")} · hems`, description: t("termsIntro") };
 }
 

@@ -21,6 +21,8 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { percentile } from "../stats";
+import { nth, valueAt } from "../../tests/helpers/checked";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -34,10 +36,6 @@ const WARMUP = 50;
 
 process.env.LOG_LEVEL = "silent";
 
-const percentile = (xs: number[], p: number) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-};
 
 /** Latencies (ms) of `count` calls with `concurrency` in flight. */
 async function measure(count: number, concurrency: number, fn: () => Promise<unknown>): Promise<number[]> {
@@ -88,7 +86,7 @@ async function main(): Promise<void> {
 
     const home = await db().home.create({ data: { number: String(crypto.randomInt(1e9, 1e10)), name: "bench" } });
     const root = await db().mediaRoot.create({ data: { homeId: home.id, name: "Bench", path: tree } });
-    let t = performance.now();
+    const t = performance.now();
     const scan = await scanRoot(root.id, { metadata: false });
     console.log(`Indexed ${scan.written} entries (${FILES} files in one folder) in ${(performance.now() - t).toFixed(0)} ms; CPUs: ${os.availableParallelism()}`);
 
@@ -114,7 +112,7 @@ async function main(): Promise<void> {
     const { THUMBNAIL_QUALITY, THUMBNAIL_SIZE } = await import("../../lib/thumbnails/paths");
     const [w, h] = [4032, 3024];
     const noise = await sharp({ create: { width: w, height: h, channels: 3, background: "#000", noise: { type: "gaussian", mean: 128, sigma: 24 } } }).png().toBuffer();
-    const svg = sceneSvg({ width: w, height: h, palette: Object.values(PALETTES)[0], motif: "mountains", seed: 7, title: "Photo", subtitle: "hems dirfiles benchmark" });
+    const svg = sceneSvg({ width: w, height: h, palette: nth(Object.values(PALETTES), 0), motif: "mountains", seed: 7, title: "Photo", subtitle: "hems dirfiles benchmark" });
     const photo = await sharp(Buffer.from(svg)).removeAlpha().composite([{ input: noise, blend: "soft-light" }]).jpeg({ quality: 90 }).toBuffer();
     const webp = await sharp(photo).resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: "inside" }).webp({ quality: THUMBNAIL_QUALITY }).toBuffer();
     const onPages = await db().mediaFile.findMany({ where: { id: { in: [...first.dir_files, ...far.dir_files].map((file) => file.id) } } });
@@ -162,23 +160,23 @@ async function main(): Promise<void> {
     for (const row of rows) console.log(`  ${row.label}  p50 ${row.p50.toFixed(2).padStart(7)} ms  p95 ${row.p95.toFixed(2).padStart(7)} ms`);
     console.log("\nRatios");
     for (const concurrency of [1, 32]) {
-      const svc0 = results[`svc 0 ${concurrency}`];
-      const svcFar = results[`svc ${FAR_PAGE} ${concurrency}`];
-      const bare0 = results[`bare 0 ${concurrency}`];
-      const bareFar = results[`bare ${FAR_PAGE} ${concurrency}`];
+      const svc0 = valueAt(results, `svc 0 ${concurrency}`);
+      const svcFar = valueAt(results, `svc ${FAR_PAGE} ${concurrency}`);
+      const bare0 = valueAt(results, `bare 0 ${concurrency}`);
+      const bareFar = valueAt(results, `bare ${FAR_PAGE} ${concurrency}`);
       console.log(
         `  concurrency ${String(concurrency).padStart(2)}: page ${FAR_PAGE} / page 0 = ${(svcFar.p50 / svc0.p50).toFixed(2)} (p50), ${(svcFar.p95 / svc0.p95).toFixed(2)} (p95)  (target <= 1.5); ` +
           `bare SQL ${(bareFar.p50 / bare0.p50).toFixed(2)} (p50); dirFilesAll / bare SQL = ${(svc0.p50 / bare0.p50).toFixed(2)} (p50, page 0)`,
       );
     }
     for (const concurrency of [1, 32]) {
-      const url = results[`svc 0 ${concurrency}`];
-      const b64 = results[`b64 0 ${concurrency}`];
+      const url = valueAt(results, `svc 0 ${concurrency}`);
+      const b64 = valueAt(results, `b64 0 ${concurrency}`);
       console.log(`  concurrency ${String(concurrency).padStart(2)}: base64 / url = ${(b64.p50 / url.p50).toFixed(2)} (p50), ${(b64.p95 / url.p95).toFixed(2)} (p95), page 0`);
     }
     console.log(`  reply size of page 0: url ${(sizes.url / 1024).toFixed(1)} KB, base64 ${(sizes.base64 / 1024).toFixed(1)} KB (thumbnails of ${(webp.length / 1024).toFixed(1)} KB)`);
-    const p95 = results["svc 0 1"].p95;
-    const p95Far = results[`svc ${FAR_PAGE} 1`].p95;
+    const p95 = valueAt(results, "svc 0 1").p95;
+    const p95Far = valueAt(results, `svc ${FAR_PAGE} 1`).p95;
     console.log(`  p95 at concurrency 1: page 0 ${p95.toFixed(2)} ms, page ${FAR_PAGE} ${p95Far.toFixed(2)} ms  (target < 15 ms)`);
 
     await disconnectDb(target);

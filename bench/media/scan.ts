@@ -18,6 +18,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { onEachDatabase } from "../databases";
+import { median } from "../stats";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -30,7 +31,6 @@ const BIG_FOLDER_FILES = Math.floor(FILES / 2);
 
 process.env.LOG_LEVEL = "silent";
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** A tree like a family's photo library: one camera roll of half the files, the rest in dated album folders. */
 function makeTree(root: string): number {

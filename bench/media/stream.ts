@@ -66,7 +66,8 @@ function parseOptions(argv: string[]): Options {
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  const [lower = NaN, upper = NaN] = sorted.slice(sorted.length % 2 ? mid : mid - 1, mid + 1);
+  return sorted.length % 2 ? lower : (lower + upper) / 2;
 };
 const mbps = (bytes: number, seconds: number) => bytes / seconds / 1e6;
 
@@ -365,7 +366,9 @@ function watchRss(pid: number): () => { before: number; peak: number } {
 async function main(): Promise<void> {
   if (process.argv.includes("--serve-hems")) {
     const at = process.argv.indexOf("--serve-hems");
-    await serveHems(process.argv[at + 1], process.argv[at + 2]);
+    const [mediaDir, dataDir] = process.argv.slice(at + 1, at + 3);
+    if (mediaDir === undefined || dataDir === undefined) throw new Error("--serve-hems needs the media and data folders");
+    await serveHems(mediaDir, dataDir);
     return;
   }
   const options = parseOptions(process.argv.slice(2));

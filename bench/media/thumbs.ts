@@ -21,6 +21,8 @@ import { PALETTES } from "../../lib/demo/catalog";
 import { writeWebpThumbnail } from "../../lib/media/images";
 import { THUMBNAIL_QUALITY, THUMBNAIL_SIZE } from "../../lib/thumbnails/paths";
 import { THUMBNAIL_WORKERS } from "../../lib/thumbnails/thumbnails";
+import { median } from "../stats";
+import { nth } from "../../tests/helpers/checked";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -33,7 +35,6 @@ const RUNS = option("runs", 5);
 const WIDTH = 4032;
 const HEIGHT = 3024;
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** Phone-sized JPEGs with sensor-like noise (so they decode like photos, not flat art); every fourth stored sideways with EXIF orientation 6. */
 async function makePhotos(dir: string): Promise<string[]> {
@@ -48,7 +49,7 @@ async function makePhotos(dir: string): Promise<string[]> {
     const file = path.join(dir, `IMG_${String(i + 1).padStart(4, "0")}.jpg`);
     files.push(file);
     if (fs.existsSync(file)) continue;
-    const svg = sceneSvg({ width: WIDTH, height: HEIGHT, palette: palettes[i % palettes.length], motif: motifs[i % motifs.length], seed: i + 1, title: `Photo ${i + 1}`, subtitle: "hems thumbnail benchmark" });
+    const svg = sceneSvg({ width: WIDTH, height: HEIGHT, palette: nth(palettes, i % palettes.length), motif: nth(motifs, i % motifs.length), seed: i + 1, title: `Photo ${i + 1}`, subtitle: "hems thumbnail benchmark" });
     const scene = await sharp(Buffer.from(svg)).removeAlpha().composite([{ input: noise, blend: "soft-light" }]).toBuffer();
     let image = sharp(scene);
     if (i % 4 === 3) image = image.rotate(270).withMetadata({ orientation: 6 });

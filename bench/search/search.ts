@@ -31,6 +31,7 @@ import os from "node:os";
 import path from "node:path";
 import { onEachDatabase } from "../databases";
 import { CHINESE, ENGLISH } from "./words";
+import { percentile } from "../stats";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -43,10 +44,6 @@ const CONCURRENCY = 16;
 
 process.env.LOG_LEVEL = "silent";
 
-const percentile = (xs: number[], p: number) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-};
 
 /** A deterministic random source, so every run searches the same library. */
 function seeded(seed: number) {
@@ -163,10 +160,11 @@ async function measure(label: string, env: Record<string, string | undefined>): 
   const rebuildBulk = new SearchIndexBulkWrite([root.id]);
   for (let after = 0; ; ) {
     const batch = await q.fileBatch([root.id], after, 1_000);
-    if (!batch.length) break;
+    const last = batch.at(-1);
+    if (!last) break;
     await rebuildBulk.beforeInsert(batch.length);
     await q.setFileTexts(batch.map((row) => ({ id: row.id, text: searchDocument(row.title, row.parent) })));
-    after = batch[batch.length - 1].id;
+    after = last.id;
   }
   await rebuildBulk.finish();
   const rebuildMs = performance.now() - started;

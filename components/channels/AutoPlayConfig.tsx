@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useErrorText } from "@/components/ui/useErrorText";
+import { swapInPlace } from "@/lib/arrays";
 import { autoPlayConfigQuery, channelApi, channelKeys, type AutoPlayConfigView } from "./api";
 import { AUTOPLAY_ERROR_MS, AUTOPLAY_SAVED_MS } from "./constants";
 import { useTimedMessage } from "@/components/ui/useTimedMessage";
@@ -69,7 +70,7 @@ function AutoPlayEditor({ initial, tebeView, isOwner }: { initial: AutoPlayConfi
 
   function swap(index: number, other: number) {
     const next = [...ordered];
-    [next[index], next[other]] = [next[other], next[index]];
+    swapInPlace(next, index, other);
     setRows(next);
   }
 

@@ -11,7 +11,7 @@ import styles from "./Channels.module.css";
 
 type ItemCell = GridItem & { item: ChannelItemView };
 
-/** Refusals the documents show on their own (not inside 'Failed to add video: {error}'). */
+/** Refusals shown as they are; every other failure is wrapped in 'Failed to add video: {error}'. */
 const PLAIN_REFUSALS = new Set(["videos.duplicateVideo", "videos.duplicateYoutube", "videos.invalidLink", "videos.badFormat"]);
 
 /**

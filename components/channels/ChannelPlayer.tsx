@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { PHOTO_SLIDE_INTERVAL_MS } from "@/components/player/constants";
-import { keyAction, swipeAction, isOwnedByControl } from "@/components/player/controls";
+import { keyAction, swipeAction, isOwnedByControl, touchPoint } from "@/components/player/controls";
 import { usePlayQueue } from "@/components/player/usePlayQueue";
 import { useErrorText } from "@/components/ui/useErrorText";
 import { ArrowLeftIcon, ArrowRightIcon, CloseIcon, ReplayIcon } from "@/components/ui/icons";
@@ -119,6 +119,7 @@ export function ChannelPlayer({ tebeView, channels, startIndex, backHref, embedd
     if (state === 2 && lastReport.current) report({ ...lastReport.current, currentId: null, state: 2 });
   }, [state, report]);
 
+  const fileName = channels[channelIndex];
   return (
     <div className={`${styles.stage} ${embedded ? styles.embedded : ""}`} data-testid="channel-player" data-state={state}>
       {backHref && (
@@ -126,13 +127,13 @@ export function ChannelPlayer({ tebeView, channels, startIndex, backHref, embedd
           <CloseIcon width={22} height={22} />
         </Link>
       )}
-      {state === 2 ? (
+      {state === 2 || fileName === undefined ? (
         <EndScreen onReload={restart} />
       ) : (
         <ChannelRun
           key={`${round}-${channelIndex}`}
           tebeView={tebeView}
-          fileName={channels[channelIndex]}
+          fileName={fileName}
           channelIndex={channelIndex}
           state={state}
           request={request?.channel === channels[channelIndex] ? request : null}
@@ -242,12 +243,13 @@ function ChannelRun({ tebeView, fileName, channelIndex, state, request, onIntroD
   return (
     <div
       className={styles.run}
-      onTouchStart={(e) => (touch.current = { x: e.touches[0].clientX, y: e.touches[0].clientY })}
+      onTouchStart={(e) => (touch.current = touchPoint(e.touches))}
       onTouchEnd={(e) => {
         const start = touch.current;
+        const end = touchPoint(e.changedTouches);
         touch.current = null;
-        if (!start) return;
-        const action = swipeAction(e.changedTouches[0].clientX - start.x, e.changedTouches[0].clientY - start.y);
+        if (!start || !end) return;
+        const action = swipeAction(end.x - start.x, end.y - start.y);
         if (action === "next" || action === "previous") dispatch({ type: action });
       }}
     >

@@ -1,4 +1,4 @@
-// Channel timings from the documents ("Business constants and limits").
+// How long the channel pages keep their messages and notices on screen.
 
 /** 'Failed to delete playlist.' stays 15 s. */
 export const CHANNEL_DELETE_ERROR_MS = 15_000;

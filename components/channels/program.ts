@@ -1,5 +1,6 @@
 import type { QueueItemKind } from "@/components/player/playQueue";
 import type { ChannelItemView } from "./api";
+import { shuffled } from "@/lib/arrays";
 
 // What a channel plays, in which order (documents, "Channel player"): the
 // playable items, videos first, then photos; shuffled within each group when
@@ -17,14 +18,6 @@ export type ProgramItem = {
 
 export type Random = () => number;
 
-function shuffled<T>(items: T[], random: Random): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
-}
 
 function toProgramItem(item: ChannelItemView): ProgramItem {
   const kind: QueueItemKind = item.paste_type === "yv" ? "youtube" : item.file_type === 2 ? "photo" : "localVideo";

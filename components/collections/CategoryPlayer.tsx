@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { isYoutubeId } from "@/lib/youtube/links";
-import { swipeStep } from "@/components/player/controls";
+import { swipeStep, touchPoint } from "@/components/player/controls";
 import { TwoPageLayout } from "@/components/player/TwoPageLayout";
 import { ReplayIcon } from "@/components/ui/icons";
 import { Thumbnail } from "@/components/ui/Thumbnail";
@@ -139,10 +139,10 @@ function TwoPagePlayer({ tebeView, youtubeId, title, enRelpath, editMode }: Prop
   const touchStart = useRef<{ x: number; y: number } | null>(null);
   function onTouchEnd(event: TouchEvent) {
     const start = touchStart.current;
-    const touch = event.changedTouches[0];
+    const end = touchPoint(event.changedTouches);
     touchStart.current = null;
-    if (!start || !touch) return;
-    const step = swipeStep(touch.clientX - start.x, touch.clientY - start.y);
+    if (!start || !end) return;
+    const step = swipeStep(end.x - start.x, end.y - start.y);
     if (step) move(step);
   }
 
@@ -164,7 +164,7 @@ function TwoPagePlayer({ tebeView, youtubeId, title, enRelpath, editMode }: Prop
       player={
         <section
           className={styles.player}
-          onTouchStart={(e) => (touchStart.current = { x: e.touches[0].clientX, y: e.touches[0].clientY })}
+          onTouchStart={(e) => (touchStart.current = touchPoint(e.touches))}
           onTouchEnd={onTouchEnd}
           data-testid="category-player"
           data-video-id={youtubeId}

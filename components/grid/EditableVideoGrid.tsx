@@ -20,7 +20,8 @@ import { CloseIcon, PlayIcon } from "@/components/ui/icons";
 import { useErrorText, useServerText } from "@/components/ui/useErrorText";
 import { useTimedMessage, type TimedMessage } from "@/components/ui/useTimedMessage";
 import { parseMediaLink } from "@/lib/channels/media-path";
-import { DRAG_LONG_PRESS_MS, DRAG_START_PX, ADD_FAILED_SHOW_MS, COPIED_SHOW_MS } from "./constants";
+import { ADD_FAILED_SHOW_MS, COPIED_SHOW_MS } from "./constants";
+import { DRAG_MOUSE_DISTANCE_PX, DRAG_TOUCH_DELAY_MS, DRAG_TOUCH_TOLERANCE_PX } from "@/lib/ui/constants";
 import { useCopyLinkMenu } from "./CopyLinkMenu";
 import styles from "./EditableVideoGrid.module.css";
 
@@ -106,8 +107,8 @@ export function EditableVideoGrid<T extends GridItem>({
     if (editMode) setPlayingId(null);
   }, [editMode]);
   const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: DRAG_START_PX } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: DRAG_LONG_PRESS_MS, tolerance: DRAG_START_PX } }),
+    useSensor(MouseSensor, { activationConstraint: { distance: DRAG_MOUSE_DISTANCE_PX } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: DRAG_TOUCH_DELAY_MS, tolerance: DRAG_TOUCH_TOLERANCE_PX } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 

@@ -1,9 +1,6 @@
-// Grid timings and limits from the documents ("Business constants and limits").
+// How long the video grid keeps its messages on screen.
 
-/** A mouse drag starts after 5 px of movement; a touch drag after a 120 ms long press. */
-export const DRAG_START_PX = 5;
-export const DRAG_LONG_PRESS_MS = 120;
 /** 'Failed to add video: {error}' and the other paste refusals stay 15 s. */
 export const ADD_FAILED_SHOW_MS = 15_000;
-/** 'Link copied: {link}' stays 7 s (the documents' 'Copied' message). */
+/** 'Link copied: {link}' stays 7 s. */
 export const COPIED_SHOW_MS = 7_000;

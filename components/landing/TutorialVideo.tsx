@@ -17,7 +17,7 @@ export function TutorialVideo({ src, poster, label, width, height }: Props) {
   useEffect(() => {
     const element = video.current;
     if (!element) return;
-    const observer = new IntersectionObserver(([entry]) => setVisible(entry.intersectionRatio >= VIDEO_VISIBLE_RATIO), {
+    const observer = new IntersectionObserver(([entry]) => entry && setVisible(entry.intersectionRatio >= VIDEO_VISIBLE_RATIO), {
       threshold: [0, VIDEO_VISIBLE_RATIO, 1],
     });
     observer.observe(element);

@@ -39,7 +39,7 @@ export function scanStatusOptions() {
 function useLiveProgress(onEvent: (event: ScanEvent) => void): boolean {
   const [live, setLive] = useState(false);
   useEffect(() => {
-    // The documents' socket defaults: reconnect after 1 s growing to 5 s, factor 0.5, 20 s timeout.
+    // Reconnect after 1 s growing to 5 s (randomised by 0.5), and give up a connection attempt after 20 s.
     const socket = io({ path: "/socket.io", reconnectionDelay: 1_000, reconnectionDelayMax: 5_000, randomizationFactor: 0.5, timeout: 20_000 });
     socket.on("connect", () => socket.emit("subscribe:progress"));
     socket.on("subscribed:progress", (reply: { ok?: boolean }) => setLive(Boolean(reply?.ok)));

@@ -1,5 +1,6 @@
 import { toPlayerPhotos, toPlayerVideos } from "./playerLists";
 import type { DirFile } from "./types";
+import { nth } from "@/tests/helpers/checked";
 
 const row = (id: number, file_type: 1 | 2 | 3, extra: Partial<DirFile> = {}): DirFile => ({
   id,
@@ -33,9 +34,9 @@ it("builds photo lists from photos only, small browser-format photos from the st
 
 it("shows HEIC and big photos from their display rendition", () => {
   const version = Date.parse("2024-01-01T00:00:00.000Z").toString(36);
-  const [heic, big] = toPlayerPhotos([row(5, 2, { file_ext: "heic", ...small }), row(6, 2, { width: 4032, height: 3024 })]);
-  expect(heic.src).toBe(`/api/photos/5/display?v=${version}`);
-  expect(big.src).toBe(`/api/photos/6/display?v=${version}`);
+  const photos = toPlayerPhotos([row(5, 2, { file_ext: "heic", ...small }), row(6, 2, { width: 4032, height: 3024 })]);
+  expect(nth(photos, 0).src).toBe(`/api/photos/5/display?v=${version}`);
+  expect(nth(photos, 1).src).toBe(`/api/photos/6/display?v=${version}`);
 });
 
 it("builds video lists from videos only", () => {

@@ -6,9 +6,9 @@ import type { DirFile, OpenKind } from "./types";
 // plain view. A key is a file id or the url-safe base64 media relpath; the
 // pages push /{kind}/{en_file_relpath} for every item they open, so back and
 // forward restore them. /hems_photo/{id}/... and /hems_video/{id}/... are the
-// documents' other spellings of the same.
+// legacy spellings of the same, still opened.
 
-/** The directory home (the documents' media view /false/true). */
+/** The directory home: the media view's legacy address /false/true. */
 export const DIRECTORY_HOME = "/false/true";
 
 export type OpenedAddress = { kind: OpenKind; key: string };
@@ -22,7 +22,7 @@ const PATTERNS: Array<[RegExp, OpenKind]> = [
 export function openedAddress(pathname: string): OpenedAddress | null {
   for (const [pattern, kind] of PATTERNS) {
     const match = pattern.exec(pathname);
-    if (match) return { kind, key: decodeURIComponent(match[1]) };
+    if (match) return { kind, key: decodeURIComponent(match[1] ?? "") };
   }
   return null;
 }

@@ -14,6 +14,7 @@ export function useInView<T extends Element>({ threshold = 0, once = false, root
     if (!element) return;
     const observer = new IntersectionObserver(
       ([entry]) => {
+        if (!entry) return;
         setInView(entry.isIntersecting);
         if (entry.isIntersecting && once) observer.disconnect();
       },

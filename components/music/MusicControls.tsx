@@ -5,7 +5,7 @@ import { MusicIcon, MusicOffIcon } from "@/components/ui/icons";
 import { useBackgroundMusic } from "./useBackgroundMusic";
 import styles from "./MusicControls.module.css";
 
-type Props = { buttonClassName: string };
+type Props = { buttonClassName?: string };
 
 /** Mute and volume for the background music, in the menu bar; volume buttons give way on a phone, which has its own. */
 export function MusicControls({ buttonClassName }: Props) {

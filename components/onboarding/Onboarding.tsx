@@ -173,9 +173,9 @@ export function Onboarding({ email, previews }: { email: string; previews: Templ
         </ol>
         <p className={styles.stepOf} data-testid="onboarding-step">{t("stepOf", { step: step + 1, total: STEP_COUNT })}</p>
         <h1 id="onboarding-title" ref={heading} tabIndex={-1} className={styles.title} data-testid="onboarding-title">
-          {steps[step].title}
+          {steps[step]?.title}
         </h1>
-        <div className={step === TEMPLATE_STEP ? styles.bodyWide : styles.body}>{steps[step].body}</div>
+        <div className={step === TEMPLATE_STEP ? styles.bodyWide : styles.body}>{steps[step]?.body}</div>
         <div className={styles.nav}>
           {back !== "hidden" ? (
             <button type="button" className="button" onClick={goBack} disabled={back === "disabled"} data-testid="onboarding-back">

@@ -22,6 +22,7 @@ export function TemplateCarousel({ preview, label }: { preview: TemplatePreview;
 
   const go = (delta: number) => setIndex((i) => (i + delta + slides.length) % slides.length);
 
+  if (!current) return null;
   return (
     <div className={styles.preview} aria-label={t("templatePreview", { choice: label })} role="group" data-testid="template-preview">
       <div

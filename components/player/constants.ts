@@ -1,5 +1,4 @@
-// Player timings and limits from the documents ("Business constants and limits"),
-// in one place so the players, the two-page layout and their tests agree.
+// Player timings and limits, in one place so the players, the two-page layout and their tests agree.
 
 /** The photo slideshow shows each photo 6 s, after a 3 s album intro. */
 export const PHOTO_SLIDE_INTERVAL_MS = 6_000;

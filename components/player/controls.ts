@@ -4,6 +4,12 @@ import { SWIPE_THRESHOLD_PX, SWIPE_VERTICAL_PX } from "./constants";
 
 export type PlayerAction = "next" | "previous" | "togglePause" | "close";
 
+/** Where the first finger of a touch list is, or null for an empty list. */
+export function touchPoint(touches: { readonly [index: number]: { clientX: number; clientY: number } | undefined }): { x: number; y: number } | null {
+  const touch = touches[0];
+  return touch ? { x: touch.clientX, y: touch.clientY } : null;
+}
+
 /**
  * A finished touch move: more than 50 px sideways (and more sideways than
  * up or down, so scrolling to the folder is not a swipe). Left goes next,

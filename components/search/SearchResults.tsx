@@ -91,6 +91,7 @@ export function SearchResults({ kind, page, tebeView, carry }: Props) {
 
   function open(index: number) {
     const item = items[index];
+    if (!item) return;
     saveCarry(sessionStorage, { from: page, query, index, results: items });
     if (item.youtube_id) {
       router.push(playerHref(tebeView, { youtube_id: item.youtube_id, file_title: item.title, en_relpath: item.en_relpath, relpath: item.relpath }));

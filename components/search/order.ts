@@ -14,7 +14,11 @@ export function displayOrder<T>(items: readonly T[], random: () => number = Math
   const rest = items.slice(KEEP_FIRST).map((item, i) => ({ item, i }));
   const picked = new Set<number>();
   while (picked.size < RANDOM_PICKS) picked.add(Math.floor(random() * rest.length));
-  const picks = [...picked].map((i) => rest[i].item);
+  // In the order they were drawn.
+  const picks = [...picked].flatMap((i) => {
+    const entry = rest[i];
+    return entry ? [entry.item] : [];
+  });
   return [...items.slice(0, KEEP_FIRST), ...picks, ...rest.filter(({ i }) => !picked.has(i)).map(({ item }) => item)];
 }
 

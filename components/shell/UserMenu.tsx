@@ -19,7 +19,8 @@ type Props = {
   onOpenChange: (open: boolean) => void;
 };
 
-const LANGUAGES: { locale: Locale; labelKey: "english" | "chinese" }[] = [
+type LanguageOption = { locale: Locale; labelKey: "english" | "chinese" };
+const LANGUAGES: [LanguageOption, LanguageOption] = [
   { locale: "en", labelKey: "english" },
   { locale: "zh", labelKey: "chinese" },
 ];
@@ -111,7 +112,7 @@ function ProfileMenu({ viewer, badgeColor, onGoHome, onOpenChange }: Props & { v
   async function logout() {
     setLoggingOut(true);
     await logoutSession();
-    // The documents wait 400 ms before landing, so the session end settles first.
+    // Wait 400 ms before landing, so the session's end settles first.
     window.setTimeout(() => window.location.assign(FORCED_LANDING_URL), LOGOUT_REDIRECT_MS);
   }
 

@@ -1,5 +1,6 @@
 import { orderTiles, type Tile } from "@/lib/shell/tiles";
 import { filterTiles, moveId, parseStoredOrder, sameOrder } from "./tileOrder";
+import { valueAt } from "@/tests/helpers/checked";
 
 const tiles: Tile[] = [
   { id: "media", href: "/false/true" },
@@ -54,7 +55,7 @@ describe("sameOrder", () => {
 
 describe("filterTiles", () => {
   const labels: Record<string, string> = { media: "Media", channels: "Channels", theater: "Tiny Theater" };
-  const label = (t: Tile) => labels[t.id];
+  const label = (t: Tile) => valueAt(labels, t.id);
 
   it("returns every tile for a blank query", () => {
     expect(filterTiles(tiles, label, "  ")).toHaveLength(3);
@@ -67,6 +68,6 @@ describe("filterTiles", () => {
 
   it("matches translated labels", () => {
     const zh: Record<string, string> = { media: "媒体", channels: "频道", theater: "小剧场" };
-    expect(filterTiles(tiles, (t) => zh[t.id], "剧场").map((t) => t.id)).toEqual(["theater"]);
+    expect(filterTiles(tiles, (t) => valueAt(zh, t.id), "剧场").map((t) => t.id)).toEqual(["theater"]);
   });
 });

@@ -48,9 +48,9 @@ export function Dialog({ title, children, actions, onDismiss, role = "dialog", t
     }
     if (event.key !== "Tab" || !panelRef.current) return;
     const focusable = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    if (focusable.length === 0) return;
     const first = focusable[0];
-    const last = focusable[focusable.length - 1];
+    const last = focusable.at(-1);
+    if (!first || !last) return;
     if (event.shiftKey && document.activeElement === first) {
       event.preventDefault();
       last.focus();

@@ -6,7 +6,7 @@ import { safeReturnPath } from "./return-path";
 
 export const SESSION_COOKIE = "hems_session";
 
-// Route prefixes of the documents that show a home's own content.
+// Route prefixes whose pages show a home's own content: signed-in callers only.
 const PROTECTED_PREFIXES = [
   "/false/true", "/true/true", "/true/false", "/false/false", "/hems", "/hems_photo", "/hems_video", "/video", "/photo", "/folder",
   "/playlist", "/playchannel", "/autoplaylist", "/settings", "/article", "/articlelist",

@@ -37,8 +37,8 @@ export function parseMediaLink(link: string): ParsedLink {
   }
   const match = /^\/(yv|lv)\/(.*)$/.exec(pathname);
   if (!match) return { ok: false, error: invalidLinkMessage(text) };
-  const [, type, rest] = match;
-  const [id, relpath = null, ...extra] = rest.split("/");
+  const [, type, rest = ""] = match;
+  const [id = "", relpath = null, ...extra] = rest.split("/");
   if (extra.length > 0 || (relpath !== null && !TOKEN.test(relpath))) return { ok: false, error: BAD_FORMAT };
   if (type === "yv") return YOUTUBE_ID.test(id) ? { ok: true, path: { type, mediaId: id, relpath } } : { ok: false, error: BAD_FORMAT };
   const fileId = parseFileId(id);

@@ -51,12 +51,12 @@ export const MediaListBody = z.object({
       z.union([
         LinkText,
         z.record(z.string(), z.unknown()).transform((entry, ctx) => {
-          const keys = Object.keys(entry);
-          if (keys.length !== 1) {
+          const [key, ...others] = Object.keys(entry);
+          if (key === undefined || others.length > 0) {
             ctx.addIssue({ code: "custom", message: INVALID_MEDIA_LIST.key });
             return z.NEVER;
           }
-          return keys[0];
+          return key;
         }),
       ]),
       { error: INVALID_MEDIA_LIST.key },

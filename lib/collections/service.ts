@@ -6,6 +6,7 @@ import { badRequest, conflict, forbidden, notFound } from "../http/errors";
 import { validate } from "../http/parse";
 import { serverError } from "../http/server-errors";
 import { insertPlay } from "../history/queries";
+import { shuffled } from "../arrays";
 import { log } from "../log";
 import { decodeUrlSafeBase64Path, encodeUrlSafeBase64Path } from "../media";
 import { BAD_FORMAT, NOT_YOUTUBE_LINK, embedUrl, isYoutubeId, parseYoutubeLink, watchUrl, yvMediaPath } from "../youtube/links";
@@ -228,11 +229,7 @@ export async function yvpUrl(caller: Caller, youtubeId: string, enRelpath?: stri
 
 /** GET watchsense: suggestions ("You may like..."), a random pick of the home's videos. */
 export async function watchSense(caller: Caller): Promise<{ watch_sense: YtVideo[] }> {
-  const links = await q.listHomeLinks(caller.homeId);
-  for (let i = links.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [links[i], links[j]] = [links[j], links[i]];
-  }
+  const links = shuffled(await q.listHomeLinks(caller.homeId));
   return { watch_sense: links.slice(0, WATCH_SENSE_ITEMS).map((link) => videoView(link, link.section.name)) };
 }
 

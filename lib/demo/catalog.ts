@@ -98,6 +98,8 @@ const PHOTO_SETS: PhotoSet[] = [
   { folder: "Garden Diary", title: "Garden", motif: "garden", palette: PALETTES.garden, count: 4, start: "2025-04-12T09:00:00", perDay: 1, stepMinutes: 0, everyDays: 15, formats: { 0: "png" } },
 ];
 
+const LANDSCAPE_SIZE: [number, number] = [1600, 1200];
+const PORTRAIT_SIZE: [number, number] = [1200, 1600];
 // Landscape, portrait and wide sizes, rotated through so grids look varied.
 const SIZES: Array<[number, number]> = [
   [1600, 1200],
@@ -136,7 +138,7 @@ function buildPhotos(): DemoPhoto[] {
       const format = set.formats?.[i] ?? "jpeg";
       const orientation = format === "jpeg" ? (set.orientations?.[i] ?? 1) : 1;
       // Photos shot "sideways" are portrait once oriented, like a phone held upright.
-      const [width, height] = orientation === 6 || orientation === 8 ? [1200, 1600] : SIZES[(setIndex + i) % SIZES.length];
+      const [width, height] = orientation === 6 || orientation === 8 ? PORTRAIT_SIZE : (SIZES[(setIndex + i) % SIZES.length] ?? LANDSCAPE_SIZE);
       const name = set.names?.[i] ?? cameraName(takenAt);
       photos.push({
         relPath: `${set.folder}/${name}.${EXTENSIONS[format]}`,

@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { probe } from "../media";
 import { DEMO_PHOTOS, DEMO_VIDEOS } from "./catalog";
 import { DEMO_MARKER_FILE, ensureDemoLibrary, FFMPEG_MISSING_NOTICE, type DemoLibraryResult } from "./library";
+import { nth } from "@/tests/helpers/checked";
 
 // The library is generated once per directory in beforeAll (a few seconds);
 // the tests below then inspect it, so their order matters for the last ones.
@@ -122,8 +123,8 @@ describe("ensureDemoLibrary with ffmpeg", () => {
   });
 
   it("completes an interrupted run, keeping the files that were already whole", async () => {
-    const lostPhoto = DEMO_PHOTOS[3].relPath;
-    const lostVideo = DEMO_VIDEOS[0].relPath;
+    const lostPhoto = nth(DEMO_PHOTOS, 3).relPath;
+    const lostVideo = nth(DEMO_VIDEOS, 0).relPath;
     // What a crash leaves behind: no marker, missing files, a half-written temp file.
     await unlink(path.join(fullDir, DEMO_MARKER_FILE));
     await unlink(path.join(fullDir, lostPhoto));

@@ -157,11 +157,12 @@ async function exists(file: string): Promise<boolean> {
 
 /** Runs `work` over `items` with at most `limit` at a time; stops starting new work after the first failure. */
 async function forEachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
+  // The workers share one iterator: each item is taken by exactly one of them.
+  const pending = items.values();
   let failure: unknown = null;
   const worker = async () => {
-    while (failure === null && next < items.length) {
-      const item = items[next++];
+    for (const item of pending) {
+      if (failure !== null) return;
       try {
         await work(item);
       } catch (error) {

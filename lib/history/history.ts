@@ -47,7 +47,7 @@ export async function historyUrl(caller: Caller): Promise<HistoryItem[]> {
   return items.filter((item): item is HistoryItem => item !== null).slice(0, HISTORY_LIMIT);
 }
 
-// GET /api_myfilex/backward and /forward (the documents name them only): they
+// GET /api_myfilex/backward and /forward: they
 // move through the home's play history like a browser's back and forward
 // buttons. The position is a play row id the caller keeps (route handlers
 // hold it in a cookie, lib/history/cursor.ts); no position means "at the

@@ -64,5 +64,5 @@ export function isCrossSite(headers: Headers, url: string): boolean {
 
 /** True when the request's Content-Type is application/json (any parameters, such as charset, allowed). */
 export function isJsonContentType(contentType: string | null): boolean {
-  return (contentType ?? "").split(";")[0].trim().toLowerCase() === "application/json";
+  return (contentType ?? "").split(";", 1).join("").trim().toLowerCase() === "application/json";
 }

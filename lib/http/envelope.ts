@@ -21,7 +21,7 @@ export function fail(failure: string | ServerError, status: number, init: Respon
     ...init,
     headers,
     status,
-    // The documents' clients look for the status text UNAUTHORIZED.
+    // Legacy clients look for the status text UNAUTHORIZED.
     statusText: status === 401 ? "UNAUTHORIZED" : init.statusText,
   });
 }

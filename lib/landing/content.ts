@@ -9,7 +9,7 @@ export type TutorialId = "category" | "link" | "channel" | "guest";
 export type Feature = { id: FeatureId; images: string[] };
 export type Tutorial = { id: TutorialId; thumb: string; videoUrl: string };
 
-/** The feature image area is 800x300 (800x400 would also fit the documents). */
+/** The feature image area is 800x300. */
 export const FEATURE_IMAGE_SIZE = { width: 800, height: 300 } as const;
 /** The tutorial videos and thumbs are 800x400. */
 export const TUTORIAL_VIDEO_SIZE = { width: 800, height: 400 } as const;

@@ -12,6 +12,8 @@ export async function generateMetadata(): Promise<Metadata> {
   if (config.deployType !== "tebe") return {};
   const [t, locale, origin] = await Promise.all([getTranslations("landing"), getLocale(), siteOrigin()]);
   const title = t("metaTitle");
+  // The first feature's first picture is the page's preview picture.
+  const ogImage = FEATURES[0]?.images[0];
   const description = t("metaDescription");
   // Absolute addresses: each language has its own canonical address.
   const canonical = origin + landingPath(isLocale(locale) ? locale : "en");
@@ -27,7 +29,7 @@ export async function generateMetadata(): Promise<Metadata> {
       description,
       url: canonical,
       locale: locale === "zh" ? "zh_CN" : "en_US",
-      images: [{ url: FEATURES[0].images[0], ...FEATURE_IMAGE_SIZE, alt: t("tagline") }],
+      images: ogImage ? [{ url: ogImage, ...FEATURE_IMAGE_SIZE, alt: t("tagline") }] : [],
     },
   };
 }

@@ -187,7 +187,7 @@ export async function thumbnailsOf(folder: Pick<Folder, "rootId">, rows: ListedR
 /** The browser's items for rows of one folder, thumbnails in the asked form. */
 export async function dirFiles(folder: Pick<Folder, "rootId" | "rootName">, rows: ListedRow[], form: ThumbnailForm): Promise<DirFile[]> {
   const thumbnails = await thumbnailsOf(folder, rows, form);
-  return rows.map((row, i) => dirFile(folder, row, thumbnails[i]));
+  return rows.map((row, i) => dirFile(folder, row, thumbnails[i] ?? thumbnailUrlOf(folder, row)));
 }
 
 export function dirInfo(folder: Folder): DirInfo {

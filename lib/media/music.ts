@@ -20,6 +20,7 @@ export async function musicTracks(): Promise<string[]> {
 /** GET /api_myfilex/getrandmusic (signed-in callers): data is the URL of a random track, e.g. "/music/track-2.m4a". */
 export async function randomMusic(): Promise<string> {
   const tracks = await musicTracks();
-  if (!tracks.length) throw notFound(NO_MUSIC);
-  return MUSIC_URL_PREFIX + encodeURIComponent(tracks[Math.floor(Math.random() * tracks.length)]);
+  const track = tracks[Math.floor(Math.random() * tracks.length)];
+  if (track === undefined) throw notFound(NO_MUSIC);
+  return MUSIC_URL_PREFIX + encodeURIComponent(track);
 }

@@ -36,7 +36,7 @@ export function decodeUrlSafeBase64Path(encoded: string): string {
   if (typeof encoded !== "string" || encoded.length === 0 || encoded.length > MAX_ENCODED_LENGTH) throw invalidPath();
   const match = /^([A-Za-z0-9_-]+)(={0,2})$/.exec(encoded);
   if (!match) throw invalidPath();
-  const [, body, padding] = match;
+  const [, body = "", padding] = match;
   if (body.length % 4 === 1) throw invalidPath();
   if (padding && (body.length + padding.length) % 4 !== 0) throw invalidPath();
   const bytes = Buffer.from(body, "base64url");
@@ -124,7 +124,7 @@ export function isServableName(name: string): boolean {
 
 /** A media relpath split into its root name and the path inside that root ("" for the root itself). */
 export function splitMediaPath(relpath: string): { rootName: string; pathInRoot: string } {
-  const [rootName, ...rest] = splitRelativePath(relpath);
+  const [rootName = "", ...rest] = splitRelativePath(relpath);
   return { rootName, pathInRoot: rest.join("/") };
 }
 

@@ -40,6 +40,7 @@ export function mediaItem(entry: HomeEntry): DirFile {
 /** The browser's item for an entry with its thumbnail in the asked form. */
 export async function mediaItemAs(entry: HomeEntry, thumbs: ThumbnailForm): Promise<DirFile> {
   const [item] = await dirFiles(entry, [entry], thumbs);
+  if (!item) throw new Error("dirFiles returned no item for one entry");
   return item;
 }
 

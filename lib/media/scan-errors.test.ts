@@ -5,7 +5,7 @@ describe("scan error texts", () => {
     const values: Record<string, string> = { path: "/srv/media/Family (2024): trips", reason: "EACCES" };
     for (const key of Object.keys(SCAN_ERRORS) as ScanErrorKey[]) {
       const text = scanError(key, values);
-      const names = [...SCAN_ERRORS[key].matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+      const names = [...SCAN_ERRORS[key].matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? "");
       expect(scanErrorOf(text)).toEqual({ key, values: Object.fromEntries(names.map((name) => [name, values[name]])) });
     }
   });

@@ -469,8 +469,9 @@ async function forEachBatch<T extends { id: number }>(next: (afterId: number) =>
   for (;;) {
     signal?.throwIfAborted();
     const batch = await next(cursor);
-    if (!batch.length) return;
-    cursor = batch[batch.length - 1].id;
+    const last = batch.at(-1);
+    if (!last) return;
+    cursor = last.id;
     await each(batch);
   }
 }

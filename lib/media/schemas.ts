@@ -88,8 +88,8 @@ export const PlayerParamParams = z.object({
     .array(z.string())
     .max(1, INVALID_ID)
     .default([])
-    .refine((segments) => segments.length === 0 || isFileIdText(segments[0]), INVALID_ID)
-    .transform((segments) => (segments.length === 0 ? undefined : Number(segments[0]))),
+    .refine(([segment]) => segment === undefined || isFileIdText(segment), INVALID_ID)
+    .transform(([segment]) => (segment === undefined ? undefined : Number(segment))),
 });
 
 /** lvpurl/{id}[/{x}]: the optional second segment is a cache buster, read and ignored. */

@@ -110,7 +110,7 @@ export async function listMediaRoots(caller: Caller): Promise<MediaRootView[]> {
       removable: root.source === "settings",
       // Environment roots are MEDIA_ROOTS and, when it is empty, the demo library.
       demo: demoOn && root.source === "env" && !configured.has(root.name),
-      available: available[i],
+      available: available[i] ?? false,
       folders: count.folder,
       photos: count.photo,
       videos: count.video,

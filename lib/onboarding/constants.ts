@@ -1,4 +1,4 @@
-// Onboarding timings and step rules from the documents. Pure: safe on client and server.
+// Onboarding timings and step rules. Pure: safe on client and server.
 
 /** Six steps: welcome, features, player and navigation, template, create account, all set. */
 export const STEP_COUNT = 6;

@@ -122,13 +122,13 @@ export async function hasStaleFiles(rootIds: string[]): Promise<boolean> {
   if (!rootIds.length) return false;
   const [row] = await db().$queryRaw<{ stale: boolean }[]>`
     SELECT EXISTS (SELECT 1 FROM "MediaFile" WHERE "rootId" IN (${Prisma.join(rootIds)}) AND relpath <> '' AND ${STALE}) AS stale`;
-  return row.stale;
+  return row?.stale ?? false;
 }
 
 export async function hasStaleLinks(homeId: string): Promise<boolean> {
   const [row] = await db().$queryRaw<{ stale: boolean }[]>`
     SELECT EXISTS (SELECT 1 FROM "VideoLink" l JOIN "Section" s ON s.id = l."sectionId" WHERE s."homeId" = ${homeId} AND ${STALE}) AS stale`;
-  return row.stale;
+  return row?.stale ?? false;
 }
 
 export function countFiles(rootIds: string[]): Promise<number> {
@@ -213,7 +213,7 @@ const INDEX_LOCK = 742_015;
 /** Rows of the file index outside some roots. */
 export async function countOtherFileRows(rootIds: string[]): Promise<number> {
   const [row] = await db().$queryRaw<{ count: number }[]>`SELECT count(*)::int AS count FROM "MediaFile" WHERE "rootId" NOT IN (${Prisma.join(rootIds)})`;
-  return row.count;
+  return row?.count ?? 0;
 }
 
 /** Drops the file search indexes: rows then go in without them (a search meanwhile reads the table). */

@@ -12,7 +12,7 @@ export const RELPATH_NOT_BASE64 = "relpath: not valid url-safe base64 of UTF-8 t
 const MAX_ENCODED = 1_200;
 
 /**
- * {query, relpath?, plain?}: as the documents say, query is the url-safe
+ * {query, relpath?, plain?}: query is the url-safe
  * base64 of the text and relpath (the folder or category to search in) the
  * url-safe base64 of its path. The encoding is chosen by the caller, never
  * guessed from the text: without plain: true both are always decoded, so

@@ -28,7 +28,7 @@ export const CATEGORY_NOT_FOUND = "Category not found.";
 export const MAX_RESULTS = 200;
 const BATCH = 1_000;
 
-/** The documents' video search result, plus the file type (2 photo, 3 video) and id the grid needs. */
+/** A video search result of the legacy API, plus the file type (2 photo, 3 video) and id the grid needs. */
 export type SearchItem = {
   id: string;
   file_type: 2 | 3;
@@ -232,10 +232,11 @@ async function rebuild(homeId: string, kind: SearchKind, { rootIds, total, jobId
       try {
         for (let after = 0; ; ) {
           const rows = await q.fileBatch(rootIds, after, BATCH);
-          if (!rows.length) break;
+          const last = rows.at(-1);
+          if (!last) break;
           await searchIndexes.beforeInsert(rows.length);
           await q.setFileTexts(rows.map((row) => ({ id: row.id, text: searchDocument(row.title, row.parent) })));
-          after = rows[rows.length - 1].id;
+          after = last.id;
           indexed += rows.length;
           await q.updateJob(jobId, homeId, { indexed, total });
         }
@@ -245,9 +246,10 @@ async function rebuild(homeId: string, kind: SearchKind, { rootIds, total, jobId
     } else {
       for (let after = ""; ; ) {
         const rows = await q.linkBatch(homeId, after, BATCH);
-        if (!rows.length) break;
+        const last = rows.at(-1);
+        if (!last) break;
         await q.setLinkTexts(rows.map((row) => ({ id: row.id, text: searchDocument(row.title, row.category) })));
-        after = rows[rows.length - 1].id;
+        after = last.id;
         indexed += rows.length;
         await q.updateJob(jobId, homeId, { indexed, total });
       }

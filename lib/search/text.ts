@@ -27,7 +27,7 @@ export const MAX_QUERY_CHARS = 200;
 
 /** Lower case without accents: 'Crème Brûlée' -> 'creme brulee'; fullwidth forms become plain ones. */
 export function foldText(text: string): string {
-  return text.normalize("NFKD").replace(MARKS, "").toLowerCase().replace(SPECIAL_LETTERS, (c) => LETTERS[c]);
+  return text.normalize("NFKD").replace(MARKS, "").toLowerCase().replace(SPECIAL_LETTERS, (c) => LETTERS[c] ?? c);
 }
 
 type Run = { text: string; cjk: boolean };

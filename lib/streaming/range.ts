@@ -76,6 +76,7 @@ export function planReply(file: FileVersion, headers: RequestHeaders): ReplyPlan
   if (range.slice(0, range.indexOf("=")).trim().toLowerCase() !== "bytes") return { kind: "full" };
   const ranges = parseRange(file.size, clampSuffixRanges(range, file.size), { combine: true });
   if (ranges === -1) return { kind: "unsatisfiable" };
-  if (ranges === -2 || ranges.length !== 1) return { kind: "full" };
-  return { kind: "partial", start: ranges[0].start, end: ranges[0].end };
+  const [only] = ranges === -2 || ranges.length !== 1 ? [] : ranges;
+  if (!only) return { kind: "full" };
+  return { kind: "partial", start: only.start, end: only.end };
 }

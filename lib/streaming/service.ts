@@ -36,7 +36,7 @@ export type StreamRequest = MediaReadRequest & {
 export type MediaRoute = "lv" | "video";
 
 // /media_lv_video_root/{b64}: ONE url-safe base64 segment holding the media relpath.
-const LvParams = z.object({ path: z.array(z.string()).length(1, INVALID_PATH_ERROR.key) });
+const LvParams = z.object({ path: z.tuple([z.string()], { error: INVALID_PATH_ERROR.key }) });
 // /media_video_root/{root name}/{path inside the root}: plain segments, URL-decoded once (never again).
 const VideoParams = z.object({ path: z.array(z.string()).min(1, INVALID_PATH_ERROR.key) });
 

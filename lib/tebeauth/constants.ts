@@ -12,7 +12,7 @@ export const GOOGLE_PROVIDER_ID = "google";
 export const OAUTH_COMPLETE_PATH = "/oauth-callback/complete";
 export const OAUTH_CALLBACK_PAGE = "/oauth-callback";
 
-/** Server codes of the documents (also the envelope errors of the token calls). */
+/** Result codes of the Google sign-in flow, read by /oauth-callback (also the envelope errors of the token calls). */
 export const LOGIN_FAILED_NOT_REGISTERED = "LOGIN_FAILED_NOT_REGISTERED";
 export const USER_ALREADY_REGISTERED = "USER_ALREADY_REGISTERED";
 
@@ -35,7 +35,7 @@ export const OAUTH_STATUS_REDIRECT_MS = 10_000;
 export const AFTER_LOGIN_URL = "/tbhome";
 export const AFTER_REGISTER_URL = "/tbonboarding";
 
-/** Email accounts: the documents give no password rules; at least 8 characters is ours. */
+/** Email accounts: a password has at least 8 characters. */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const EMAIL_MAX = 254;

@@ -43,7 +43,7 @@ function googleProvider(config: AppConfig): OAuthConfig<GoogleProfile> {
  * when set; a local install (reached by whatever LAN name or address) trusts
  * the request's host. A hosted deployment must set PUBLIC_URL (Vercel sets VERCEL).
  */
-function useConfiguredOrigin(config: AppConfig): void {
+function applyConfiguredOrigin(config: AppConfig): void {
   if (process.env.NEXTAUTH_URL || process.env.VERCEL || process.env.AUTH_TRUST_HOST) return;
   if (config.publicUrl) process.env.NEXTAUTH_URL = config.publicUrl;
   else if (config.appEnv === "local") process.env.AUTH_TRUST_HOST = "true";
@@ -52,7 +52,7 @@ function useConfiguredOrigin(config: AppConfig): void {
 
 export function buildAuthOptions(): AuthOptions {
   const config = getConfig();
-  useConfiguredOrigin(config);
+  applyConfiguredOrigin(config);
   return {
     secret: config.authSecret,
     providers: config.google.clientId && config.google.clientSecret ? [googleProvider(config)] : [],

@@ -59,7 +59,9 @@ export async function createOwnerWithHome(input: {
         },
         select: { users: { select: OWNER_FIELDS } },
       });
-      return home.users[0];
+      const [owner] = home.users;
+      if (!owner) throw new Error("the new home has no owner");
+      return owner;
     } catch (error) {
       const clash = uniqueViolation(error);
       if (clash === null) throw error;

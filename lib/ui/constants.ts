@@ -1,5 +1,4 @@
-// UI timings and limits from the documents ("Business constants and limits"),
-// in one place so components and tests agree. Pure values: safe on client and server.
+// UI timings and limits, in one place so components and tests agree. Pure values: safe on client and server.
 
 /** The menu bar hides in two steps: 5 s after it was shown, then 8 s more. */
 export const MENU_BAR_FIRST_HIDE_DELAY_MS = 5_000;

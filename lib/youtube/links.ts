@@ -38,9 +38,9 @@ export function parseYoutubeLink(input: string): ParsedLink {
   if (!/^https?:$/.test(url.protocol) || (!WATCH_HOSTS.has(host) && !SHORT_HOSTS.has(host))) return { ok: false, error: NOT_YOUTUBE_LINK };
   const segments = url.pathname.split("/").filter(Boolean);
   let candidate: string | null = null;
-  if (SHORT_HOSTS.has(host)) candidate = segments.length === 1 ? segments[0] : null;
+  if (SHORT_HOSTS.has(host)) candidate = segments.length === 1 ? (segments[0] ?? null) : null;
   else if (segments.length === 1 && segments[0] === "watch") candidate = url.searchParams.get("v");
-  else if (segments.length === 2 && (segments[0] === "shorts" || segments[0] === "embed" || segments[0] === "live")) candidate = segments[1];
+  else if (segments.length === 2 && (segments[0] === "shorts" || segments[0] === "embed" || segments[0] === "live")) candidate = segments[1] ?? null;
   if (candidate === null || !isYoutubeId(candidate)) return { ok: false, error: BAD_FORMAT };
   return { ok: true, youtubeId: candidate };
 }

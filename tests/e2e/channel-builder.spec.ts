@@ -3,7 +3,7 @@ import { dragOnto } from "./helpers/grid";
 import { setEditMode, signInDemoOwner } from "./helpers/session";
 import { PNG } from "./helpers/youtube";
 
-// Building a channel the way the documents describe it, in the browser: in
+// Building a channel in the browser as an owner does it: in
 // edit mode, right-click a home video, a home photo and a YouTube video of a
 // category in one tab ('Copy video link'), paste each into the channel editor
 // in another tab, reorder by dragging, and find that order on the server.

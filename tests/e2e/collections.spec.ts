@@ -9,7 +9,7 @@ import { endYoutubeVideo, stubYoutube } from "./helpers/youtube";
 // offline, so links are saved with the id's thumbnail and the documented warning).
 
 const b64 = (text: string) => Buffer.from(text, "utf8").toString("base64url");
-const IDS = ["dQw4w9WgXcQ", "AbCdEfGhIj0", "a-b_c-d_e-f"];
+const IDS = ["dQw4w9WgXcQ", "AbCdEfGhIj0", "a-b_c-d_e-f"] as const;
 
 async function signInOwner(page: Page, editMode: boolean) {
   await signInDemoOwner(page.request);
@@ -56,7 +56,7 @@ test("an owner builds a category from links, reorders, copies and deletes; every
     ["", "Please enter a youtube link!"],
     ["https://vimeo.com/1234", "This is not a youtube link!"],
     ["https://www.youtube.com/watch?v=short", "Input string does not match the expected format"],
-  ]) {
+  ] as const) {
     await link.fill(text);
     await page.getByTestId("add-video-submit").click();
     await expect(page.getByTestId("add-video-error")).toHaveText(error);

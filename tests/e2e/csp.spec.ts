@@ -1,6 +1,5 @@
 import { test, expect, type APIRequestContext } from "@playwright/test";
 import { expectHydrated, expectXssBlocked, walk, watchCsp } from "./helpers/csp";
-import { signInDemoOwner } from "./helpers/session";
 import { stubYoutube } from "./helpers/youtube";
 
 // The Content Security Policy on the home face (issue 13, point 9): scripts

@@ -1,6 +1,7 @@
 import { test, expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { setEditMode, signInDemoOwner } from "./helpers/session";
 import { page2Rest, windowScrollY as scrollY } from "./helpers/twoPage";
+import { nth } from "../helpers/checked";
 
 // The home page after sign-in (home face, demo owner and library): the hero
 // while there is nothing to auto-play; with auto-play channels, page 1 plays
@@ -27,7 +28,7 @@ async function demoLinks(request: APIRequestContext) {
   const files = await folder(request, summer.en_file_relpath);
   const link = (f: DirFile) => `/lv/${f.id}/${f.en_file_relpath}`;
   const photos = files.filter((f) => f.file_type === 2);
-  return { video: link(files.find((f) => f.file_type === 3)!), photo: link(photos[0]), photo2: link(photos[1]) };
+  return { video: link(files.find((f) => f.file_type === 3)!), photo: link(nth(photos, 0)), photo2: link(nth(photos, 1)) };
 }
 
 type ChannelSummary = { file_name: string; channel_name: string };

@@ -212,7 +212,8 @@ test("a player's list shows 'Loading…' while it loads, and 'Failed to fetch da
     return route.continue();
   });
   await page.goto(`/folder/${encode("Demo/Pets")}`);
-  const [first, second] = await page.getByTestId("photo-tile").all();
+  const first = page.getByTestId("photo-tile").nth(0);
+  const second = page.getByTestId("photo-tile").nth(1);
   await first.click();
   await expect(page.getByTestId("player-loading")).toHaveText("Loading…");
   release();
@@ -243,7 +244,8 @@ test("opened photos and videos are history entries that back and forward restore
 
   // Grid videos play inline, one at a time.
   await page.goto(`/folder/${encode("Demo/Home Videos")}`);
-  const [first, second] = await page.getByTestId("video-card").all();
+  const first = page.getByTestId("video-card").nth(0);
+  const second = page.getByTestId("video-card").nth(1);
   await first.getByTestId("video-card-play").click();
   await expect(first).toHaveAttribute("data-playing", "true");
   await second.getByTestId("video-card-play").click();
@@ -340,7 +342,7 @@ test("paphotoid, pavideoid and pafolderid open an item directly", async ({ page 
   await page.goto(`/false/true?pafolderid=${folder.id}`);
   await expect(page.getByTestId("breadcrumb-current")).toHaveText("Kyoto");
 
-  // The documents give "/" the same three parameters.
+  // "/" takes the same three parameters.
   await page.goto(`/?paphotoid=${photo.id}`);
   await expect(page).toHaveURL(`/photo/${photo.id}`);
   await expect(page.getByTestId("photo-slideshow")).toHaveAttribute("data-photo-id", String(photo.id));
@@ -534,7 +536,7 @@ test("a running scan shows its progress above the folder view, with counts, and 
     await expect(panel).toBeVisible({ timeout: 60_000 });
     const text = page.getByTestId("scan-progress-text").first();
     await expect(text).toHaveText(/Demo: [\d,]+ \/ [\d,]+ files$/, { timeout: 30_000 });
-    const [seen, total] = ((await text.textContent()) ?? "").match(/([\d,]+) \/ ([\d,]+) files$/)!.slice(1).map((n) => Number(n.replace(/,/g, "")));
+    const [seen = NaN, total = NaN] = ((await text.textContent()) ?? "").match(/([\d,]+) \/ ([\d,]+) files$/)!.slice(1).map((n) => Number(n.replace(/,/g, "")));
     expect(total).toBeGreaterThan(0);
     expect(seen).toBeLessThanOrEqual(total);
     const bar = panel.getByRole("progressbar");

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { test, expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { signInDemoOwner } from "./helpers/session";
+import { nth } from "../helpers/checked";
 
 // Media folders on /settings through the real server: the demo library is an
 // environment root (shown, not removable); the owner adds a folder of the
@@ -169,7 +170,7 @@ test("the section in English and Chinese, on a desktop and a phone", async ({ br
 test("a media folder that disappears says so in the library, and is listed again once it is back", async ({ browser, baseURL }) => {
   const gone = path.join(WORK, "Unplugged");
   fs.mkdirSync(gone, { recursive: true });
-  fs.copyFileSync(demoPhotos(1)[0], path.join(gone, "Only.jpg"));
+  fs.copyFileSync(nth(demoPhotos(1), 0), path.join(gone, "Only.jpg"));
   const setup = await browser.newContext({ baseURL });
   await signInDemoOwner(setup.request);
   expect((await setup.request.post("/api_ctx/add_media_root", { data: { name: "Unplugged", path: gone } })).ok()).toBe(true);
@@ -207,7 +208,7 @@ test("a media folder that disappears says so in the library, and is listed again
 
   // The drive is back: noticed and rescanned without a restart, the photo listed again and the notice gone.
   fs.mkdirSync(gone, { recursive: true });
-  fs.copyFileSync(demoPhotos(1)[0], path.join(gone, "Only.jpg"));
+  fs.copyFileSync(nth(demoPhotos(1), 0), path.join(gone, "Only.jpg"));
   await expect.poll(async () => (await scanOf())?.status, { timeout: 30_000 }).toBe("succeeded");
   const page = await setup.newPage();
   await page.goto("/hems");

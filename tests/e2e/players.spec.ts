@@ -1,5 +1,6 @@
 import { test, expect, type APIRequestContext, type Page } from "@playwright/test";
 import { signInDemoOwner } from "./helpers/session";
+import { nth } from "../helpers/checked";
 
 // The photo slideshow and the video player, opened through the library pages on
 // the demo library. The page clock is faked so the 3 s intro, the 6 s slides and
@@ -64,9 +65,9 @@ const slideshow = (page: Page) => page.getByTestId("photo-slideshow");
 test("the photo slideshow: intro, a slide every 6 s, pause on blur, arrows with wrap-around, end and replay", async ({ page }) => {
   await signIn(page.request);
   const inFolder = (await folderFiles(page.request, ["Family", "2023 Summer"])).filter((f) => f.file_type === 2);
-  const photos = await playerList(page.request, "photo", inFolder[0].id);
+  const photos = await playerList(page.request, "photo", nth(inFolder, 0).id);
   expect(photos.length).toBe(6);
-  const chosen = photos[2];
+  const chosen = nth(photos, 2);
 
   await page.clock.install();
   await page.goto(`/photo/${chosen.en_file_relpath}`);
@@ -91,7 +92,7 @@ test("the photo slideshow: intro, a slide every 6 s, pause on blur, arrows with 
   await expect(show).toHaveAttribute("data-index", "0");
   await page.clock.runFor(200);
   await expect(show).toHaveAttribute("data-index", "1");
-  await expect(show).toHaveAttribute("data-photo-id", String(photos[3].id));
+  await expect(show).toHaveAttribute("data-photo-id", String(nth(photos, 3).id));
 
   // A window in the background pauses the show; coming back resumes it.
   await page.evaluate(() => window.dispatchEvent(new Event("blur")));
@@ -136,9 +137,9 @@ test("the photo slideshow: intro, a slide every 6 s, pause on blur, arrows with 
 test("the video player: intro, playing to the end, a broken file's message, then 'End' with Replay", async ({ page }) => {
   await signIn(page.request);
   const inFolder = (await folderFiles(page.request, ["Home Videos"])).filter((f) => f.file_type === 3);
-  const videos = await playerList(page.request, "video", inFolder[0].id);
+  const videos = await playerList(page.request, "video", nth(inFolder, 0).id);
   expect(videos.length).toBe(2);
-  const [first, broken] = videos;
+  const [first, broken] = [nth(videos, 0), nth(videos, 1)];
   // The second video is broken at the network: the server answers 404 for it.
   await page.route(`**${broken.file_name_url}`, (route) => route.fulfill({ status: 404, body: "" }));
 
@@ -182,7 +183,7 @@ test.describe("on a phone, in Chinese", () => {
     await signIn(page.request);
     const photos = (await folderFiles(page.request, ["Family", "Birthdays"])).filter((f) => f.file_type === 2);
     await page.clock.install();
-    await page.goto(`/photo/${photos[0].en_file_relpath}`);
+    await page.goto(`/photo/${nth(photos, 0).en_file_relpath}`);
     const show = slideshow(page);
     await expect(page.getByTestId("player-fullscreen")).toHaveAttribute("aria-label", "全屏");
     await page.clock.runFor(3_000);
@@ -224,8 +225,8 @@ test.describe("on a phone, in Chinese", () => {
   test("the video player fits a phone and speaks Chinese, from its intro to 'End' with Replay", async ({ page }) => {
     await signIn(page.request);
     const inFolder = (await folderFiles(page.request, ["Home Videos"])).filter((f) => f.file_type === 3);
-    const videos = await playerList(page.request, "video", inFolder[0].id);
-    const last = videos[videos.length - 1];
+    const videos = await playerList(page.request, "video", nth(inFolder, 0).id);
+    const last = nth(videos, videos.length - 1);
     await page.clock.install();
     await page.goto(`/video/${last.en_file_relpath}`);
     const player = page.getByTestId("video-player");

@@ -15,7 +15,7 @@ const TESS: GoogleUser = { sub: "600000000000000000001", email: "tess@example.co
 const UMA: GoogleUser = { sub: "600000000000000000002", email: "uma@example.com", name: "Uma" };
 
 const b64 = (text: string) => Buffer.from(text, "utf8").toString("base64url");
-const IDS = ["TebeVid0001", "TebeVid0002", "TebeVid0003", "TebeVid0004"];
+const IDS = ["TebeVid0001", "TebeVid0002", "TebeVid0003", "TebeVid0004"] as const;
 const NEW_ID = "TebeNewVid1";
 const CATEGORY = "Tebe Picks";
 

@@ -71,7 +71,7 @@ test("an admin's home screen: the chosen wallpaper, three tiles, search hides an
   await expect(page.getByTestId("tbhome-wallpaper").locator("img")).toHaveCSS("filter", "none");
   await expect(page.getByTestId("tile-youtube")).toBeVisible();
 
-  // The tiles lead where the documents say.
+  // Each tile leads to its page.
   await page.getByTestId("tile-channels").click();
   await page.waitForURL("**/tbplaylist/y");
   await page.goto("/tbhome");

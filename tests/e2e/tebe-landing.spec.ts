@@ -67,7 +67,7 @@ test("the HTML of / holds the tagline, the ways in, every feature and tutorial, 
   expect(body).toContain(`<meta property="og:title" content="${l.metaTitle}"/>`);
   expect(body).toContain(`<meta property="og:image" content="`);
   // Nothing from another host: every src and href of the page is local.
-  const external = [...body.matchAll(/(?:src|href)="(https?:\/\/[^"]+)"/g)].map((m) => m[1]).filter((u) => !/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(u));
+  const external = [...body.matchAll(/(?:src|href)="(https?:\/\/[^"]+)"/g)].map((m) => m[1] ?? "").filter((u) => !/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(u));
   expect(external).toEqual([]);
 
   // The pictures and clips are real local files.

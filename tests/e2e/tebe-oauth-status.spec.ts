@@ -13,7 +13,7 @@ const OUTCOMES: [query: string, title: string, message: string, next: string][] 
   ["result=ok", "Google sign-in", "Unknown state. Please try again.", "/tblogin"],
 ];
 
-for (const [query, title, message, next] of OUTCOMES) {
+for (const [query, title, message] of OUTCOMES) {
   test(`/oauth-callback?${query} says '${message}'`, async ({ page }) => {
     await page.goto(`/oauth-callback?${query}`);
     await expect(page.getByTestId("status-title")).toHaveText(title);

@@ -29,7 +29,7 @@ export async function call(handler: Handler, path: string, options: CallOptions 
 
 /** "name=value" of a Set-Cookie header, ready to send back. */
 export function cookieFrom(setCookie: string): string {
-  const [pair] = setCookie.split(";");
-  const [name] = pair.split("=");
+  const [pair = ""] = setCookie.split(";");
+  const [name = ""] = pair.split("=");
   return `${name}=${parseSetCookie(pair)[name]}`;
 }

@@ -11,6 +11,7 @@ import { thumbnailKey, thumbnailPath } from "@/lib/thumbnails/paths";
 import { POST as addMediaRootCall } from "@/app/api/ctx/add_media_root/route";
 import { signedIn } from "../helpers/accounts";
 import { call } from "../helpers/http";
+import { nth } from "../helpers/checked";
 
 // Start-up on the embedded default: migrate, demo library, demo owner; and a
 // second start that reuses everything.
@@ -76,14 +77,14 @@ test("a next start with real MEDIA_ROOTS removes the demo root (rows and thumbna
   // The owner adds a folder on the settings page (the indexer restarts and scans it).
   const added = path.join(database.dataDir, "added");
   fs.mkdirSync(added);
-  fs.copyFileSync(path.join(database.dataDir, "demo-library", DEMO_PHOTOS[0].relPath), path.join(added, `copy${path.extname(DEMO_PHOTOS[0].relPath)}`));
+  fs.copyFileSync(path.join(database.dataDir, "demo-library", nth(DEMO_PHOTOS, 0).relPath), path.join(added, `copy${path.extname(nth(DEMO_PHOTOS, 0).relPath)}`));
   const owner = await signedIn("owner", home.id);
   expect((await call(addMediaRootCall, "/x", { cookie: owner.cookie, body: { name: "Added", path: added } })).status).toBe(200);
 
   // The next start: real roots are configured, so no demo library.
   const real = path.join(database.dataDir, "real");
   fs.mkdirSync(real);
-  fs.copyFileSync(path.join(database.dataDir, "demo-library", DEMO_PHOTOS[1].relPath), path.join(real, `real${path.extname(DEMO_PHOTOS[1].relPath)}`));
+  fs.copyFileSync(path.join(database.dataDir, "demo-library", nth(DEMO_PHOTOS, 1).relPath), path.join(real, `real${path.extname(nth(DEMO_PHOTOS, 1).relPath)}`));
   const result = await bootstrap(loadConfig({ ...process.env, DEMO: "true", MEDIA_ROOTS: `Real=${real}` }));
   expect(result.mediaRoots).toEqual([{ name: "Real", path: real }]);
   expect(await db().mediaRoot.findMany({ orderBy: { createdAt: "asc" }, select: { name: true, path: true, source: true } })).toEqual([
@@ -93,7 +94,7 @@ test("a next start with real MEDIA_ROOTS removes the demo root (rows and thumbna
   expect(await db().mediaFile.count({ where: { rootId: demo.id } })).toBe(0);
   expect(demoThumbs.filter((file) => fs.existsSync(file))).toEqual([]);
   // The demo library itself stays on disk; the indexer runs on and indexes both roots.
-  expect(fs.existsSync(path.join(database.dataDir, "demo-library", DEMO_PHOTOS[0].relPath))).toBe(true);
+  expect(fs.existsSync(path.join(database.dataDir, "demo-library", nth(DEMO_PHOTOS, 0).relPath))).toBe(true);
   expect(mediaIndexerRunning()).toBe(true);
   await mediaIndexerIdle();
   expect(await db().mediaFile.count({ where: { type: "photo", metaState: "ready" } })).toBe(2);

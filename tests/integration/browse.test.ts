@@ -15,6 +15,7 @@ import { GET as dirFilesAllCall } from "@/app/api/myfilex/dirfilesall/[[...param
 import { GET as dirFilesBriefCall } from "@/app/api/myfilex/dirfilesbrief/[relpath]/route";
 import { GET as folderBriefCall } from "@/app/api/myfilex/folderbrief/[relpath]/route";
 import { POST as isPhotoRootCall } from "@/app/api/myfilex/isphotoroot/route";
+import { nth } from "../helpers/checked";
 
 // The file browser calls of /api_myfilex/ on a real database: the demo library
 // (scanned with metadata) and generated folders (listing pass only) in one
@@ -98,7 +99,7 @@ const TRAVERSALS: Array<[string, string]> = [
   ["empty segment", b64("Big//Roll")],
 ];
 /** Own folders that are not there (or not folders), the symlinks out of the root, another home's folder: a 404. */
-const UNKNOWN_FOLDERS = ["Demo/Nope", "Nope", `Demo/${DEMO_VIDEOS[0].relPath}`, "Big/Roll/IMG_0001.jpg", "Big/Outside", "Big/Roll/outside.jpg", "Secret", "Secret/Private"];
+const UNKNOWN_FOLDERS = ["Demo/Nope", "Nope", `Demo/${nth(DEMO_VIDEOS, 0).relPath}`, "Big/Roll/IMG_0001.jpg", "Big/Outside", "Big/Roll/outside.jpg", "Secret", "Secret/Private"];
 
 type Item = Record<string, unknown> & { file_type: number; en_file_relpath: string; media_name_relpath: string; file_name: string };
 type Page = { dir_files: Item[]; dir_info: Record<string, string>; page: number; breadcrumb: unknown[]; breadcrumbfull: unknown[] };
@@ -187,7 +188,7 @@ describe("GET /api_myfilex/dirfilesall/{page}/{encodedRelpath}", () => {
     expect(page!.breadcrumbfull).toEqual(trail);
     expect(page!.breadcrumb).toEqual(trail.slice(0, -1));
 
-    const sub = page!.dir_files[0];
+    const sub = nth(page!.dir_files, 0);
     expect(sub).toMatchObject({
       file_type: 1,
       file_title: sub.file_name,
@@ -374,23 +375,23 @@ describe("GET /api_myfilex/dirfilesbrief/{encodedRelpath}", () => {
     const data = JSON.parse(json.data as string) as { dir_files: Item[]; dir_info: Record<string, string>; page: number };
     expect(data.page).toBe(1);
     expect(data.dir_files).toHaveLength(60);
-    expect(Object.keys(data.dir_files[0]).sort()).toEqual(
+    expect(Object.keys(nth(data.dir_files, 0)).sort()).toEqual(
       ["duration", "en_file_relpath", "file_name", "file_title", "file_type", "id", "media_name_relpath", "thumbnail"].sort(),
     );
-    expect(data.dir_files[0]).toMatchObject({ file_type: 1, file_name: "Sub 1", media_name_relpath: "Big/Roll/Sub 1" });
+    expect(nth(data.dir_files, 0)).toMatchObject({ file_type: 1, file_name: "Sub 1", media_name_relpath: "Big/Roll/Sub 1" });
     expect(data.dir_info.media_name_relpath).toBe("Big/Roll");
     // Photos and videos: base64 by default, the versioned URL with ?thumbs=url; folders a path either way.
-    expect(data.dir_files[0].thumbnail).toBe(`/api/thumbs/${data.dir_files[0].id}`);
+    expect(nth(data.dir_files, 0).thumbnail).toBe(`/api/thumbs/${nth(data.dir_files, 0).id}`);
     expect(data.dir_files[3]).toMatchObject({ file_type: 3, thumbnail: placeholder() });
     const urls = await call(dirFilesBriefCall, "/x?thumbs=url", { cookie: owner.cookie, params: { relpath: b64("Big/Roll") } });
     const withUrls = JSON.parse(urls.json.data as string) as typeof data;
-    expect(withUrls.dir_files[3].thumbnail).toMatch(new RegExp(`^/api/thumbs/${withUrls.dir_files[3].id}\\?v=[0-9a-f]{12}$`));
+    expect(nth(withUrls.dir_files, 3).thumbnail).toMatch(new RegExp(`^/api/thumbs/${nth(withUrls.dir_files, 3).id}\\?v=[0-9a-f]{12}$`));
     expect(withUrls.dir_files.map((f) => f.id)).toEqual(data.dir_files.map((f) => f.id));
   });
 
   test("401, 400 and 404 like dirfilesall", async () => {
     expect((await call(dirFilesBriefCall, "/x", { params: { relpath: b64("Big/Roll") } })).status).toBe(401);
-    for (const [label, relpath] of [...TRAVERSALS, ["raw dot-dot", "../x"]]) {
+    for (const [label, relpath] of [...TRAVERSALS, ["raw dot-dot", "../x"] as const]) {
       expect([label, (await call(dirFilesBriefCall, "/x", { cookie: owner.cookie, params: { relpath } })).status]).toEqual([label, 400]);
     }
     for (const relpath of UNKNOWN_FOLDERS) {

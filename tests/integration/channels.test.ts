@@ -22,6 +22,7 @@ import { GET as autoPlaylistsCall } from "@/app/api/chnl/getautoplaylists/route"
 import * as multiHome from "@/app/api/chnl/listchannels/route";
 import { GET as multiHomeNewChannel } from "@/app/api/chnl/newchannel/[name]/route";
 import { POST as multiHomeSetConfig } from "@/app/api/chnl/setautoplaylistconfig/route";
+import { nth } from "../helpers/checked";
 
 // Channels and auto-play on a real database with a generated library
 // (listing pass only): the owner's home has the root "Lib", a stranger's
@@ -134,7 +135,7 @@ describe("creating, listing, renaming and deleting channels", () => {
     expect(await channelCount()).toBe(before);
     // The same name in another home is another channel.
     await create("Summer Trip", stranger.cookie);
-    expect((await get(listChannelsCall, {}, stranger.cookie)).json.data).not.toHaveProperty(Object.keys((await get(listChannelsCall)).json.data)[0]);
+    expect((await get(listChannelsCall, {}, stranger.cookie)).json.data).not.toHaveProperty(nth(Object.keys((await get(listChannelsCall)).json.data), 0));
   });
 
   test("rename: owners only, same rules; an unknown or another home's channel is a 404", async () => {
@@ -261,7 +262,7 @@ describe("channel items", () => {
     expect((await post(updateListCall, { file_name: fileName, media_list: [] }, guest.cookie)).status).toBe(403);
     expect(await itemsOf(fileName)).toEqual(before);
 
-    const reordered = [before[3], { [before[2]]: "encoded name" }, before[0], lv("Lib/Trip/Sub/x.jpg")];
+    const reordered = [nth(before, 3), { [nth(before, 2)]: "encoded name" }, nth(before, 0), lv("Lib/Trip/Sub/x.jpg")];
     const { status, json } = await post(updateListCall, { file_name: fileName, media_list: reordered });
     expect(status).toBe(200);
     expect(json.data.items.map((item: { channel_media_path: string }) => item.channel_media_path)).toEqual([before[3], before[2], before[0], lv("Lib/Trip/Sub/x.jpg")]);

@@ -18,6 +18,7 @@ import { compareNames } from "@/lib/media/folder-plan";
 import { searchDocument } from "@/lib/search/text";
 import { mediaIndexerIdle, mediaIndexerReady, startMediaIndexer, stopMediaIndexer } from "@/lib/media/indexer";
 import { GET as scanStatusCall } from "@/app/api/myfilex/scanstatus/route";
+import { nth } from "../helpers/checked";
 
 // The scanner on a real database and the generated demo library: counts,
 // metadata, paging by sortKey, rescans, interruption, broken files, watcher.
@@ -218,7 +219,7 @@ describe("scanning the demo library", () => {
       expect((await scanRoot(rootId, { metadata: false })).written).toBe(400);
       sizes.push(await tableSize());
     }
-    expect(sizes[3]).toBeLessThanOrEqual(sizes[0]);
+    expect(nth(sizes, 3)).toBeLessThanOrEqual(nth(sizes, 0));
   });
 });
 
@@ -291,7 +292,7 @@ describe("an index made with the previous order (folders, then photos and videos
     // Demo folders such as Pets hold videos named between their photos.
     expect(moved).toBeGreaterThan(0);
     const pets = await db().mediaFile.findMany({ where: { rootId, parent: "Pets" }, orderBy: { sortKey: "asc" } });
-    expect(pets[0].type).toBe("photo");
+    expect(nth(pets, 0).type).toBe("photo");
 
     const summary = await scanRoot(rootId);
     expect(summary).toMatchObject({ changedFolders: FOLDERS.size + 1, written: moved, removed: 0, metadataRead: 0 });

@@ -25,6 +25,7 @@ import { GET as randMusicCall } from "@/app/api/myfilex/getrandmusic/route";
 import { GET as playerFileCall } from "@/app/api/myfilex/playerfile/[relpath]/route";
 import { GET as playerParamCall } from "@/app/api/myfilex/playerparam/[[...id]]/route";
 import { POST as phsCall } from "@/app/api/his_f2f/phs/route";
+import { nth } from "../helpers/checked";
 
 // The remaining /api_myfilex calls on a real database: root //0,
 // getpastevideoinfo, backward/forward, initdirview, getrandmusic, the
@@ -97,7 +98,7 @@ describe("GET /api_myfilex//0", () => {
     expect(typeof root.json.data).toBe("string");
     expect(root.json).toEqual((await get(dirFilesAllCall)).json);
     const page = JSON.parse(root.json.data);
-    const [firstRoot] = (await get(dirFilesRootCall)).json.data as Array<{ name: string }>;
+    const firstRoot = nth((await get(dirFilesRootCall)).json.data as Array<{ name: string }>, 0);
     expect(page.dir_info.dir_name_orig).toBe(firstRoot.name);
     expect(page.dir_info.dir_name_orig).toBe("Lib");
     expect(page.dir_files.map((f: Item) => f.file_name)).toEqual(["Tall", "Trip"]);
@@ -283,7 +284,7 @@ describe("GET /api_myfilex/backward and /forward", () => {
     const nav = browser(owner.cookie);
     await nav.back();
     await nav.back();
-    const [, rowId] = /\.(\d+)$/.exec(decodeURIComponent(nav.jar().split("=")[1]))!;
+    const [, rowId] = /\.(\d+)$/.exec(decodeURIComponent(nth(nav.jar().split("="), 1)))!;
     const ownerCaller = (await callerFromCookieHeader(owner.cookie)) as Caller;
 
     // The guest of the same home presenting the owner's position starts at the latest play.
@@ -355,7 +356,7 @@ describe("?invite_code on the player calls", () => {
 describe("photo detail (img64)", () => {
   const sizeOf = async (dataUrl: string) => {
     expect(dataUrl).toMatch(/^data:image\/jpeg;base64,[A-Za-z0-9+/]+=*$/);
-    const meta = await sharp(Buffer.from(dataUrl.split(",")[1], "base64")).metadata();
+    const meta = await sharp(Buffer.from(nth(dataUrl.split(","), 1), "base64")).metadata();
     return [meta.format, meta.width, meta.height, meta.orientation ?? 1];
   };
 

@@ -7,6 +7,7 @@ import { TEMPLATES } from "@/lib/onboarding/catalog";
 import { encodeUrlSafeBase64Path } from "@/lib/media/paths";
 import { POST as preregisterWithToken } from "@/app/api/tebeauth/preregister_with_token/route";
 import { POST as registerWithToken } from "@/app/api/tebeauth/register_with_token/route";
+import { nth } from "../helpers/checked";
 
 // Onboarding's "create account" step: register_with_token with the template
 // chosen in step 4 (sent as step3.choice) creates the home and its starter content.
@@ -56,22 +57,22 @@ describe.each(TEMPLATES.map((t, i) => [`Choice ${i + 1}`, t] as const))("templat
     expect(sections.map((s) => s.name)).toEqual(template.categories.map((c) => c.name));
     sections.forEach((section, i) => {
       expect(section.position).toBe(i);
-      expect(section.links.map((l) => [l.youtubeId, l.title, l.position])).toEqual(template.categories[i].videos.map((v, j) => [v.youtubeId, v.title, j]));
+      expect(section.links.map((l) => [l.youtubeId, l.title, l.position])).toEqual(nth(template.categories, i).videos.map((v, j) => [v.youtubeId, v.title, j]));
       for (const link of section.links) expect(link.thumbnail).toBe(`http://127.0.0.1:9/thumbs/vi/${link.youtubeId}/hqdefault.jpg`);
     });
     expect(channels).toHaveLength(1);
-    expect(channels[0].name).toBe(template.channel.name);
-    expect(channels[0].fileName).toMatch(/^[A-Za-z0-9_-]{6}\.json$/);
+    expect(nth(channels, 0).name).toBe(template.channel.name);
+    expect(nth(channels, 0).fileName).toMatch(/^[A-Za-z0-9_-]{6}\.json$/);
     // Every channel item is a categorised video of this home: /yv/{id}/{en_relpath of its category}.
     const categoryOf = new Map(sections.flatMap((s) => s.links.map((l) => [l.youtubeId, s.name])));
-    expect(channels[0].items.map((item) => item.mediaPath)).toEqual(
+    expect(nth(channels, 0).items.map((item) => item.mediaPath)).toEqual(
       template.channel.youtubeIds.map((id) => `/yv/${id}/${encodeUrlSafeBase64Path(categoryOf.get(id)!)}`),
     );
   });
 });
 
 test("the two templates differ", () => {
-  expect(TEMPLATES[0].categories.map((c) => c.name)).not.toEqual(TEMPLATES[1].categories.map((c) => c.name));
+  expect(nth(TEMPLATES, 0).categories.map((c) => c.name)).not.toEqual(nth(TEMPLATES, 1).categories.map((c) => c.name));
 });
 
 test("without a template choice (or an unknown one) the home starts empty", async () => {
@@ -91,7 +92,7 @@ test("account creation runs once: a second register_with_token is refused and ad
   expect(again.status).toBe(409);
   expect(again.json).toMatchObject({ status: false, error: "USER_ALREADY_REGISTERED" });
   const { sections, channels } = await contentOf(reply.json.data.home_number);
-  expect(sections.map((s) => s.name)).toEqual(TEMPLATES[0].categories.map((c) => c.name));
+  expect(sections.map((s) => s.name)).toEqual(nth(TEMPLATES, 0).categories.map((c) => c.name));
   expect(channels).toHaveLength(1);
   expect(await db().home.count({ where: { users: { some: { googleSubject: fake.user.sub } } } })).toBe(1);
 });

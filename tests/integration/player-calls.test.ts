@@ -24,6 +24,7 @@ import { GET as browseMediaCall } from "@/app/api/hems_f2f/browse/[id]/media/rou
 import { GET as subdirsCall } from "@/app/api/hems_f2f/browse/[id]/subdirs/route";
 import { GET as subdirsBriefCall } from "@/app/api/hems_f2f/browse/[id]/subdirsbrief/route";
 import { GET as browseFileCall } from "@/app/api/hems_f2f/browse/[id]/file/route";
+import { nth } from "../helpers/checked";
 
 // The player, history and home browse calls on a real database with a
 // generated library (listing pass only): one home with the root "Lib", a
@@ -245,7 +246,7 @@ describe("GET procphotourl, procvideourl, procfolderurl /{id}", () => {
     for (const item of urls.dir_files) expect(item.thumbnail).toMatch(new RegExp(`^/api/thumbs/${item.id}\\?v=[0-9a-f]{12}$`));
     const folder = (await get(procFolderUrlCall, { id: String(ids["Lib/Trip"]) })).json.data as { dir_files: Item[] };
     expect(folder.dir_files[0]).toMatchObject({ file_type: 1, thumbnail: `/api/thumbs/${ids["Lib/Trip/Sub"]}` });
-    expect(folder.dir_files[1].thumbnail).toMatch(/^data:image\/webp;base64,/);
+    expect(nth(folder.dir_files, 1).thumbnail).toMatch(/^data:image\/webp;base64,/);
     expect((await get(procVideoUrlCall, { id: String(ids["Lib/Trip/b.mp4"]) }, owner.cookie, "/x?thumbs=nope")).status).toBe(400);
   });
 
@@ -415,7 +416,7 @@ describe("/api_hems_f2f/ home browse", () => {
     const data = json.data as { dir_files: Item[]; dir_info: Record<string, string>; page: number };
     expect(data.page).toBe(-1);
     expect(names(data.dir_files)).toEqual(["Sub", "b.mp4", "d.mp4", "a.jpg", "c.jpg", "e.jpg"]);
-    expect(Object.keys(data.dir_files[0]).sort()).toEqual(["duration", "en_file_relpath", "file_name", "file_title", "file_type", "id", "media_name_relpath", "thumbnail"].sort());
+    expect(Object.keys(nth(data.dir_files, 0)).sort()).toEqual(["duration", "en_file_relpath", "file_name", "file_title", "file_type", "id", "media_name_relpath", "thumbnail"].sort());
     expect((await get(subdirsBriefCall, { id: homeNumber }, owner.cookie, "/x")).json.data).toMatchObject({ dir_info: { media_name_relpath: "Lib" } });
     const brief = (query: string) => get(subdirsBriefCall, { id: homeNumber }, owner.cookie, `/x${query}`);
     for (const query of ["?relpath=", "?relpath=Lib/../x", "?relpath=%2Fetc", "?relpath=Lib%5CTrip", "?relpath=Lib%00", "?relpath=Lib/%252e%252e/x", "?relpath=Lib//Trip"]) {
@@ -468,11 +469,11 @@ describe("thumbnails of every player and home browse call: base64 by default, UR
     for (const [i, item] of base64.entries()) {
       if (item.file_type === 1) {
         expect(item.thumbnail).toBe(`/api/thumbs/${item.id}`);
-        expect(urls[i].thumbnail).toBe(`/api/thumbs/${item.id}`);
+        expect(nth(urls, i).thumbnail).toBe(`/api/thumbs/${item.id}`);
       } else {
         expect(item.thumbnail).toMatch(BASE64);
-        expect(urls[i].thumbnail).toMatch(urlOf(item));
-        expect(urls[i].thumbnail).not.toBe(`/api/thumbs/${item.id}`);
+        expect(nth(urls, i).thumbnail).toMatch(urlOf(item));
+        expect(nth(urls, i).thumbnail).not.toBe(`/api/thumbs/${item.id}`);
       }
     }
     expect((await list("?thumbs=base64")).map((item) => item.thumbnail)).toEqual(base64.map((item) => item.thumbnail));

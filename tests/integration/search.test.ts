@@ -22,6 +22,7 @@ import { GET as saveYtDir } from "@/app/api/yt/saveytdir/[name]/[[...id]]/route"
 import { GET as updateYtDir } from "@/app/api/yt/updateytdir/[id]/[name]/route";
 import { GET as saveYt } from "@/app/api/yt/saveyt/[link]/[[...x]]/route";
 import { GET as deleteYt } from "@/app/api/yt/deleteyt/[id]/[[...x]]/route";
+import { nth, valueAt } from "../helpers/checked";
 
 // Keyword search over a home's files (/api_gidx_f2f) and video links
 // (/api_gidx_yt) on a real database: matching, ranking, scope, who sees what,
@@ -118,7 +119,7 @@ describe("home files (/api_gidx_f2f/search)", () => {
   test("groups are keyed by the folder's en_relpath and carry the video search result fields", async () => {
     const data = await find(searchF2f, "holiday");
     expect(Object.keys(data)).toEqual([b64("Media")]);
-    expect(data[b64("Media")][0]).toMatchObject({
+    expect(nth(valueAt(data, b64("Media")), 0)).toMatchObject({
       title: "Summer Holiday",
       file_type: 3,
       youtube_id: "",
@@ -128,7 +129,7 @@ describe("home files (/api_gidx_f2f/search)", () => {
       tooltip: "Summer Holiday",
       duration: null,
     });
-    expect(data[b64("Media")][0].thumbnail).toMatch(/^\/api\/thumbs\/\d+/);
+    expect(nth(valueAt(data, b64("Media")), 0).thumbnail).toMatch(/^\/api\/thumbs\/\d+/);
   });
 
   test("case and accents are folded; several words are all required, in any order", async () => {
@@ -210,7 +211,7 @@ describe("video links (/api_gidx_yt/search)", () => {
     const data = await find(searchYt, "音乐");
     expect(titles(data)).toEqual(["Lofi beats to study"]);
     expect(Object.keys(data)).toEqual([b64("Music 音乐")]);
-    expect(data[b64("Music 音乐")][0]).toMatchObject({ youtube_id: ID.one, relpath: "Music 音乐", en_video_relpath: "", file_type: 3 });
+    expect(nth(valueAt(data, b64("Music 音乐")), 0)).toMatchObject({ youtube_id: ID.one, relpath: "Music 音乐", en_video_relpath: "", file_type: 3 });
     expect(titles(await find(searchYt, "长城"))).toEqual(["长城 纪录片"]);
     // Inside a word of the title ('beats'), and of the category name only ('Music').
     expect(titles(await find(searchYt, "eats"))).toEqual(["Lofi beats to study"]);

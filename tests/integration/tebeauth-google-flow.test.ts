@@ -53,7 +53,7 @@ class Jar {
   private cookies = new Map<string, string>();
   take(response: Response) {
     for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(";");
+      const [pair = ""] = line.split(";");
       const name = pair.slice(0, pair.indexOf("="));
       const value = parseSetCookie(pair)[name] ?? "";
       if (!value || /max-age=0\b/i.test(line) || /expires=Thu, 01 Jan 1970/i.test(line)) this.cookies.delete(name);

@@ -194,7 +194,7 @@ describe("Google ID tokens", () => {
     [
       "tampered after signing",
       async () => {
-        const [header, payload, signature] = (await fake.idToken()).split(".");
+        const [header, payload = "", signature] = (await fake.idToken()).split(".");
         const claims = JSON.parse(Buffer.from(payload, "base64url").toString());
         claims.sub = "sub-dave-other";
         return [header, Buffer.from(JSON.stringify(claims)).toString("base64url"), signature].join(".");

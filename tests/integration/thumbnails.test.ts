@@ -12,6 +12,7 @@ import { scanRoot } from "@/lib/media/scanner";
 import { thumbnailBase64, thumbnailFile, thumbnailJobsSettled, thumbnailsBase64, type ThumbnailSource } from "@/lib/thumbnails/thumbnails";
 import { placeholderPath, THUMBNAIL_SIZE, thumbnailKey, thumbnailPath } from "@/lib/thumbnails/paths";
 import { GET as thumbRoute } from "@/app/api/thumbs/[id]/route";
+import { nth } from "../helpers/checked";
 
 // Thumbnails of the demo library on a real database: orientation, size and
 // format, video frames, the cache and its invalidation, the placeholder, and
@@ -77,25 +78,25 @@ describe("thumbnailFile", () => {
   });
 
   test("the second call is a cache hit: the same file, not made again", async () => {
-    const file = await source(DEMO_PHOTOS[3].relPath);
+    const file = await source(nth(DEMO_PHOTOS, 3).relPath);
     const first = await thumbnailFile(file);
     const madeAt = fs.statSync(first.path).mtimeMs;
     await new Promise((resolve) => setTimeout(resolve, 20));
-    const again = await Promise.all([thumbnailFile(await source(DEMO_PHOTOS[3].relPath)), thumbnailFile(file)]);
+    const again = await Promise.all([thumbnailFile(await source(nth(DEMO_PHOTOS, 3).relPath)), thumbnailFile(file)]);
     expect(again.map((t) => t.path)).toEqual([first.path, first.path]);
     expect(fs.statSync(first.path).mtimeMs).toBe(madeAt);
   });
 
   test("concurrent first requests share one job", async () => {
-    const file = await source(DEMO_PHOTOS[5].relPath);
+    const file = await source(nth(DEMO_PHOTOS, 5).relPath);
     const results = await Promise.all(Array.from({ length: 6 }, () => thumbnailFile(file)));
     expect(new Set(results.map((t) => t.path)).size).toBe(1);
-    const dir = path.dirname(results[0].path);
+    const dir = path.dirname(nth(results, 0).path);
     expect(fs.readdirSync(dir).filter((name) => name.endsWith(".tmp"))).toEqual([]);
   });
 
   test("a changed file gets a new thumbnail after the rescan, and the old one is removed", async () => {
-    const relpath = DEMO_PHOTOS[7].relPath;
+    const relpath = nth(DEMO_PHOTOS, 7).relPath;
     const old = await thumbnailFile(await source(relpath));
     const rotated = await sharp(path.join(library, relpath)).rotate(90).jpeg().toBuffer();
     fs.writeFileSync(path.join(library, relpath), rotated);
@@ -124,7 +125,7 @@ describe("thumbnailFile", () => {
   });
 
   test("thumbnailBase64 gives the data URL the legacy replies carry", async () => {
-    const url = await thumbnailBase64(await source(DEMO_PHOTOS[0].relPath));
+    const url = await thumbnailBase64(await source(nth(DEMO_PHOTOS, 0).relPath));
     expect(url).toMatch(/^data:image\/webp;base64,[A-Za-z0-9+/]+=*$/);
     const bytes = Buffer.from(url.slice(url.indexOf(",") + 1), "base64");
     expect((await sharp(bytes).metadata()).format).toBe("webp");
@@ -133,10 +134,10 @@ describe("thumbnailFile", () => {
 
   test("thumbnailsBase64: cached ones as they are; missing ones made within the wait, else the placeholder while their job goes on", async () => {
     const placeholder = `data:image/webp;base64,${fs.readFileSync(placeholderPath()).toString("base64")}`;
-    const cachedFile = await source(DEMO_PHOTOS[0].relPath);
+    const cachedFile = await source(nth(DEMO_PHOTOS, 0).relPath);
     const cached = await thumbnailFile(cachedFile);
-    const video = DEMO_VIDEOS.find((v) => v.relPath !== DEMO_VIDEOS[0].relPath)!;
-    const missing = [await source(DEMO_PHOTOS[9].relPath), await source(video.relPath)];
+    const video = DEMO_VIDEOS.find((v) => v.relPath !== nth(DEMO_VIDEOS, 0).relPath)!;
+    const missing = [await source(nth(DEMO_PHOTOS, 9).relPath), await source(video.relPath)];
     for (const file of missing) expect(fs.existsSync(thumbnailPath(database.dataDir, thumbnailKey(file)))).toBe(false);
 
     // No time to wait: the cached one is sent, the missing ones are the placeholder...
@@ -149,7 +150,7 @@ describe("thumbnailFile", () => {
     expect(later.every((url) => url !== placeholder && url.startsWith("data:image/webp;base64,"))).toBe(true);
 
     // A reply starts at most maxJobs jobs; within the wait they are sent made.
-    const two = [await source(DEMO_PHOTOS[10].relPath), await source(DEMO_PHOTOS[11].relPath)];
+    const two = [await source(nth(DEMO_PHOTOS, 10).relPath), await source(nth(DEMO_PHOTOS, 11).relPath)];
     const capped = await thumbnailsBase64(two, { maxJobs: 1, waitMs: 30_000 });
     expect(capped.filter((url) => url === placeholder)).toHaveLength(1);
     await thumbnailJobsSettled();
@@ -169,7 +170,7 @@ describe("GET /api/thumbs/{id}", () => {
     call(thumbRoute, `/api/thumbs/${id}`, { cookie, headers, params: { id: String(id) } });
 
   test("needs a session", async () => {
-    const file = await source(DEMO_PHOTOS[1].relPath);
+    const file = await source(nth(DEMO_PHOTOS, 1).relPath);
     const { status, json, response } = await get(file.id);
     expect(status).toBe(401);
     expect(response.statusText).toBe("UNAUTHORIZED");
@@ -177,7 +178,7 @@ describe("GET /api/thumbs/{id}", () => {
   });
 
   test("serves a WebP that browsers may cache for a year, and 304 for a matching ETag", async () => {
-    const file = await source(DEMO_PHOTOS[1].relPath);
+    const file = await source(nth(DEMO_PHOTOS, 1).relPath);
     const { status, response } = await get(file.id, ownerCookie);
     expect(status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/webp");
@@ -193,7 +194,7 @@ describe("GET /api/thumbs/{id}", () => {
 
   test("a guest of the home may see thumbnails too", async () => {
     const guest = await signedIn("guest", homeId);
-    expect((await get((await source(DEMO_PHOTOS[2].relPath)).id, guest.cookie)).status).toBe(200);
+    expect((await get((await source(nth(DEMO_PHOTOS, 2).relPath)).id, guest.cookie)).status).toBe(200);
   });
 
   test("a folder shows its first photo or video; an undecodable file the placeholder, briefly cached", async () => {
@@ -222,7 +223,7 @@ describe("GET /api/thumbs/{id}", () => {
 
   test("another home's file, an unknown id and a malformed id are refused", async () => {
     const stranger = await signedIn("owner");
-    const file = await source(DEMO_PHOTOS[1].relPath);
+    const file = await source(nth(DEMO_PHOTOS, 1).relPath);
     const other = await get(file.id, stranger.cookie);
     expect(other.status).toBe(404);
     expect(other.json).toMatchObject({ status: false });

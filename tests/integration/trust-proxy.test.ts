@@ -24,7 +24,9 @@ async function startServer(trustProxy: string | undefined) {
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
     const request = new Request(`http://localhost${req.url}`, { method: req.method, headers, body: Buffer.concat(chunks) });
-    const response = await routes[req.url ?? ""](request, { params: Promise.resolve({}) });
+    const route = routes[req.url ?? ""];
+    if (!route) throw new Error(`no route for ${req.url}`);
+    const response = await route(request, { params: Promise.resolve({}) });
     res.writeHead(response.status, Object.fromEntries(response.headers));
     res.end(Buffer.from(await response.arrayBuffer()));
   });

@@ -17,7 +17,7 @@ function flatten(messages: Messages, prefix = ""): Map<string, string> {
 
 /** The ICU argument names a message uses, e.g. "{name}" and "{count, plural, ...}". */
 function placeholders(message: string): string[] {
-  return [...message.matchAll(/\{\s*([A-Za-z_][\w]*)\s*[,}]/g)].map((m) => m[1]).sort();
+  return [...message.matchAll(/\{\s*([A-Za-z_][\w]*)\s*[,}]/g)].map((m) => m[1] ?? "").sort();
 }
 
 const flatEn = flatten(en as Messages);

@@ -89,7 +89,7 @@ const COPY_FILE_ROWS = `COPY "MediaFile" ("rootId", relpath, parent, type, title
 /** A backslash, tab, newline or carriage return would end a COPY text field or row: escape them. */
 const COPY_SPECIAL = /[\\\t\n\r]/g;
 const COPY_ESCAPES: Record<string, string> = { "\\": "\\\\", "\t": "\\t", "\n": "\\n", "\r": "\\r" };
-const copyField = (value: string) => value.replace(COPY_SPECIAL, (c) => COPY_ESCAPES[c]);
+const copyField = (value: string) => value.replace(COPY_SPECIAL, (c) => COPY_ESCAPES[c] ?? c);
 
 /** The rows in COPY's text format (tab-separated, one line each), with the same states insertRowsSql gives. */
 function copyText(rootId: string, rows: FileRowInput[]): string {

@@ -20,7 +20,7 @@ export type Attacker = {
 export async function startAttacker(): Promise<Attacker> {
   const pages = new Map<string, string>();
   const server = http.createServer((req, res) => {
-    const html = pages.get((req.url ?? "/").split("?")[0]);
+    const html = pages.get((req.url ?? "/").split("?", 1).join(""));
     res.writeHead(html === undefined ? 404 : 200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
     res.end(html ?? "not found");
   });

@@ -21,7 +21,7 @@ function decoded(segment: string | undefined): string | null {
 
 /**
  * /tebelogin/{param_failedlogin?}/{param_greeting?}: email and password
- * sign-in. The documents name the parameters only: a failed-login flag
+ * sign-in. Both parameters are optional: a failed-login flag
  * ("1" or "true") shows that the last sign-in failed; a greeting (after
  * sign-up, the new address) welcomes the person and fills in the address.
  */

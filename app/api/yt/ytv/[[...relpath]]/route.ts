@@ -1,7 +1,6 @@
 import { route } from "@/lib/http/route";
 import { VIEWERS } from "@/lib/auth/roles";
-import { RelpathParams } from "@/lib/collections/schemas";
-import { BriefQuery } from "@/lib/collections/schemas";
+import { BriefQuery, RelpathParams } from "@/lib/collections/schemas";
 import { listCategories } from "@/lib/collections/service";
 
 // GET ytv[/{en_relpath}]?brief=true|false: each category (or the named one) with its videos.
