@@ -3,7 +3,7 @@ import { db } from "../db";
 import type { RequestContext } from "../http/request-context";
 import { getConfig } from "../config";
 import { conflict, forbidden } from "../http/errors";
-import { clientAddress, countFailure, refuseIfBlocked } from "../http/rate-limit";
+import { countFailure, refuseIfBlocked } from "../http/rate-limit";
 import { createSession } from "../auth/session";
 import { ensureHomeOwner, hasHomeOwner } from "./owners";
 import { forgetSetupCode, setupCodeMatches } from "./setup-code";

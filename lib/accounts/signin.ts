@@ -1,5 +1,5 @@
 import "server-only";
-import { parse as parseCookies, serialize } from "cookie";
+import { serialize } from "cookie";
 import type { RequestContext } from "../http/request-context";
 import { db } from "../db";
 import { badRequest } from "../http/errors";

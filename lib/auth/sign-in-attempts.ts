@@ -1,13 +1,12 @@
 import "server-only";
 import crypto from "node:crypto";
 import type { RequestContext } from "../http/request-context";
-import { parse as parseCookies, serialize } from "cookie";
+import { serialize } from "cookie";
 import { SignJWT, jwtVerify } from "jose";
 import { getConfig } from "../config";
 import {
   clearAttempts,
   clearProgressive,
-  clientAddress,
   hasAttemptsLeft,
   returnAttempt,
   takeAttempt,

@@ -4,7 +4,7 @@ import { assertRole } from "../auth/access";
 import { OWNER } from "../auth/roles";
 import type { Caller } from "../auth/session";
 import { getConfig } from "../config";
-import { AppError, badRequest, conflict, forbidden, notFound } from "../http/errors";
+import { AppError, badRequest, conflict, notFound } from "../http/errors";
 import { validate } from "../http/parse";
 import { serverError } from "../http/server-errors";
 import { channelLinkOf, decodeUrlSafeBase64Path, FILE_NOT_FOUND_ERROR, homeEntryById, homeFile, mediaItem, mediaRelpathOf, streamUrlOf, type HomeEntry } from "../media";

@@ -2,7 +2,7 @@ import "server-only";
 import type { Caller } from "../auth/session";
 import { assertRole } from "../auth/access";
 import { OWNER } from "../auth/roles";
-import { badRequest, conflict, forbidden, notFound } from "../http/errors";
+import { badRequest, conflict, notFound } from "../http/errors";
 import { validate } from "../http/parse";
 import { serverError } from "../http/server-errors";
 import { insertPlay } from "../history/queries";
@@ -201,7 +201,7 @@ export async function dirInfo(caller: Caller, enRelpath?: string): Promise<[YtDi
 }
 
 /** GET ytpath: the root of the online videos (categories live directly under it). */
-export async function ytPath(caller: Caller): Promise<{ ytpath: string; en_relpath: string; title: string }> {
+export async function ytPath(_caller: Caller): Promise<{ ytpath: string; en_relpath: string; title: string }> {
   return { ytpath: "", en_relpath: "", title: ROOT_TITLE };
 }
 

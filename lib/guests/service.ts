@@ -8,7 +8,7 @@ import { hashToken, newToken } from "../auth/tokens";
 import { hashSecret, verifySecret } from "../accounts/keys";
 import { badRequest, conflict, forbidden, notFound } from "../http/errors";
 import { serverError } from "../http/server-errors";
-import { clearAttempts, clientAddress, countFailure, refuseIfBlocked, type AttemptLimit } from "../http/rate-limit";
+import { clearAttempts, countFailure, refuseIfBlocked, type AttemptLimit } from "../http/rate-limit";
 import { log } from "../log";
 import {
   GuestNameTakenError,

@@ -1,4 +1,4 @@
-import { parse as parseCookies, serialize } from "cookie";
+import { serialize } from "cookie";
 import type { Caller } from "../auth/session";
 import type { RequestContext } from "../http/request-context";
 

@@ -5,7 +5,7 @@ import type { WithCookies } from "../http/reply";
 import { callerFromCookieHeader, clearedSessionCookie, createSession, destroySession, type Caller } from "../auth/session";
 import { hashSecret, verifySecret } from "../accounts/keys";
 import { AppError, badRequest, conflict, forbidden } from "../http/errors";
-import { clientAddress, countFailure, refuseIfBlocked, type AttemptLimit } from "../http/rate-limit";
+import { countFailure, refuseIfBlocked, type AttemptLimit } from "../http/rate-limit";
 import { startSignInAttempt, trustedDeviceCookie } from "../auth/sign-in-attempts";
 import { log } from "../log";
 import { applyTemplate } from "../onboarding/templates";

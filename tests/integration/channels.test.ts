@@ -6,7 +6,7 @@ import { call } from "../helpers/http";
 import { db } from "@/lib/db";
 import { syncMediaRoots } from "@/lib/media/roots";
 import { scanRoot } from "@/lib/media/scanner";
-import { GET as newChannelCall } from "@/app/api/chnl/newchannel/[name]/route";
+import { GET as newChannelCall , GET as multiHomeNewChannel } from "@/app/api/chnl/newchannel/[name]/route";
 import { GET as listChannelsCall, POST as listChannelsPost } from "@/app/api/chnl/listchannels/route";
 import { POST as renameCall } from "@/app/api/chnl/updatechannelname/route";
 import { POST as deleteChannelCall } from "@/app/api/chnl/deletechannel/route";
@@ -17,11 +17,9 @@ import { POST as addVideoCall } from "@/app/api/chnl/addchannelvideo/route";
 import { POST as deleteVideoCall } from "@/app/api/chnl/deletechannelvideo/route";
 import { POST as updateListCall } from "@/app/api/chnl/updatechannellist/route";
 import { GET as getConfigCall } from "@/app/api/chnl/getautoplaylistconfig/route";
-import { POST as setConfigCall } from "@/app/api/chnl/setautoplaylistconfig/route";
+import { POST as setConfigCall , POST as multiHomeSetConfig } from "@/app/api/chnl/setautoplaylistconfig/route";
 import { GET as autoPlaylistsCall } from "@/app/api/chnl/getautoplaylists/route";
 import * as multiHome from "@/app/api/chnl/listchannels/route";
-import { GET as multiHomeNewChannel } from "@/app/api/chnl/newchannel/[name]/route";
-import { POST as multiHomeSetConfig } from "@/app/api/chnl/setautoplaylistconfig/route";
 import { nth } from "../helpers/checked";
 
 // Channels and auto-play on a real database with a generated library

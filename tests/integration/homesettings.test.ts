@@ -10,8 +10,7 @@ import { GET as getCurrentWallpaper } from "@/app/api/tebeauth/getcurrentwallpap
 import { POST as updateWallpaper } from "@/app/api/tebeauth/update_wallpaper/route";
 import { POST as updateBadgeColor } from "@/app/api/tebeauth/update_badge_color/route";
 import { POST as updateOwnerName } from "@/app/api/tebeauth/update_owner_name/route";
-import { POST as updateHomeName } from "@/app/api/tebeauth/update_home_name/route";
-import { POST as updateUnitNumber } from "@/app/api/tebeauth/update_home_name/route";
+import { POST as updateHomeName , POST as updateUnitNumber } from "@/app/api/tebeauth/update_home_name/route";
 import { GET as loginStatus } from "@/app/api/tebeauth/is_login/route";
 
 let database: TestDatabase;

@@ -10,7 +10,7 @@ import { fileIdWith } from "@/lib/media/schemas";
 
 const Params = z.object({ id: fileIdWith("Invalid file id.") });
 
-export const GET = route({ roles: VIEWERS, params: Params }, async ({ caller, params, body, req }) => {
+export const GET = route({ roles: VIEWERS, params: Params }, async ({ caller, params, req }) => {
   const { id } = params;
   const image = await thumbnailForCaller(caller, id);
   const headers = {

@@ -13,7 +13,7 @@ import { photoDisplayForCaller } from "@/lib/thumbnails/service";
 const Params = z.object({ id: FileId });
 const Query = z.object({ v: z.string().regex(/^[0-9a-z]{1,16}$/, "Invalid version.").optional() });
 
-export const GET = route({ roles: VIEWERS, params: Params, query: Query }, async ({ caller, params, query, body, req }) => {
+export const GET = route({ roles: VIEWERS, params: Params, query: Query }, async ({ caller, params, query, req }) => {
   const { id } = params;
   const { v } = query;
   const image = await photoDisplayForCaller(caller, id, v);
