@@ -1,5 +1,6 @@
-import { test, expect, type APIRequestContext } from "@playwright/test";
-import { expectHydrated, expectXssBlocked, walk, watchCsp } from "./helpers/csp";
+import type { APIRequestContext } from "@playwright/test";
+import { test, expect, gotoHydrated } from "./helpers/test";
+import { expectXssBlocked, walk, watchCsp } from "./helpers/csp";
 import { signInDemoOwner } from "./helpers/session";
 import { stubYoutube } from "./helpers/youtube";
 
@@ -33,8 +34,7 @@ test("every page type of the home face loads and hydrates without a policy viola
   await walk(page, ["/", "/relogin?from=%2Fsettings", "/grelogin", "/glogin", "/privacy", "/terms", "/invite/not-a-token", "/no-such-page"]);
 
   // Signing in through the page (its scripts must run): back to /settings, remembered by /relogin.
-  await page.goto("/");
-  await expectHydrated(page);
+  await gotoHydrated(page, "/");
   await page.getByTestId("sign-in-name").fill("demo");
   await page.getByTestId("sign-in-name-enter").click();
   await page.getByTestId("sign-in-key").fill("1234");
@@ -63,8 +63,7 @@ test("every page type of the home face loads and hydrates without a policy viola
 
 test("a script injected into a page's HTML does not run, and the browser reports it", async ({ context, page }) => {
   const violations = await watchCsp(context);
-  await page.goto("/");
-  await expectHydrated(page);
+  await gotoHydrated(page, "/");
   expect(violations).toEqual([]);
   await expectXssBlocked(page, "/", violations);
   await expect(page.getByTestId("home-sign-in")).toBeVisible();

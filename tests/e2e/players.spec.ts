@@ -1,4 +1,5 @@
-import { test, expect, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { test, expect, gotoHydrated, screenshot } from "./helpers/test";
 import { signInDemoOwner } from "./helpers/session";
 
 // The photo slideshow and the video player, opened through the library pages on
@@ -69,16 +70,15 @@ test("the photo slideshow: intro, a slide every 6 s, pause on blur, arrows with 
   const chosen = photos[2];
 
   await page.clock.install();
-  await page.goto(`/photo/${chosen.en_file_relpath}`);
+  await gotoHydrated(page, `/photo/${chosen.en_file_relpath}`);
   const show = slideshow(page);
   // The list starts at the chosen photo; the album intro shows first.
   await expect(show).toHaveAttribute("data-photo-id", String(chosen.id));
   await expect(show).toHaveAttribute("data-status", "idle");
   await expect(page.getByTestId("player-intro")).toContainText("2023 Summer");
   await expect(page.getByTestId("player-position")).toHaveText("1 / 6");
-  // All of the above is in the server's HTML: wait until the page has hydrated
-  // (only the client marks the photo ready), or the intro's timer may start
-  // after the clock was stopped and never fire.
+  // Only the client marks the photo ready (the intro's timer has started then,
+  // so stopping the clock below cannot strand it).
   await expect(show).toHaveAttribute("data-ready", "true");
   await freezeClock(page);
   await page.screenshot({ path: "test-results/screens/player-photo-intro.png" });
@@ -143,7 +143,7 @@ test("the video player: intro, playing to the end, a broken file's message, then
   await page.route(`**${broken.file_name_url}`, (route) => route.fulfill({ status: 404, body: "" }));
 
   await page.clock.install();
-  await page.goto(`/video/${first.en_file_relpath}`);
+  await gotoHydrated(page, `/video/${first.en_file_relpath}`);
   const player = page.getByTestId("video-player");
   await expect(player).toHaveAttribute("data-video-id", String(first.id));
   await expect(page.getByTestId("player-intro")).toContainText(first.file_title);
@@ -182,7 +182,7 @@ test.describe("on a phone, in Chinese", () => {
     await signIn(page.request);
     const photos = (await folderFiles(page.request, ["Family", "Birthdays"])).filter((f) => f.file_type === 2);
     await page.clock.install();
-    await page.goto(`/photo/${photos[0].en_file_relpath}`);
+    await gotoHydrated(page, `/photo/${photos[0].en_file_relpath}`);
     const show = slideshow(page);
     await expect(page.getByTestId("player-fullscreen")).toHaveAttribute("aria-label", "全屏");
     await page.clock.runFor(3_000);
@@ -227,7 +227,7 @@ test.describe("on a phone, in Chinese", () => {
     const videos = await playerList(page.request, "video", inFolder[0].id);
     const last = videos[videos.length - 1];
     await page.clock.install();
-    await page.goto(`/video/${last.en_file_relpath}`);
+    await gotoHydrated(page, `/video/${last.en_file_relpath}`);
     const player = page.getByTestId("video-player");
     await expect(player).toHaveAttribute("data-video-id", String(last.id));
     await expect(player).toHaveAttribute("aria-label", "视频播放器：Home Videos");
@@ -246,7 +246,7 @@ test.describe("on a phone, in Chinese", () => {
       expect(box.x + box.width).toBeLessThanOrEqual(390.5);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: "/tmp/lib3-video-zh-390.png" });
+    await screenshot(page, "lib3-video-zh-390.png");
 
     // The last video to its end: '结束' (End) with '重播' (Replay).
     await video.evaluate((v: HTMLVideoElement) => {
@@ -255,7 +255,7 @@ test.describe("on a phone, in Chinese", () => {
     await expect(player).toHaveAttribute("data-status", "ended", { timeout: 15_000 });
     await expect(page.getByTestId("player-end")).toContainText("结束");
     await expect(page.getByTestId("player-replay")).toHaveText("重播");
-    await page.screenshot({ path: "/tmp/lib3-video-end-zh-390.png" });
+    await screenshot(page, "lib3-video-end-zh-390.png");
     await page.getByTestId("player-replay").tap();
     await expect(player).toHaveAttribute("data-status", "playing");
     await expect(player).toHaveAttribute("data-index", "0");

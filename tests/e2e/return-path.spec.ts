@@ -1,4 +1,5 @@
-import { test, expect, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { test, expect, gotoHydrated } from "./helpers/test";
 
 // Open redirect (issue 13, point 5): a return address that a browser would
 // read as another host must never be followed after signing in.
@@ -23,9 +24,9 @@ async function signIn(page: Page) {
 
 test("the reported case: /relogin?from=/\\localhost:4000/x, then signing in, stays on this site", async ({ page, baseURL }) => {
   const visited = trackNavigations(page);
-  await page.goto(`/relogin?from=${ELSEWHERE}`);
+  await gotoHydrated(page, `/relogin?from=${ELSEWHERE}`);
   await expect(page.getByTestId("status-title")).toHaveText("Session expired");
-  // Nothing stored, or only an address of this site (the page may not have hydrated yet: null).
+  // Nothing stored (null), or only an address of this site.
   expect((await page.evaluate(() => window.localStorage.getItem("hems:failedUrl"))) ?? "").not.toContain("localhost:4000");
   await page.waitForURL((url) => url.pathname === "/", { timeout: 6_000 });
   await signIn(page);
@@ -36,7 +37,7 @@ test("the reported case: /relogin?from=/\\localhost:4000/x, then signing in, sta
 
 test("a remembered address that leads elsewhere is dropped by the sign-in too", async ({ page, baseURL }) => {
   const visited = trackNavigations(page);
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await page.evaluate((address) => window.localStorage.setItem("hems:failedUrl", address), ELSEWHERE);
   await signIn(page);
   await expect(page.getByTestId("hero-screen")).toBeVisible();

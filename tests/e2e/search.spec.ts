@@ -1,4 +1,5 @@
-import { test, expect, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { test, expect, gotoHydrated } from "./helpers/test";
 import { signInDemoOwner } from "./helpers/session";
 
 // Search on the home face against the demo library: from the icon menu
@@ -51,7 +52,7 @@ for (const locale of ["en", "zh"] as const) {
     test(`search in ${locale} at ${size} px: global, play, come back, delete, nothing found, scoped`, async ({ browser }) => {
       const { context, page } = await openPage(browser, locale, phone);
       await page.clock.install();
-      await page.goto("/sysicon");
+      await gotoHydrated(page, "/sysicon");
 
       // From the icon menu: every folder of the library.
       await page.getByTestId("search-toggle").click();
@@ -105,7 +106,7 @@ for (const locale of ["en", "zh"] as const) {
       await page.clock.resume();
 
       // Inside a folder the search looks there only (and in its subfolders).
-      await page.goto(`/folder/${encode(`${rootName}/Family`)}`);
+      await gotoHydrated(page, `/folder/${encode(`${rootName}/Family`)}`);
       await expect(page.getByTestId("library-folder")).toBeVisible();
       await page.getByTestId("search-toggle").click();
       await expect(page.getByTestId("search-input")).toHaveAttribute("placeholder", TEXTS[locale].scoped);
@@ -124,7 +125,7 @@ for (const locale of ["en", "zh"] as const) {
 
 test("the search box is reached and used with the keyboard", async ({ browser }) => {
   const { context, page } = await openPage(browser, "en", false);
-  await page.goto("/sysicon");
+  await gotoHydrated(page, "/sysicon");
   const toggle = page.getByTestId("search-toggle");
   await toggle.focus();
   await page.keyboard.press("Enter");

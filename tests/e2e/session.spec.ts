@@ -1,11 +1,11 @@
-import { test, expect } from "@playwright/test";
+import { test, expect, gotoHydrated } from "./helpers/test";
 import { signInDemoOwner } from "./helpers/session";
 
 // Session expiry: a page that needs a session sends the visitor to the notice,
 // which goes to sign-in after 3 s; signing in returns to the page.
 
 test("a visitor is sent from /settings to the notice and back after signing in", async ({ page }) => {
-  await page.goto("/settings");
+  await gotoHydrated(page, "/settings");
   await expect(page).toHaveURL(/\/relogin\?from=%2Fsettings$/);
   await expect(page.getByTestId("status-title")).toHaveText("Session expired");
   await page.waitForURL((url) => url.pathname === "/", { timeout: 6_000 });
@@ -19,19 +19,19 @@ test("a visitor is sent from /settings to the notice and back after signing in",
 
 test("an expired session on a page is caught too", async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: "hems_session", value: "owner.not-a-real-token", url: baseURL! }]);
-  await page.goto("/settings");
+  await gotoHydrated(page, "/settings");
   await expect(page).toHaveURL(/\/relogin\?from=%2Fsettings$/);
 });
 
 test("a guest's expired session goes to the guest notice", async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: "hems_session", value: "guest.gone", url: baseURL! }]);
-  await page.goto("/settings");
+  await gotoHydrated(page, "/settings");
   await expect(page).toHaveURL(/\/grelogin\?from=%2Fsettings$/);
 });
 
 test("settings: the two edit modes are exclusive and saved; a 401 while there leads to re-login", async ({ page }) => {
   await signInDemoOwner(page.request);
-  await page.goto("/settings");
+  await gotoHydrated(page, "/settings");
   const yt = page.getByTestId("settings-yt-edit");
   const lens = page.getByTestId("settings-lens-edit");
   await yt.check();
@@ -58,7 +58,7 @@ test("settings: the two edit modes are exclusive and saved; a 401 while there le
 
 test("settings on the home face: Reel Story is offered, and the auto-play Configuration link goes to /autoplaylist", async ({ page }) => {
   await signInDemoOwner(page.request);
-  await page.goto("/settings");
+  await gotoHydrated(page, "/settings");
   await expect(page.getByTestId("settings-reel-story")).toContainText("Reel Story");
   const link = page.getByTestId("settings-autoplay-link");
   await expect(link).toHaveText("Configuration");

@@ -1,4 +1,5 @@
-import { test, expect, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { test, expect, gotoHydrated } from "./helpers/test";
 
 // Issue 13, point 4, in the browser: wrong keys from a stranger's browser slow
 // that browser down, but the owner's browser, which signed in before (signed
@@ -10,7 +11,7 @@ async function tryKey(request: APIRequestContext, key: string) {
 }
 
 async function openKeyStep(page: Page, key: string) {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await page.getByTestId("sign-in-name").fill("demo");
   await page.getByTestId("sign-in-name-enter").click();
   await page.getByTestId("sign-in-key").fill(key);

@@ -1,4 +1,5 @@
-import { test, expect, type Browser, type Locator, type Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
+import { test, expect, gotoHydrated } from "./helpers/test";
 import { nextGoogleUser, type GoogleUser } from "./helpers/google";
 
 // The tebe face as new users meet it: an owner signs in with Google (the local
@@ -15,11 +16,11 @@ async function signUpWithGoogle(browser: Browser, user: GoogleUser, homeName: st
   const context = await browser.newContext();
   const page = await context.newPage();
   await nextGoogleUser(user);
-  await page.goto("/tblogin");
+  await gotoHydrated(page, "/tblogin");
   await page.getByTestId("google-button").click();
   await expect(page.getByTestId("status-title")).toHaveText("Login Failed (Not registered yet)");
 
-  await page.goto("/tbregister");
+  await gotoHydrated(page, "/tbregister");
   await page.getByTestId("google-button").click();
   await page.waitForURL("**/tbonboarding");
   // Onboarding's step 5 call (its screens are tested on their own): the verified Google account becomes an owner.
@@ -32,7 +33,7 @@ async function signUpWithGoogle(browser: Browser, user: GoogleUser, homeName: st
 
   // Signed out, the same Google account now signs in on /tblogin and lands on its home.
   await page.request.post("/api_tebeauth/logout");
-  await page.goto("/tblogin");
+  await gotoHydrated(page, "/tblogin");
   await page.getByTestId("google-button").click();
   await page.waitForURL("**/tbhome");
   await expect(page.getByTestId("user-tag")).toContainText(user.email);
@@ -53,7 +54,7 @@ test("an owner signs in with Google, invites a guest and a friend; each may look
   const owner = alice.page;
 
   // ---- The guest manager: validation, a pending invite revoked, a guest invited.
-  await owner.goto("/tbguestman");
+  await gotoHydrated(owner, "/tbguestman");
   await expect(owner.getByTestId("guest-list-empty")).toHaveText("No guests yet.");
   await owner.getByTestId("guest-name").fill("G");
   await owner.getByTestId("guest-add").click();
@@ -79,14 +80,14 @@ test("an owner signs in with Google, invites a guest and a friend; each may look
   // ---- The guest accepts in another browser and may look, not change.
   const guestContext = await browser.newContext();
   const guest = await guestContext.newPage();
-  await guest.goto(guestLink);
+  await gotoHydrated(guest, guestLink);
   await guest.getByTestId("accept-invite-name").fill("Grandma");
   await guest.getByTestId("accept-invite-pin").fill("2468");
   await guest.getByTestId("accept-invite-pin-repeat").fill("2468");
   await guest.getByTestId("accept-invite-submit").click();
   await guest.waitForURL("**/tbhome");
   await expect(guest.getByTestId("user-tag")).toContainText("guest: Grandma");
-  await guest.goto("/tbguestman");
+  await gotoHydrated(guest, "/tbguestman");
   await expect(guest.getByTestId("owners-only")).toBeVisible();
   await expect(guest.getByTestId("guest-manager")).toHaveCount(0);
   expect((await guest.request.post("/api_tebeauth/add_guest", { data: { guest_name: "Intruder" } })).status()).toBe(403);
@@ -98,7 +99,7 @@ test("an owner signs in with Google, invites a guest and a friend; each may look
 
   // ---- A friend: a second Google user, invited by home number from /tbfriendman.
   const bob = await signUpWithGoogle(browser, BOB, "Bob Home");
-  await owner.goto("/tbfriendman");
+  await gotoHydrated(owner, "/tbfriendman");
   await expect(owner.getByTestId("friend-list-empty")).toBeVisible();
   await owner.getByTestId("friend-name").fill("Bob");
   await owner.getByTestId("friend-home-number").fill(bob.homeNumber);
@@ -110,20 +111,22 @@ test("an owner signs in with Google, invites a guest and a friend; each may look
 
   // Bob accepts from his own account and visits as a registered guest.
   const friend = bob.page;
-  await friend.goto(friendLink);
+  // Playwright's clock: time runs as usual, and the test moves it on at will.
+  await friend.clock.install();
+  await gotoHydrated(friend, friendLink);
   await friend.getByTestId("friend-accept").click();
   await expect(friend.getByTestId("friend-accepted")).toHaveText("You are now a friend of Alice Home.");
   await friend.getByTestId("friend-visit").click();
   await expect(friend.getByTestId("status-title")).toHaveText("Welcome to Alice Home");
   await friend.waitForURL("**/tbhome", { timeout: 15_000 });
   await expect(friend.getByTestId("user-tag")).toContainText("guest:");
-  await friend.goto("/tbfriendman");
+  await gotoHydrated(friend, "/tbfriendman");
   await expect(friend.getByTestId("owners-only")).toBeVisible();
   expect((await friend.request.post("/api_tebeauth/delete_guest", { data: { guest_name: "Grandma" } })).status()).toBe(403);
   expect((await friend.request.post("/api_ctx/update_config", { data: { theme: "dark" } })).status()).toBe(403);
 
   // My Home: back to his own home as its owner.
-  await friend.goto("/tbhome");
+  await gotoHydrated(friend, "/tbhome");
   await friend.getByTestId("user-tag").click();
   await friend.getByTestId("menu-my-home").click();
   await expect(friend.getByTestId("status-title")).toHaveText("Hi Bob");
@@ -134,7 +137,7 @@ test("an owner signs in with Google, invites a guest and a friend; each may look
   await expect(friend.getByTestId("user-tag")).toContainText(BOB.email);
 
   // From his friend manager he can visit Alice's home again.
-  await friend.goto("/tbfriendman");
+  await gotoHydrated(friend, "/tbfriendman");
   const invited = friend.locator(`[data-testid="invited-home-row"][data-home-number="${alice.homeNumber}"]`);
   await expect(invited.getByTestId("guest-status")).toHaveText("accepted");
   await invited.getByTestId("invited-home-visit").click();
@@ -151,16 +154,16 @@ test("an owner signs in with Google, invites a guest and a friend; each may look
   await expect(friend.getByTestId("status-message")).toHaveText("Unable to go back to your home. Please try again. Error: Internal server error.");
   await expect(friend.getByTestId("status-countdown")).toHaveCount(0);
   const failedAt = friend.url();
-  await friend.waitForTimeout(6_000);
+  await friend.clock.runFor(6_000);
   expect(friend.url()).toBe(failedAt);
   await friend.unroute("**/api_tebeauth/guest_go_home");
-  await friend.goto("/tbhome");
+  await gotoHydrated(friend, "/tbhome");
   await expect(friend.getByTestId("user-tag")).toContainText("guest:");
 
   // Alice sees Bob as an accepted friend and deletes the guest she no longer wants.
   await owner.reload();
   await expect(owner.locator('[data-testid="friend-row"][data-name="Bob"]').getByTestId("guest-status")).toHaveText("accepted");
-  await owner.goto("/tbguestman");
+  await gotoHydrated(owner, "/tbguestman");
   await confirmRemove(owner, grandmaRow, "Delete");
   await expect(grandmaRow).toHaveCount(0);
   await expect(owner.getByTestId("guest-list-empty")).toBeVisible();

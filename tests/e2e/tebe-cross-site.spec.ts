@@ -1,4 +1,5 @@
-import { test, expect, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { test, expect, gotoHydrated } from "./helpers/test";
 import { registerWithGoogle, type GoogleUser } from "./helpers/google";
 import { noCorsPost, startAttacker, textPlainForm, type Attacker } from "./helpers/attacker";
 
@@ -41,7 +42,7 @@ test("another port's page cannot delete the account; the app's own page can", as
   expect(await page.locator("body").innerText()).toContain(CROSS_SITE_REFUSED);
   expect(await homeNumber(page)).toBe(number);
 
-  await page.goto("/tbsettings");
+  await gotoHydrated(page, "/tbsettings");
   const deleted = await page.evaluate(() =>
     fetch("/api_tebeauth/delete_account", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ consent: true }) }).then((r) => r.status),
   );

@@ -1,5 +1,5 @@
-import { test, expect } from "@playwright/test";
-import { expectHydrated, expectXssBlocked, walk, watchCsp } from "./helpers/csp";
+import { test, expect, gotoHydrated, waitForHydration } from "./helpers/test";
+import { expectXssBlocked, walk, watchCsp } from "./helpers/csp";
 import { nextGoogleUser, type GoogleUser } from "./helpers/google";
 import { setEditMode } from "./helpers/session";
 import { stubYoutube } from "./helpers/youtube";
@@ -24,21 +24,19 @@ test("every page type of the tebe face loads and hydrates without a policy viola
 
   // Registering and signing in with Google (the local stand-in), through the pages.
   await nextGoogleUser(VERA);
-  await page.goto("/tbregister");
-  await expectHydrated(page);
+  await gotoHydrated(page, "/tbregister");
   await page.getByTestId("google-button").click();
   await page.waitForURL("**/tbonboarding");
-  await expectHydrated(page);
+  await waitForHydration(page);
   const registered = await page.request.post("/api_tebeauth/register_with_token", {
     data: { onboard_data: { user_profile: { home_name: "Vera Home", owner_name: VERA.name } } },
   });
   expect(registered.status()).toBe(200);
   await page.request.post("/api_tebeauth/logout");
-  await page.goto("/tblogin");
-  await expectHydrated(page);
+  await gotoHydrated(page, "/tblogin");
   await page.getByTestId("google-button").click();
   await page.waitForURL("**/tbhome");
-  await expectHydrated(page);
+  await waitForHydration(page);
 
   const section = await (await page.request.get(`/api_tebeplay/saveytdir/${b64(CATEGORY)}`)).json();
   expect(section.status).toBe(true);
@@ -61,8 +59,7 @@ test("every page type of the tebe face loads and hydrates without a policy viola
 
 test("a script injected into the landing page's HTML does not run, and the browser reports it", async ({ context, page }) => {
   const violations = await watchCsp(context);
-  await page.goto("/?stay=1");
-  await expectHydrated(page);
+  await gotoHydrated(page, "/?stay=1");
   expect(violations).toEqual([]);
   await expectXssBlocked(page, "/", violations);
   await expect(page.getByTestId("landing")).toBeVisible();

@@ -1,4 +1,5 @@
-import { test, expect, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { test, expect, gotoHydrated } from "./helpers/test";
 import { nextGoogleUser } from "./helpers/google";
 
 // The rotating ball in tebe view (tebe face, local Google stand-in): to the
@@ -10,19 +11,19 @@ const QUINN = { sub: "700000000000000000001", email: "quinn@example.com", name: 
 /** Register with Google through onboarding's account call (no template: an empty home), then sign in. */
 async function signUp(page: Page) {
   await nextGoogleUser(QUINN);
-  await page.goto("/tbregister");
+  await gotoHydrated(page, "/tbregister");
   await page.getByTestId("google-button").click();
   await page.waitForURL("**/tbonboarding");
   const registered = await page.request.post("/api_tebeauth/register_with_token", {
     data: { onboard_data: { user_profile: { home_name: "Quinn's home", owner_name: QUINN.name } } },
   });
   expect(registered.status()).toBe(200);
-  await page.goto("/tbhome");
+  await gotoHydrated(page, "/tbhome");
 }
 
 test("the rotating ball goes to /tbrelogin, /tbhome or /tbauch", async ({ page }) => {
   const ball = page.getByTestId("home-ball");
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await expect(ball).toHaveAttribute("href", "/tbrelogin");
 
   await signUp(page);
@@ -33,14 +34,14 @@ test("the rotating ball goes to /tbrelogin, /tbhome or /tbauch", async ({ page }
   // A playlist, edit mode off: the auto-play landing.
   const created = await page.request.get(`/api_channel/newchannel/${Buffer.from("Quinn's picks").toString("base64url")}`);
   expect(created.status()).toBe(200);
-  await page.goto("/tbplaylist/y");
+  await gotoHydrated(page, "/tbplaylist/y");
   await expect(ball).toHaveAttribute("href", "/tbauch");
   await ball.click();
   await page.waitForURL("**/tbauch");
 
   // Edit mode on: home again.
   expect((await page.request.post("/api_ctx/update_config", { data: { ytEditMode: true } })).status()).toBe(200);
-  await page.goto("/tbplaylist/y");
+  await gotoHydrated(page, "/tbplaylist/y");
   await expect(ball).toHaveAttribute("href", "/tbhome");
   expect((await page.request.post("/api_ctx/update_config", { data: { ytEditMode: false } })).status()).toBe(200);
 });

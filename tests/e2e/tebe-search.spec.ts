@@ -1,4 +1,5 @@
-import { test, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { test, expect, gotoHydrated } from "./helpers/test";
 import { registerWithGoogle, type GoogleUser } from "./helpers/google";
 import { setEditMode } from "./helpers/session";
 import { stubYoutube } from "./helpers/youtube";
@@ -52,7 +53,7 @@ test("tebe view: search from the home screen and inside a category, in both lang
     await context.addCookies([{ name: "NEXT_LOCALE", value: locale, url: test.info().project.use.baseURL! }]);
     for (const size of [1280, 390]) {
       await page.setViewportSize({ width: size, height: size === 390 ? 844 : 800 });
-      await page.goto("/tbhome");
+      await gotoHydrated(page, "/tbhome");
       await expect(page.getByTestId("tile-youtube")).toBeVisible();
 
       // Opening search hides the tiles; results blur the wallpaper.
@@ -85,7 +86,7 @@ test("tebe view: search from the home screen and inside a category, in both lang
       await expect(page.getByTestId("search-result")).toHaveCount(0);
 
       // Inside a category: only its videos.
-      await page.goto(`/tbview/${folders[MUSIC]}/${b64(MUSIC)}`);
+      await gotoHydrated(page, `/tbview/${folders[MUSIC]}/${b64(MUSIC)}`);
       await expect(page.getByTestId("category-title")).toHaveText(MUSIC);
       await page.getByTestId("search-toggle").click();
       await expect(page.getByTestId("search-input")).toHaveAttribute("placeholder", TEXTS[locale].scoped);

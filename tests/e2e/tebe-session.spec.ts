@@ -1,4 +1,5 @@
-import { test, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { test, expect, gotoHydrated } from "./helpers/test";
 import { nextGoogleUser, registerWithGoogle, type GoogleUser } from "./helpers/google";
 
 // The tebe face when things go wrong: a 401 in the browser sends an owner to
@@ -29,7 +30,7 @@ async function onboardToStep5(page: Page) {
 test("settings in tebe view: no Reel Story, the tebe auto-play link; a 401 there goes to /tbrelogin and signing in comes back", async ({ browser }) => {
   test.setTimeout(90_000);
   const { context, page } = await signUp(browser, IVY, "Ivy House");
-  await page.goto("/settings");
+  await gotoHydrated(page, "/settings");
   await expect(page.getByTestId("settings-page")).toBeVisible();
   await expect(page.getByTestId("settings-yt-edit")).toBeVisible();
   await expect(page.getByTestId("settings-reel-story")).toHaveCount(0);
@@ -58,7 +59,7 @@ test("a guest meeting a 401 goes to /grelogin, and the guest login comes back to
   const added = await (await jack.page.request.post("/api_tebeauth/add_guest", { data: { guest_name: "Gwen" } })).json();
   const guestContext = await browser.newContext();
   const guest = await guestContext.newPage();
-  await guest.goto(added.data.invite_link);
+  await gotoHydrated(guest, added.data.invite_link);
   await guest.getByTestId("accept-invite-name").fill("Gwen");
   await guest.getByTestId("accept-invite-pin").fill("2468");
   await guest.getByTestId("accept-invite-pin-repeat").fill("2468");
@@ -93,7 +94,7 @@ test("onboarding: a failed account creation says so and keeps Next disabled; a f
   await context.route(/^https:\/\/i\.ytimg\.com\//, (route) => route.fulfill({ status: 404, body: "" }));
   const page = await context.newPage();
   await nextGoogleUser(KATE);
-  await page.goto("/tbregister");
+  await gotoHydrated(page, "/tbregister");
   await page.getByTestId("google-button").click();
   await page.waitForURL("**/tbonboarding");
 

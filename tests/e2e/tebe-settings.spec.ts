@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { test, expect, type BrowserContext, type Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
+import { test, expect, gotoHydrated, screenshot } from "./helpers/test";
 import { nextGoogleUser, type GoogleUser } from "./helpers/google";
 
 // Onboarding, settings and account deletion on the tebe face: a new Google
@@ -21,7 +22,7 @@ async function stubThumbnails(context: BrowserContext) {
 /** Register with Google and land on step 1 of onboarding. */
 async function startOnboarding(page: Page, user: GoogleUser) {
   await nextGoogleUser(user);
-  await page.goto("/tbregister");
+  await gotoHydrated(page, "/tbregister");
   await page.getByTestId("google-button").click();
   await page.waitForURL("**/tbonboarding");
   await expect(page.getByTestId("onboarding")).toHaveAttribute("data-step", "1");
@@ -60,7 +61,7 @@ test("a new owner goes through onboarding with a template, personalises the home
   await expect(page.getByTestId("template-slide-title")).toHaveText(/Ken Robinson/);
   await page.getByTestId("template-next-slide").click();
   await expect(page.getByTestId("template-slide-title")).toHaveText(/Tim Urban/);
-  await page.screenshot({ path: "/tmp/h4-onboarding-template.png" });
+  await screenshot(page, "h4-onboarding-template.png");
   await page.getByTestId("onboarding-next").click();
 
   // ---- Step 5: the account is created once; Back disabled; names updated with 'Updating...'.
@@ -80,7 +81,7 @@ test("a new owner goes through onboarding with a template, personalises the home
   await expect(page.getByTestId("names-message")).toHaveText("Updated successfully.");
   expect(Date.now() - started).toBeGreaterThanOrEqual(1_400);
   await expect(page.getByTestId("names-update")).toHaveText("Update");
-  await page.screenshot({ path: "/tmp/h4-onboarding-account.png" });
+  await screenshot(page, "h4-onboarding-account.png");
   await page.getByTestId("onboarding-next").click();
 
   // ---- Step 6: Back hidden; done goes home.
@@ -91,11 +92,11 @@ test("a new owner goes through onboarding with a template, personalises the home
   await page.waitForURL("**/tbhome");
 
   // Onboarding is over for this browser: coming back goes home.
-  await page.goto("/tbonboarding");
+  await gotoHydrated(page, "/tbonboarding");
   await page.waitForURL("**/tbhome");
 
   // ---- /tbsettings: names, badge colour and wallpaper are saved and stay after a reload.
-  await page.goto("/tbsettings");
+  await gotoHydrated(page, "/tbsettings");
   await expect(page.getByTestId("tbsettings-home-number")).toHaveText(homeNumber);
   await expect(page.getByTestId("home-name-input")).toHaveValue("Carol Cottage");
   await expect(page.getByTestId("owner-name-input")).toHaveValue("Carol");
@@ -120,20 +121,20 @@ test("a new owner goes through onboarding with a template, personalises the home
   const status = await (await page.request.get("/api_tebeauth/login_status")).json();
   expect(status.data).toMatchObject({ badge_color: "#f06a5d", home_name: "Carol Cottage", owner_name: "" });
   expect((await (await page.request.get("/api_tebeauth/getcurrentwallpaper")).json()).data.current).toBe("wallpaper3_forest.jpg");
-  await page.screenshot({ path: "/tmp/h4-settings-desktop-en.png", fullPage: true });
+  await screenshot(page, "h4-settings-desktop-en.png", { fullPage: true });
   await page.setViewportSize(PHONE);
-  await page.screenshot({ path: "/tmp/h4-settings-phone-en.png", fullPage: true });
+  await screenshot(page, "h4-settings-phone-en.png", { fullPage: true });
   await setLocale(context, "zh");
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("设置");
-  await page.screenshot({ path: "/tmp/h4-settings-phone-zh.png", fullPage: true });
-  await page.goto("/tbdelacc");
-  await page.screenshot({ path: "/tmp/h4-delete-phone-zh.png", fullPage: true });
+  await screenshot(page, "h4-settings-phone-zh.png", { fullPage: true });
+  await gotoHydrated(page, "/tbdelacc");
+  await screenshot(page, "h4-delete-phone-zh.png", { fullPage: true });
   await setLocale(context, "en");
   await page.setViewportSize({ width: 1280, height: 720 });
 
   // ---- /tbdelacc: nothing happens without the consent box; then the status page with its 20 s countdown.
-  await page.goto("/tbsettings");
+  await gotoHydrated(page, "/tbsettings");
   await page.getByTestId("tbsettings-delete-account").click();
   await page.waitForURL("**/tbdelacc");
   await expect(page.getByTestId("delete-submit")).toBeDisabled();
@@ -141,14 +142,14 @@ test("a new owner goes through onboarding with a template, personalises the home
   await page.getByTestId("delete-submit").click();
   await expect(page.getByTestId("status-title")).toHaveText("Account deleted");
   await expect(page.getByTestId("status-countdown")).toContainText(/Redirecting in (20|19) s/);
-  await page.screenshot({ path: "/tmp/h4-deleted.png" });
+  await screenshot(page, "h4-deleted.png");
   expect((await page.request.get("/api_tebeauth/login_status")).status()).toBe(401);
   await page.getByTestId("status-ok").click();
   await page.waitForURL((url) => url.pathname === "/");
 
   // The Google account is free again: logging in now says it is not registered.
   await nextGoogleUser(CAROL);
-  await page.goto("/tblogin");
+  await gotoHydrated(page, "/tblogin");
   await page.getByTestId("google-button").click();
   await expect(page.getByTestId("status-title")).toHaveText("Login Failed (Not registered yet)");
   await context.close();
@@ -161,18 +162,18 @@ test("onboarding on a phone in Chinese", async ({ browser }) => {
   const page = await context.newPage();
   await startOnboarding(page, DAVE);
   await expect(page.getByTestId("onboarding-title")).toHaveText("欢迎，dave@example.com");
-  await page.screenshot({ path: "/tmp/h4-onboarding-phone-zh-1.png" });
+  await screenshot(page, "h4-onboarding-phone-zh-1.png");
   for (let i = 0; i < 3; i++) await page.getByTestId("onboarding-next").click();
   await expect(page.getByTestId("onboarding-title")).toHaveText("从模板开始");
-  await page.screenshot({ path: "/tmp/h4-onboarding-phone-zh-4.png" });
+  await screenshot(page, "h4-onboarding-phone-zh-4.png");
   await page.getByTestId("onboarding-next").click();
   await expect(page.getByTestId("account-created")).toBeVisible();
-  await page.screenshot({ path: "/tmp/h4-onboarding-phone-zh-5.png" });
+  await screenshot(page, "h4-onboarding-phone-zh-5.png");
   await context.close();
 });
 
 test("onboarding without a Google sign-in says 'Sorry...' and goes to /tbregister after 8 s", async ({ page }) => {
-  await page.goto("/tbonboarding");
+  await gotoHydrated(page, "/tbonboarding");
   await expect(page.getByTestId("status-title")).toHaveText("Sorry...");
   await expect(page.getByTestId("status-message")).toHaveText("You have not signed in with Google. Please sign in with Google first.");
   await expect(page.getByTestId("status-countdown")).toContainText(/Redirecting in [78] s/);

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, gotoHydrated } from "./test";
 
 // The tebe face's Google sign-in in browser tests goes to the local OpenID
 // Connect stand-in of scripts/e2e-tebe-server.mjs; its control port says who
@@ -22,7 +23,7 @@ export async function nextGoogleUser(user: GoogleUser) {
  */
 export async function registerWithGoogle(page: Page, user: GoogleUser, homeName: string): Promise<string> {
   await nextGoogleUser(user);
-  await page.goto("/tbregister");
+  await gotoHydrated(page, "/tbregister");
   await page.getByTestId("google-button").click();
   await page.waitForURL("**/tbonboarding");
   const registered = await page.request.post("/api_tebeauth/register_with_token", {
