@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from "@playwright/test";
-import { test, expect, gotoHydrated, screenshot, settleFrames } from "./helpers/test";
+import { test, expect, gotoHydrated, screenshot, settleFrames, reloadHydrated } from "./helpers/test";
 import { dragOnto } from "./helpers/grid";
 import { setEditMode, signInDemoOwner } from "./helpers/session";
 import { PNG } from "./helpers/youtube";
@@ -144,7 +144,7 @@ test("a channel built by copying a home video, a home photo and a YouTube link i
     // Drag the YouTube video first; the server keeps the new order.
     await dragOnto(editor, cells.nth(2), cells.nth(0));
     await expect.poll(() => itemOrder(request, fileName)).toEqual([youtubeLink, videoLink, photoLink]);
-    await editor.reload();
+    await reloadHydrated(editor);
     await editor.locator(`[data-testid="channel-row"][data-file-name="${fileName}"]`).getByTestId("channel-items-toggle").click();
     await expect(editor.getByTestId("grid-item")).toHaveCount(3);
     await expect(editor.getByTestId("grid-item").first()).toHaveAttribute("data-id", youtubeLink);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { test, expect, gotoHydrated, screenshot } from "./helpers/test";
+import { test, expect, gotoHydrated, screenshot, waitForURLHydrated } from "./helpers/test";
 import { dragOnto } from "./helpers/grid";
 import { setEditMode, signInDemoOwner } from "./helpers/session";
 import { endYoutubeVideo, stubYoutube } from "./helpers/youtube";
@@ -238,7 +238,7 @@ test("a guest sees the channels but cannot change their random setting", async (
   await guest.getByTestId("accept-invite-pin").fill("2468");
   await guest.getByTestId("accept-invite-pin-repeat").fill("2468");
   await guest.getByTestId("accept-invite-submit").click();
-  await guest.waitForURL("**/tbhome");
+  await waitForURLHydrated(guest, "**/tbhome");
   await gotoHydrated(guest, "/playlist");
   const toggles = guest.getByTestId("channel-random");
   await expect(toggles).toHaveCount(2);

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
-import { test, expect, gotoHydrated } from "./helpers/test";
+import { test, expect, gotoHydrated, waitForURLHydrated } from "./helpers/test";
+import { HomeSignIn } from "./helpers/signIn";
 import { expectXssBlocked, walk, watchCsp } from "./helpers/csp";
 import { signInDemoOwner } from "./helpers/session";
 import { stubYoutube } from "./helpers/youtube";
@@ -34,12 +35,8 @@ test("every page type of the home face loads and hydrates without a policy viola
   await walk(page, ["/", "/relogin?from=%2Fsettings", "/grelogin", "/glogin", "/privacy", "/terms", "/invite/not-a-token", "/no-such-page"]);
 
   // Signing in through the page (its scripts must run): back to /settings, remembered by /relogin.
-  await gotoHydrated(page, "/");
-  await page.getByTestId("sign-in-name").fill("demo");
-  await page.getByTestId("sign-in-name-enter").click();
-  await page.getByTestId("sign-in-key").fill("1234");
-  await page.getByTestId("sign-in-key").press("Enter");
-  await page.waitForURL("**/settings");
+  await (await new HomeSignIn(page).open()).signIn();
+  await waitForURLHydrated(page, "**/settings");
 
   const { photo, video } = await demoItems(page.request);
   const category = await (await page.request.get(`/api_yt/saveytdir/${b64("Policy")}`)).json();

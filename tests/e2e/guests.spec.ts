@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, gotoHydrated } from "./helpers/test";
+import { test, expect, gotoHydrated, waitForURLHydrated } from "./helpers/test";
 import { signInDemoOwner } from "./helpers/session";
 
 // An owner invites a guest; the guest accepts the link choosing a PIN, later
@@ -51,7 +51,7 @@ test("a guest accepts an invite link with a PIN, then signs in on a fresh browse
   await page.getByTestId("accept-invite-pin").fill("24a68");
   await expect(page.getByTestId("accept-invite-pin")).toHaveValue("2468");
   await fillInvite(page, "Grandma", "2468");
-  await page.waitForURL("**/tbhome");
+  await waitForURLHydrated(page, "**/tbhome");
   await expect(page.getByTestId("user-tag")).toContainText("guest: Grandma");
   // A guest with a PIN is not asked for one.
   await expect(page.getByTestId("set-guest-pin")).toHaveCount(0);
@@ -75,7 +75,7 @@ test("a guest accepts an invite link with a PIN, then signs in on a fresh browse
   await expect(laterPage).toHaveURL(/\/glogin$/);
   await laterPage.getByTestId("guest-login-pin").fill("2468");
   await laterPage.getByTestId("guest-login-submit").click();
-  await laterPage.waitForURL("**/tbhome");
+  await waitForURLHydrated(laterPage, "**/tbhome");
   await expect(laterPage.getByTestId("user-tag")).toContainText("guest: Grandma");
   await later.close();
 });

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { test, expect, gotoHydrated, screenshot } from "./helpers/test";
+import { test, expect, gotoHydrated, screenshot, reloadHydrated } from "./helpers/test";
 import { signInDemoOwner } from "./helpers/session";
 
 // The library pages through the real server and the demo library: the
@@ -288,7 +288,7 @@ test("opened photos and videos are history entries that back and forward restore
   await expect(page.getByTestId("photo-slideshow")).toBeVisible();
 
   // A reload of an opened photo comes back to it, its folder below.
-  await page.reload();
+  await reloadHydrated(page);
   await expect(page.getByTestId("photo-slideshow")).toHaveAttribute("data-photo-id", photoId!);
   await expect(page.getByTestId("library-folder")).toHaveAttribute("data-relpath", summer);
 });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, gotoHydrated } from "./helpers/test";
+import { test, expect, gotoHydrated, reloadHydrated } from "./helpers/test";
 import { signInDemoOwner } from "./helpers/session";
 
 // Background music from the menu bar: the intro, then random tracks; mute
@@ -34,7 +34,7 @@ test("the intro plays on the first click, random tracks follow, mute pauses, vol
   await expect(toggle).toHaveAttribute("aria-pressed", "false");
   expect((await audioState(page)).paused).toBe(true);
 
-  await page.reload();
+  await reloadHydrated(page);
   await expect(page.getByTestId("music-volume")).toHaveText("50%");
   for (let i = 0; i < 6; i++) await page.getByTestId("music-quieter").click({ force: true });
   await expect(page.getByTestId("music-volume")).toHaveText("0%");

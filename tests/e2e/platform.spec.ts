@@ -1,5 +1,5 @@
 import type { Page, APIRequestContext } from "@playwright/test";
-import { test, expect, gotoHydrated } from "./helpers/test";
+import { test, expect, gotoHydrated, reloadHydrated } from "./helpers/test";
 
 // The foundation as a new user meets it: the legacy calls answer with the
 // envelope, pages are in the browser's language, the icon menu's order can be
@@ -93,7 +93,7 @@ test.describe("pages", () => {
     await gotoHydrated(page, "/sysicon");
     await expect(page.getByTestId("tile-media")).toContainText("Media");
     await page.context().addCookies([{ name: "NEXT_LOCALE", value: "zh", url: page.url() }]);
-    await page.reload();
+    await reloadHydrated(page);
     await expect(page.getByTestId("tile-media")).toContainText("媒体");
   });
 });
@@ -105,7 +105,7 @@ test.describe("icon menu order", () => {
     expect(before).toEqual(["media", "theater", "channels"]);
     await dragTile(page, "channels", "media");
     await expect.poll(() => tileOrder(page)).toEqual(["channels", "media", "theater"]);
-    await page.reload();
+    await reloadHydrated(page);
     await expect.poll(() => tileOrder(page)).toEqual(["channels", "media", "theater"]);
   });
 
@@ -119,7 +119,7 @@ test.describe("icon menu order", () => {
     const expected = ["settings", "media", "youtube", "document", "theater", "channels", "homeMedias"];
     await expect.poll(() => tileOrder(page)).toEqual(expected);
     await expect.poll(async () => (await (await page.request.get("/api_ctx/get_config")).json()).data.tileOrder).toEqual(expected);
-    await page.reload();
+    await reloadHydrated(page);
     await expect.poll(() => tileOrder(page)).toEqual(expected);
 
     // The same owner in another browser sees the saved order.

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { test, expect, gotoHydrated } from "./helpers/test";
+import { test, expect, gotoHydrated, waitForURLHydrated } from "./helpers/test";
 import { signInDemoOwner } from "./helpers/session";
 
 // Search on the home face against the demo library: from the icon menu
@@ -79,9 +79,9 @@ for (const locale of ["en", "zh"] as const) {
 
       // Its title opens the player; coming back restores the query and the results (the carry).
       await page.getByTestId("search-result-title").click();
-      await page.waitForURL(/\/video\//);
+      await waitForURLHydrated(page, /\/video\//);
       await page.goBack();
-      await page.waitForURL("**/sysicon");
+      await waitForURLHydrated(page, "**/sysicon");
       await expect(page.getByTestId("search-input")).toHaveValue("aurora");
       await expect(page.getByTestId("search-result-title")).toHaveText(["Aurora timelapse"]);
       const carry = JSON.parse((await page.evaluate(() => sessionStorage.getItem("searchCarry:v1")))!);

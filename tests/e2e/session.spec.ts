@@ -1,4 +1,4 @@
-import { test, expect, gotoHydrated } from "./helpers/test";
+import { test, expect, gotoHydrated, reloadHydrated, waitForURLHydrated } from "./helpers/test";
 import { signInDemoOwner } from "./helpers/session";
 
 // Session expiry: a page that needs a session sends the visitor to the notice,
@@ -8,12 +8,12 @@ test("a visitor is sent from /settings to the notice and back after signing in",
   await gotoHydrated(page, "/settings");
   await expect(page).toHaveURL(/\/relogin\?from=%2Fsettings$/);
   await expect(page.getByTestId("status-title")).toHaveText("Session expired");
-  await page.waitForURL((url) => url.pathname === "/", { timeout: 6_000 });
+  await waitForURLHydrated(page, (url) => url.pathname === "/", { timeout: 6_000 });
   await page.getByTestId("sign-in-name").fill("demo");
   await page.getByTestId("sign-in-name-enter").click();
   await page.getByTestId("sign-in-key").fill("1234");
   await page.getByTestId("sign-in-key-enter").click();
-  await page.waitForURL("**/settings");
+  await waitForURLHydrated(page, "**/settings");
   await expect(page.getByTestId("settings-page")).toBeVisible();
 });
 
@@ -40,7 +40,7 @@ test("settings: the two edit modes are exclusive and saved; a 401 while there le
   await Promise.all([page.waitForResponse("**/api_ctx/update_config"), lens.check()]);
   await expect(lens).toBeChecked();
   await expect(yt).not.toBeChecked();
-  await page.reload();
+  await reloadHydrated(page);
   await expect(lens).toBeChecked();
   await expect(yt).not.toBeChecked();
   // Let the save and the page's refresh after it finish before the session goes away.
@@ -64,6 +64,6 @@ test("settings on the home face: Reel Story is offered, and the auto-play Config
   await expect(link).toHaveText("Configuration");
   await expect(link).toHaveAttribute("href", "/autoplaylist");
   await link.click();
-  await page.waitForURL((url) => url.pathname === "/autoplaylist");
+  await waitForURLHydrated(page, (url) => url.pathname === "/autoplaylist");
   await expect(page.getByTestId("autoplay-config")).toBeVisible();
 });

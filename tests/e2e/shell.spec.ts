@@ -1,4 +1,4 @@
-import { test, expect, gotoHydrated } from "./helpers/test";
+import { test, expect, gotoHydrated, waitForURLHydrated } from "./helpers/test";
 import { signInDemoOwner } from "./helpers/session";
 
 // The menu bar and the user menu as a person uses them.
@@ -26,7 +26,7 @@ test("the owner signs out from the user menu and lands on the forced landing pag
   await gotoHydrated(page, "/sysicon");
   await page.getByTestId("user-tag").click();
   await page.getByTestId("menu-logout").click();
-  await page.waitForURL("**/?forceLanding=1");
+  await waitForURLHydrated(page, "**/?forceLanding=1");
   await expect(page.getByTestId("sign-in-link")).toBeVisible();
   const reply = await page.request.post("/api_ctx/update_config", { data: { theme: "dark" } });
   expect(reply.status()).toBe(401);

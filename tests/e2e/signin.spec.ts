@@ -1,4 +1,5 @@
-import { test, expect, gotoHydrated } from "./helpers/test";
+import { test, expect, gotoHydrated, waitForURLHydrated } from "./helpers/test";
+import { HomeSignIn } from "./helpers/signIn";
 
 // Home-face sign-in as a person does it: name, then key on the keypad.
 
@@ -31,13 +32,10 @@ test("a visitor signs in by name and key with the keypad", async ({ page }) => {
 });
 
 test("signing in returns to the page that needed a session", async ({ page }) => {
-  await gotoHydrated(page, "/");
+  const signIn = await new HomeSignIn(page).open();
   await page.evaluate(() => window.localStorage.setItem("hems:failedUrl", "/sysicon"));
-  await page.getByTestId("sign-in-name").fill("demo");
-  await page.getByTestId("sign-in-name-enter").click();
-  await page.getByTestId("sign-in-key").fill("1234");
-  await page.getByTestId("sign-in-key").press("Enter");
-  await page.waitForURL("**/sysicon");
+  await signIn.signIn();
+  await waitForURLHydrated(page, "**/sysicon");
   await expect(page.getByTestId("tile-settings")).toBeVisible();
 });
 

@@ -1,28 +1,26 @@
 import type { Browser, Locator, Page } from "@playwright/test";
-import { test, expect, gotoHydrated } from "./helpers/test";
-import { nextGoogleUser, type GoogleUser } from "./helpers/google";
+import { test, expect, gotoHydrated, reloadHydrated, waitForURLHydrated } from "./helpers/test";
+import { googleUser, type GoogleUser, googleSignIn } from "./helpers/google";
 
 // The tebe face as new users meet it: an owner signs in with Google (the local
 // OpenID Connect stand-in started by scripts/e2e-tebe-server.mjs), registers,
 // invites a guest from /tbguestman and a friend (a second Google user) from
 // /tbfriendman; each signs in and is shown what they may and may not do.
 
-const ALICE: GoogleUser = { sub: "200000000000000000001", email: "alice@example.com", name: "Alice" };
-const BOB: GoogleUser = { sub: "200000000000000000002", email: "bob@example.com", name: "Bob" };
+const ALICE = googleUser({ sub: "200000000000000000001", email: "alice@example.com", name: "Alice" });
+const BOB = googleUser({ sub: "200000000000000000002", email: "bob@example.com", name: "Bob" });
 
 /** Who the Google stand-in signs in next. */
 /** Sign in with Google on /tblogin; a new account is sent to register, then created through onboarding's call. */
 async function signUpWithGoogle(browser: Browser, user: GoogleUser, homeName: string): Promise<{ page: Page; homeNumber: string }> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await nextGoogleUser(user);
-  await gotoHydrated(page, "/tblogin");
-  await page.getByTestId("google-button").click();
+  await googleSignIn(page, user);
   await expect(page.getByTestId("status-title")).toHaveText("Login Failed (Not registered yet)");
 
   await gotoHydrated(page, "/tbregister");
   await page.getByTestId("google-button").click();
-  await page.waitForURL("**/tbonboarding");
+  await waitForURLHydrated(page, "**/tbonboarding");
   // Onboarding's step 5 call (its screens are tested on their own): the verified Google account becomes an owner.
   const registered = await page.request.post("/api_tebeauth/register_with_token", {
     data: { onboard_data: { user_profile: { home_name: homeName, owner_name: user.name } } },
@@ -35,7 +33,7 @@ async function signUpWithGoogle(browser: Browser, user: GoogleUser, homeName: st
   await page.request.post("/api_tebeauth/logout");
   await gotoHydrated(page, "/tblogin");
   await page.getByTestId("google-button").click();
-  await page.waitForURL("**/tbhome");
+  await waitForURLHydrated(page, "**/tbhome");
   await expect(page.getByTestId("user-tag")).toContainText(user.email);
   return { page, homeNumber };
 }
@@ -85,7 +83,7 @@ test("an owner signs in with Google, invites a guest and a friend; each may look
   await guest.getByTestId("accept-invite-pin").fill("2468");
   await guest.getByTestId("accept-invite-pin-repeat").fill("2468");
   await guest.getByTestId("accept-invite-submit").click();
-  await guest.waitForURL("**/tbhome");
+  await waitForURLHydrated(guest, "**/tbhome");
   await expect(guest.getByTestId("user-tag")).toContainText("guest: Grandma");
   await gotoHydrated(guest, "/tbguestman");
   await expect(guest.getByTestId("owners-only")).toBeVisible();
@@ -93,7 +91,7 @@ test("an owner signs in with Google, invites a guest and a friend; each may look
   expect((await guest.request.post("/api_tebeauth/add_guest", { data: { guest_name: "Intruder" } })).status()).toBe(403);
   expect((await guest.request.post("/api_ctx/update_config", { data: { theme: "dark" } })).status()).toBe(403);
 
-  await owner.reload();
+  await reloadHydrated(owner);
   const grandmaRow = owner.locator('[data-testid="guest-row"][data-name="Grandma"]');
   await expect(grandmaRow.getByTestId("guest-status")).toHaveText("accepted");
 
@@ -118,7 +116,7 @@ test("an owner signs in with Google, invites a guest and a friend; each may look
   await expect(friend.getByTestId("friend-accepted")).toHaveText("You are now a friend of Alice Home.");
   await friend.getByTestId("friend-visit").click();
   await expect(friend.getByTestId("status-title")).toHaveText("Welcome to Alice Home");
-  await friend.waitForURL("**/tbhome", { timeout: 15_000 });
+  await waitForURLHydrated(friend, "**/tbhome", { timeout: 15_000 });
   await expect(friend.getByTestId("user-tag")).toContainText("guest:");
   await gotoHydrated(friend, "/tbfriendman");
   await expect(friend.getByTestId("owners-only")).toBeVisible();
@@ -132,7 +130,7 @@ test("an owner signs in with Google, invites a guest and a friend; each may look
   await expect(friend.getByTestId("status-title")).toHaveText("Hi Bob");
   await expect(friend.getByTestId("status-message")).toHaveText(`Your are entering your own home Bob Home (${bob.homeNumber})...`);
   const greeted = Date.now();
-  await friend.waitForURL("**/tbhome", { timeout: 15_000 });
+  await waitForURLHydrated(friend, "**/tbhome", { timeout: 15_000 });
   expect(Date.now() - greeted).toBeGreaterThan(3_500);
   await expect(friend.getByTestId("user-tag")).toContainText(BOB.email);
 
@@ -142,7 +140,7 @@ test("an owner signs in with Google, invites a guest and a friend; each may look
   await expect(invited.getByTestId("guest-status")).toHaveText("accepted");
   await invited.getByTestId("invited-home-visit").click();
   await expect(friend.getByTestId("status-title")).toHaveText("Welcome to Alice Home");
-  await friend.waitForURL("**/tbhome", { timeout: 15_000 });
+  await waitForURLHydrated(friend, "**/tbhome", { timeout: 15_000 });
 
   // My Home fails (the server cannot do it now): 'Go Back Home Failed' with the error, and he stays where he is.
   await friend.route("**/api_tebeauth/guest_go_home", (route) =>
@@ -161,7 +159,7 @@ test("an owner signs in with Google, invites a guest and a friend; each may look
   await expect(friend.getByTestId("user-tag")).toContainText("guest:");
 
   // Alice sees Bob as an accepted friend and deletes the guest she no longer wants.
-  await owner.reload();
+  await reloadHydrated(owner);
   await expect(owner.locator('[data-testid="friend-row"][data-name="Bob"]').getByTestId("guest-status")).toHaveText("accepted");
   await gotoHydrated(owner, "/tbguestman");
   await confirmRemove(owner, grandmaRow, "Delete");

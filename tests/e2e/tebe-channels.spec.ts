@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from "@playwright/test";
-import { test, expect, gotoHydrated, screenshot, settleFrames } from "./helpers/test";
-import { registerWithGoogle, type GoogleUser } from "./helpers/google";
+import { test, expect, gotoHydrated, screenshot, settleFrames, waitForURLHydrated } from "./helpers/test";
+import { googleUser, registerWithGoogle, type GoogleUser } from "./helpers/google";
 import { setEditMode } from "./helpers/session";
 import { stubYoutube } from "./helpers/youtube";
 
@@ -12,8 +12,8 @@ import { stubYoutube } from "./helpers/youtube";
 // message durations are checked with Playwright's clock. YouTube's IFrame
 // API, embeds and thumbnails are stubbed at the network layer.
 
-const TESS: GoogleUser = { sub: "600000000000000000001", email: "tess@example.com", name: "Tess" };
-const UMA: GoogleUser = { sub: "600000000000000000002", email: "uma@example.com", name: "Uma" };
+const TESS = googleUser({ sub: "600000000000000000001", email: "tess@example.com", name: "Tess" });
+const UMA = googleUser({ sub: "600000000000000000002", email: "uma@example.com", name: "Uma" });
 
 const b64 = (text: string) => Buffer.from(text, "utf8").toString("base64url");
 const IDS = ["TebeVid0001", "TebeVid0002", "TebeVid0003", "TebeVid0004"];
@@ -29,7 +29,7 @@ async function signUp(browser: Browser, user: GoogleUser, homeName: string): Pro
   await page.request.post("/api_tebeauth/logout");
   await gotoHydrated(page, "/tblogin");
   await page.getByTestId("google-button").click();
-  await page.waitForURL("**/tbhome");
+  await waitForURLHydrated(page, "**/tbhome");
   return { context, page };
 }
 
@@ -243,7 +243,7 @@ test("tebe view: the channel manager, the channel player with swipes and the aut
   await guest.getByTestId("accept-invite-pin").fill("2468");
   await guest.getByTestId("accept-invite-pin-repeat").fill("2468");
   await guest.getByTestId("accept-invite-submit").click();
-  await guest.waitForURL("**/tbhome");
+  await waitForURLHydrated(guest, "**/tbhome");
   await gotoHydrated(guest, "/tbplaylist/y");
   const toggles = guest.getByTestId("channel-random");
   await expect(toggles).toHaveCount(2);

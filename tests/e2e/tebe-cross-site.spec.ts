@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { test, expect, gotoHydrated } from "./helpers/test";
-import { registerWithGoogle, type GoogleUser } from "./helpers/google";
+import { googleUser, registerWithGoogle, type GoogleUser } from "./helpers/google";
 import { noCorsPost, startAttacker, textPlainForm, type Attacker } from "./helpers/attacker";
 
 // Cross-site request forgery against the tebe face (issue 13, point 1): an
@@ -10,7 +10,7 @@ import { noCorsPost, startAttacker, textPlainForm, type Attacker } from "./helpe
 // no-cors fetch, then as an auto-submitted text/plain form. The account is
 // still there afterwards; deleting it from the app's own page still works.
 
-const LIA: GoogleUser = { sub: "800000000000000000131", email: "lia@example.com", name: "Lia" };
+const LIA = googleUser({ sub: "800000000000000000131", email: "lia@example.com", name: "Lia" });
 const CROSS_SITE_REFUSED = "This call is refused from another site: open hems itself to do this.";
 
 let attacker: Attacker;

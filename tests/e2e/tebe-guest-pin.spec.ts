@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
-import { test, expect, gotoHydrated } from "./helpers/test";
+import { test, expect, gotoHydrated, reloadHydrated, waitForURLHydrated } from "./helpers/test";
 import type { LegacyGuest } from "../fixtures/legacy-guest";
 
 // A guest who accepted an invite before guest PINs existed (seeded by
@@ -69,7 +69,7 @@ test("a guest without a PIN is refused at guest login, asked for one on the acce
   await page.keyboard.press("Escape");
   await expect(page.getByTestId("set-guest-pin")).toHaveCount(0);
   await expect(page.getByTestId("user-tag")).toContainText(`guest: ${legacy.guestName}`);
-  await page.reload();
+  await reloadHydrated(page);
   await expect(page.getByTestId("set-guest-pin-pin")).toBeFocused();
   await page.keyboard.type("2468");
   await page.keyboard.press("Tab");
@@ -81,7 +81,7 @@ test("a guest without a PIN is refused at guest login, asked for one on the acce
   await expect(page.getByTestId("set-guest-pin-saved")).toBeVisible();
   await page.getByTestId("set-guest-pin-ok").click();
   await expect(page.getByTestId("set-guest-pin")).toHaveCount(0);
-  await page.reload();
+  await reloadHydrated(page);
   await expect(page.getByTestId("user-tag")).toContainText(`guest: ${legacy.guestName}`);
   await expect(page.getByTestId("set-guest-pin")).toHaveCount(0);
   await context.close();
@@ -91,7 +91,7 @@ test("a guest without a PIN is refused at guest login, asked for one on the acce
   await expect(elsewherePage.getByTestId("guest-login-error")).toHaveText("Guest login failed. Please check the home number, name and PIN.");
   await elsewherePage.getByTestId("guest-login-pin").fill("2468");
   await elsewherePage.getByTestId("guest-login-submit").click();
-  await elsewherePage.waitForURL("**/tbhome");
+  await waitForURLHydrated(elsewherePage, "**/tbhome");
   await expect(elsewherePage.getByTestId("user-tag")).toContainText(`guest: ${legacy.guestName}`);
   await elsewhere.close();
 });

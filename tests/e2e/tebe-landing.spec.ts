@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from "@playwright/test";
-import { test, expect, gotoHydrated } from "./helpers/test";
-import { nextGoogleUser, type GoogleUser } from "./helpers/google";
+import { test, expect, gotoHydrated, waitForURLHydrated } from "./helpers/test";
+import { googleUser, startGoogleRegistration } from "./helpers/google";
 import en from "../../messages/en.json";
 import zh from "../../messages/zh.json";
 
@@ -12,7 +12,7 @@ import zh from "../../messages/zh.json";
 // and terms pages.
 
 // A Google subject of this spec's own: every spec signs up users nobody else registers.
-const LENA: GoogleUser = { sub: "700000000000000000901", email: "lena@example.com", name: "Lena" };
+const LENA = googleUser({ sub: "700000000000000000901", email: "lena@example.com", name: "Lena" });
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const FEATURES = ["collections", "channels", "guests", "languages"] as const;
@@ -228,14 +228,11 @@ test("the tutorial video plays muted and inline while at least 60 % of it is vis
 test("a registered visitor: signed in, / goes home (with stay=1 it offers 'Go to my home'); signed out, / goes to /tblogin unless stay=1", async ({ browser }) => {
   test.setTimeout(90_000);
   const page = await newPage(browser);
-  await nextGoogleUser(LENA);
-  await gotoHydrated(page, "/tbregister");
-  await page.getByTestId("google-button").click();
-  await page.waitForURL("**/tbonboarding");
+  await startGoogleRegistration(page, LENA);
   expect((await page.request.post("/api_tebeauth/register_with_token", { data: { onboard_data: { user_profile: { home_name: "Lena's", owner_name: "Lena" } } } })).status()).toBe(200);
 
   await gotoHydrated(page, "/");
-  await page.waitForURL("**/tbhome");
+  await waitForURLHydrated(page, "**/tbhome");
   await gotoHydrated(page, "/?stay=1");
   await expect(page.getByTestId("landing-go-home")).toHaveAttribute("href", "/tbhome");
   await expect(page.getByTestId("landing-go-home")).toHaveText("Go to my home");
@@ -266,7 +263,7 @@ test("a zh-CN browser reads the landing page, its metadata and the privacy and t
   await expect(page.getByTestId("landing-terms")).toHaveText(zh.landing.terms);
 
   await page.getByTestId("landing-privacy").click();
-  await page.waitForURL("**/privacy");
+  await waitForURLHydrated(page, "**/privacy");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(zh.legal.privacyTitle);
   await expect(page.getByTestId("privacy-page")).toContainText(zh.legal.privacyCookies);
   await gotoHydrated(page, "/terms");

@@ -1,4 +1,4 @@
-import { test, expect, gotoHydrated } from "./helpers/test";
+import { test, expect, gotoHydrated, waitForURLHydrated } from "./helpers/test";
 
 // /oauth-callback: every outcome of the Google flow has its documented title
 // and text, and a failure goes on after 10 s to where the person can try again.
@@ -27,7 +27,7 @@ test("the already-registered outcome goes to /tblogin after 10 s", async ({ page
   await gotoHydrated(page, "/oauth-callback?result=USER_ALREADY_REGISTERED&state=register");
   await expect(page.getByTestId("status-title")).toHaveText("You already registered...");
   const shown = Date.now();
-  await page.waitForURL((url) => url.pathname === "/tblogin", { timeout: 14_000 });
+  await waitForURLHydrated(page, (url) => url.pathname === "/tblogin", { timeout: 14_000 });
   expect(Date.now() - shown).toBeGreaterThan(8_000);
 });
 

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { test, expect, gotoHydrated } from "./helpers/test";
-import { registerWithGoogle, type GoogleUser } from "./helpers/google";
+import { test, expect, gotoHydrated, waitForURLHydrated } from "./helpers/test";
+import { googleUser, registerWithGoogle, type GoogleUser } from "./helpers/google";
 import { setEditMode } from "./helpers/session";
 import { stubYoutube } from "./helpers/youtube";
 
@@ -9,7 +9,7 @@ import { stubYoutube } from "./helpers/youtube";
 // result and coming back (the carry); English and Chinese, 1280 and 390 px.
 // The e2e server has no oEmbed, so a saved link's title is its video id.
 
-const SOL: GoogleUser = { sub: "700000000000000000701", email: "sol.search@example.com", name: "Sol" };
+const SOL = googleUser({ sub: "700000000000000000701", email: "sol.search@example.com", name: "Sol" });
 const b64 = (text: string) => Buffer.from(text, "utf8").toString("base64url");
 const TRIPS = "Road trips 旅行";
 const MUSIC = "Music";
@@ -77,9 +77,9 @@ test("tebe view: search from the home screen and inside a category, in both lang
       // Play a result, come back: the carry restores query and results.
       await search(page, "songvid");
       await page.getByTestId("search-result-title").click();
-      await page.waitForURL(`**/tbplay/${MUSIC_ID}/**`);
+      await waitForURLHydrated(page, `**/tbplay/${MUSIC_ID}/**`);
       await page.goBack();
-      await page.waitForURL("**/tbhome");
+      await waitForURLHydrated(page, "**/tbhome");
       await expect(page.getByTestId("search-input")).toHaveValue("songvid");
       await expect(page.getByTestId("search-result-title")).toHaveText([MUSIC_ID]);
       await page.getByTestId("search-clear").click();

@@ -1,4 +1,4 @@
-import { test, expect, gotoHydrated } from "./helpers/test";
+import { test, expect, gotoHydrated, reloadHydrated } from "./helpers/test";
 import { signInDemoOwner } from "./helpers/session";
 
 // The YouTube Videos tile of the home face leads to /youtubeview, the top of
@@ -13,7 +13,7 @@ test("the YouTube Videos tile opens the category view, in English and Chinese", 
   await expect(page).toHaveTitle(/YouTube/);
 
   await context.addCookies([{ name: "NEXT_LOCALE", value: "zh", url: page.url() }]);
-  await page.reload();
+  await reloadHydrated(page);
   await expect(page.getByTestId("category-view")).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", /^zh/);
   await expect(page).toHaveTitle(/YouTube 视频/);

@@ -32,7 +32,7 @@ export async function screenshot(page: Page, name: string, options: { fullPage?:
  */
 export function runTag(): string {
   const info = test.info();
-  return `${process.pid.toString(36)}${info.repeatEachIndex}${info.retry}`;
+  return `${process.pid}${info.repeatEachIndex}${info.retry}`;
 }
 
 export const test = base;
@@ -45,4 +45,17 @@ export { expect };
  */
 export async function settleFrames(page: Page) {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/** page.reload, then waits for the new document to hydrate. */
+export async function reloadHydrated(page: Page): Promise<Response | null> {
+  const response = await page.reload();
+  await waitForHydration(page);
+  return response;
+}
+
+/** page.waitForURL, then waits for hydration (a full navigation brings a new document; a client one keeps the marker). */
+export async function waitForURLHydrated(page: Page, url: Parameters<Page["waitForURL"]>[0], options?: Parameters<Page["waitForURL"]>[1]) {
+  await page.waitForURL(url, options);
+  await waitForHydration(page);
 }
