@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { test, expect, gotoHydrated, screenshot } from "./helpers/test";
+import { test, expect, gotoHydrated, screenshot, freezeClock } from "./helpers/test";
 import { signInDemoOwner } from "./helpers/session";
 
 // The photo slideshow and the video player, opened through the library pages on
@@ -33,22 +33,6 @@ async function folderFiles(request: APIRequestContext, titles: string[]): Promis
 async function playerList(request: APIRequestContext, kind: "photo" | "video", id: number): Promise<DirFile[]> {
   const reply = await (await request.get(`/api_myfilex/proc${kind}url/${id}?thumbs=url`)).json();
   return (reply.data.dir_files as DirFile[]).filter((f) => f.file_type === (kind === "photo" ? 2 : 3));
-}
-
-/**
- * Stops the page's clock where it is, so only runFor moves it from here on. On
- * a busy machine the page's time can pass the target before pauseAt arrives
- * ("Cannot fast-forward to the past"): read the time again and retry.
- */
-async function freezeClock(page: Page) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10 * attempt);
-      return;
-    } catch (error) {
-      if (attempt >= 5 || !String(error).includes("fast-forward to the past")) throw error;
-    }
-  }
 }
 
 /**

@@ -59,3 +59,19 @@ export async function waitForURLHydrated(page: Page, url: Parameters<Page["waitF
   await page.waitForURL(url, options);
   await waitForHydration(page);
 }
+
+/**
+ * Stops the page's (installed) clock where it is, so only runFor moves it from
+ * here on. On a busy machine the page's time can pass the target before
+ * pauseAt arrives ("Cannot fast-forward to the past"): read it again and retry.
+ */
+export async function freezeClock(page: Page) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10 * attempt);
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes("fast-forward to the past")) throw error;
+    }
+  }
+}
