@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import { test, expect, gotoHydrated, screenshot, settleFrames, reloadHydrated } from "./helpers/test";
+import { ChannelEditor } from "./helpers/channelEditor";
 import { dragOnto } from "./helpers/grid";
 import { setEditMode, signInDemoOwner } from "./helpers/session";
 import { PNG } from "./helpers/youtube";
@@ -107,9 +108,7 @@ test("a channel built by copying a home video, a home photo and a YouTube link i
     await setEditMode(request, true);
 
     await gotoHydrated(editor, "/playlist");
-    const row = editor.locator(`[data-testid="channel-row"][data-file-name="${fileName}"]`);
-    await row.getByTestId("channel-items-toggle").click();
-    const items = row.getByTestId("channel-items");
+    const items = await new ChannelEditor(editor).openItems(fileName);
     await expect(items.getByTestId("grid-empty")).toBeVisible();
 
     // Another tab: the home's folder, in edit mode.
@@ -145,7 +144,7 @@ test("a channel built by copying a home video, a home photo and a YouTube link i
     await dragOnto(editor, cells.nth(2), cells.nth(0));
     await expect.poll(() => itemOrder(request, fileName)).toEqual([youtubeLink, videoLink, photoLink]);
     await reloadHydrated(editor);
-    await editor.locator(`[data-testid="channel-row"][data-file-name="${fileName}"]`).getByTestId("channel-items-toggle").click();
+    await new ChannelEditor(editor).openItems(fileName);
     await expect(editor.getByTestId("grid-item")).toHaveCount(3);
     await expect(editor.getByTestId("grid-item").first()).toHaveAttribute("data-id", youtubeLink);
 
@@ -199,9 +198,7 @@ test("in Chinese the channel editor and manager show the server's refusals in Ch
     await setEditMode(request, true);
 
     await gotoHydrated(page, "/playlist");
-    const row = page.locator(`[data-testid="channel-row"][data-file-name="${fileName}"]`);
-    await row.getByTestId("channel-items-toggle").click();
-    const items = row.getByTestId("channel-items");
+    const items = await new ChannelEditor(page).openItems(fileName);
     await items.getByTestId("grid-paste-input").fill(link);
     await items.getByTestId("grid-paste-add").click();
     await expect(items.getByTestId("grid-notice")).toHaveText("此视频已在列表中！");
@@ -259,7 +256,7 @@ test("screenshots: the channel editor in edit mode and the home grid's copy menu
         await setEditMode(page.request, true);
 
         await gotoHydrated(page, "/playlist");
-        await page.locator(`[data-testid="channel-row"][data-file-name="${fileName}"]`).getByTestId("channel-items-toggle").click();
+        await new ChannelEditor(page).openItems(fileName);
         await expect(page.getByTestId("grid-item")).toHaveCount(4);
         await page.getByTestId("grid-paste-input").fill("https://example.com/not-from-here");
         await page.getByTestId("grid-paste-add").click();

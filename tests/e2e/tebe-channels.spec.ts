@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import { test, expect, gotoHydrated, screenshot, settleFrames, waitForURLHydrated } from "./helpers/test";
+import { ChannelEditor } from "./helpers/channelEditor";
 import { googleUser, registerWithGoogle, type GoogleUser } from "./helpers/google";
 import { setEditMode } from "./helpers/session";
 import { stubYoutube } from "./helpers/youtube";
@@ -156,9 +157,8 @@ test("tebe view: the channel manager, the channel player with swipes and the aut
   // /tbplaylist/y in edit mode: the items editor is the shared grid; a refused add shows for 15 s.
   await gotoHydrated(page, "/tbplaylist/y");
   await expect(page.getByTestId("channel-edit-help")).toBeVisible();
-  const mixRow = page.locator(`[data-testid="channel-row"][data-file-name="${mix}"]`);
-  await mixRow.getByTestId("channel-items-toggle").click();
-  const items = mixRow.getByTestId("channel-items");
+  const editor = new ChannelEditor(page);
+  const items = await editor.openItems(mix);
   await expect(items.getByTestId("grid-item")).toHaveCount(3);
   await page.route("**/api_channel/addchannelvideo", (route) => route.fulfill({ status: 500, json: { status: false, error: "Storage is full." } }));
   await items.getByTestId("grid-paste-input").fill(`/yv/${NEW_ID}`);
@@ -170,7 +170,7 @@ test("tebe view: the channel manager, the channel player with swipes and the aut
 
   // A failed delete: 'Failed to delete playlist.' for 15 s; nothing is deleted.
   await page.route("**/api_channel/deletechannel", (route) => route.fulfill({ status: 500, json: { status: false, error: "boom" } }));
-  await page.locator('[data-testid="channel-row"]').filter({ has: page.locator('[value="Tebe Two"]') }).getByTestId("channel-delete").click();
+  await editor.rowNamed("Tebe Two").getByTestId("channel-delete").click();
   await page.getByTestId("confirm-dialog-confirm").click();
   const message = page.getByTestId("channels-message");
   await expect(message).toHaveText("Failed to delete playlist.");
