@@ -3,6 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { test, expect, gotoHydrated, screenshot, reloadHydrated } from "./helpers/test";
+import { FolderGrid } from "./helpers/folderGrid";
 import { signInDemoOwner } from "./helpers/session";
 
 // The library pages through the real server and the demo library: the
@@ -26,18 +27,6 @@ type Row = { id: number; file_type: number; file_title: string; en_file_relpath:
 type Listing = { dir_files: Row[]; page: number };
 
 const encode = (relpath: string) => Buffer.from(relpath, "utf8").toString("base64url");
-
-/**
- * Scrolls the load-more sentinel into view until the next page has been asked
- * for (again if the first scroll landed while tiles above it were still being
- * laid out and the sentinel left the view).
- */
-async function scrollToLoadMore(page: Page, asked: () => boolean) {
-  await expect(async () => {
-    await page.getByTestId("load-more").scrollIntoViewIfNeeded();
-    expect(asked()).toBe(true);
-  }).toPass({ timeout: 15_000 });
-}
 
 async function listing(request: APIRequestContext, relpath: string, page = 0): Promise<Listing> {
   const reply = await (await request.get(`/api_myfilex/dirfilesall/${page}/${encode(relpath)}?thumbs=url`)).json();
@@ -118,9 +107,10 @@ test("a folder pages on scroll and keeps the documented order", async ({ page })
   await expect(page).toHaveURL(`/folder/${encode(`Demo/${MANY}`)}`);
   await expect(page.getByTestId("breadcrumb-current")).toHaveText(MANY);
 
-  const tiles = page.getByTestId("photo-tile");
+  const grid = new FolderGrid(page);
+  const tiles = grid.photos();
   await expect(tiles).toHaveCount(60);
-  await expect(page.getByTestId("load-more")).toHaveAttribute("data-done", "false");
+  await expect(grid.loadMore()).toHaveAttribute("data-done", "false");
   // Page 1 is held back at the network: meanwhile the sentinel says 'Loading more…'.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -130,13 +120,13 @@ test("a folder pages on scroll and keeps the documented order", async ({ page })
     await held;
     await route.continue();
   });
-  await scrollToLoadMore(page, () => requested);
-  await expect(page.getByTestId("load-more")).toHaveText("Loading more…");
+  await grid.scrollToLoadMore(() => requested);
+  await expect(grid.loadMore()).toHaveText("Loading more…");
   await screenshot(page, "lib3-loading-more.png");
   release();
   await expect(tiles).toHaveCount(MANY_COUNT);
-  await expect(page.getByTestId("load-more")).toHaveText("");
-  await expect(page.getByTestId("load-more")).toHaveAttribute("data-done", "true");
+  await expect(grid.loadMore()).toHaveText("");
+  await expect(grid.loadMore()).toHaveAttribute("data-done", "true");
 
   // The breadcrumb leads back up; an empty folder shows the grid's documented 'No data'.
   await page.getByTestId("breadcrumb").getByRole("link", { name: "Demo" }).click();
@@ -153,19 +143,19 @@ test("a folder's videos come with its first page, above the photos, even when th
     pagedIn.push(route.request().url());
     return route.continue();
   });
-  await gotoHydrated(page, `/folder/${encode(`Demo/${CAMERA}`)}`);
-  const videos = page.getByTestId("video-card");
+  const grid = await new FolderGrid(page).open(`Demo/${CAMERA}`);
+  const videos = grid.videos();
   await expect(videos).toHaveCount(CAMERA_VIDEOS);
   for (const video of await videos.all()) await expect(video).toBeInViewport();
   await expect(videos.first().getByTestId("video-card-title")).toHaveText("VID_0001");
-  await expect(page.getByTestId("photo-tile")).toHaveCount(60 - CAMERA_VIDEOS);
-  await expect(page.getByTestId("load-more")).toHaveAttribute("data-done", "false");
+  await expect(grid.photos()).toHaveCount(60 - CAMERA_VIDEOS);
+  await expect(grid.loadMore()).toHaveAttribute("data-done", "false");
   // Nothing was paged in yet: the videos came with the server's page 0.
   expect(pagedIn).toEqual([]);
   await screenshot(page, "order-camera-roll.png");
 
-  await scrollToLoadMore(page, () => pagedIn.length > 0);
-  await expect(page.getByTestId("photo-tile")).toHaveCount(CAMERA_PHOTOS);
+  await grid.scrollToLoadMore(() => pagedIn.length > 0);
+  await expect(grid.photos()).toHaveCount(CAMERA_PHOTOS);
   await expect(videos).toHaveCount(CAMERA_VIDEOS);
   expect(pagedIn).toHaveLength(1);
 });
@@ -180,9 +170,9 @@ test("a page that fails to load shows the documented error dialog, and paging go
   });
   // Playwright's clock: time runs as usual, and the test moves it on at will.
   await page.clock.install();
-  await gotoHydrated(page, `/folder/${encode(`Demo/${MANY}`)}`);
-  await expect(page.getByTestId("photo-tile")).toHaveCount(60);
-  await scrollToLoadMore(page, () => asked > 0);
+  const grid = await new FolderGrid(page).open(`Demo/${MANY}`);
+  await expect(grid.photos()).toHaveCount(60);
+  await grid.scrollToLoadMore(() => asked > 0);
   const dialog = page.getByTestId("error-dialog");
   await expect(dialog).toBeVisible({ timeout: 15_000 });
   await expect(dialog.getByRole("heading")).toHaveText("Error");
@@ -190,7 +180,7 @@ test("a page that fails to load shows the documented error dialog, and paging go
   await screenshot(page, "lib3-load-failed.png");
   await page.getByTestId("error-dialog-ok").click();
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByTestId("photo-tile")).toHaveCount(60);
+  await expect(grid.photos()).toHaveCount(60);
   // No retry loop while the sentinel stays in view: the call and its one retry.
   await page.clock.runFor(3_000);
   await expect(dialog).toHaveCount(0);
@@ -199,8 +189,8 @@ test("a page that fails to load shows the documented error dialog, and paging go
   // The server answers again: the next try loads the rest.
   failing = false;
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.getByTestId("load-more").scrollIntoViewIfNeeded();
-  await expect(page.getByTestId("photo-tile")).toHaveCount(MANY_COUNT);
+  await grid.loadMore().scrollIntoViewIfNeeded();
+  await expect(grid.photos()).toHaveCount(MANY_COUNT);
 });
 
 test("a player's list shows 'Loading…' while it loads, and 'Failed to fetch data.' when it cannot", async ({ page }) => {
