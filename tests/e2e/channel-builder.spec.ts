@@ -39,8 +39,10 @@ async function createChannel(request: APIRequestContext, name: string): Promise<
   return reply.data.file_name;
 }
 
+/** The channel's items on the server. Asked again once if the server dropped the idle kept-alive connection just as it was reused (ECONNRESET). */
 async function itemOrder(request: APIRequestContext, fileName: string): Promise<string[]> {
-  const reply = await (await request.post("/api_chnl/getchannelplaylist", { data: { file_name: fileName } })).json();
+  const ask = () => request.post("/api_chnl/getchannelplaylist", { data: { file_name: fileName } });
+  const reply = await (await ask().catch((error: Error) => (error.message.includes("ECONNRESET") ? ask() : Promise.reject(error)))).json();
   return reply.data.items.map((item: { channel_media_path: string }) => item.channel_media_path);
 }
 

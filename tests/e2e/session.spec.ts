@@ -1,4 +1,5 @@
 import { test, expect, gotoHydrated, reloadHydrated, waitForURLHydrated } from "./helpers/test";
+import { HomeSignIn } from "./helpers/signIn";
 import { signInDemoOwner } from "./helpers/session";
 
 // Session expiry: a page that needs a session sends the visitor to the notice,
@@ -9,9 +10,9 @@ test("a visitor is sent from /settings to the notice and back after signing in",
   await expect(page).toHaveURL(/\/relogin\?from=%2Fsettings$/);
   await expect(page.getByTestId("status-title")).toHaveText("Session expired");
   await waitForURLHydrated(page, (url) => url.pathname === "/", { timeout: 6_000 });
-  await page.getByTestId("sign-in-name").fill("demo");
-  await page.getByTestId("sign-in-name-enter").click();
-  await page.getByTestId("sign-in-key").fill("1234");
+  const signIn = new HomeSignIn(page);
+  await signIn.enterName("demo");
+  await signIn.key().fill("1234");
   await page.getByTestId("sign-in-key-enter").click();
   await waitForURLHydrated(page, "**/settings");
   await expect(page.getByTestId("settings-page")).toBeVisible();
