@@ -6,6 +6,9 @@ import { test as base, expect, type Page, type Response } from "@playwright/test
 // that the server's HTML is on screen but clicks, scrolls and stopped clocks
 // can be lost. Specs import `test` and `expect` from here.
 
+export const test = base;
+export { expect };
+
 const HYDRATED = "html[data-hydrated=true]";
 
 /** Waits until the page's current document has hydrated (survives a redirect on the way). */
@@ -34,9 +37,6 @@ export function runTag(): string {
   const info = test.info();
   return `${process.pid}${info.repeatEachIndex}${info.retry}`;
 }
-
-export const test = base;
-export { expect };
 
 /**
  * Lets the page finish what an input started before a spec checks that it
