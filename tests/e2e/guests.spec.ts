@@ -116,6 +116,8 @@ test("guest login asks for the PIN; a wrong home number is refused with the same
 });
 
 test("the invite and guest sign-in forms in both languages, at phone and desktop width", async ({ browser, baseURL }) => {
+  // Four fresh browsers, each loading two pages: more than the default minute on a loaded machine.
+  test.setTimeout(120_000);
   for (const locale of ["en", "zh"] as const) {
     for (const width of [390, 1280]) {
       const context = await browser.newContext({ viewport: { width, height: 844 }, locale });
