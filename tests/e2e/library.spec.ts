@@ -270,6 +270,8 @@ test("opened photos and videos are history entries that back and forward restore
   await expect(page.getByTestId("video-player")).toBeVisible();
 
   // The menu bar's back arrow and the arrow keys walk the same history.
+  // The menu bar may still be sliding in over the player: click once it is on screen.
+  await expect(page.getByTestId("history-back")).toBeInViewport();
   await page.getByTestId("history-back").click({ force: true });
   await expect(page).toHaveURL(folderUrl);
   await expect(page.getByTestId("video-player")).toHaveCount(0);
@@ -308,6 +310,8 @@ test("the directory home opens photos and videos in popups with fullscreen and c
 });
 
 test("paphotoid, pavideoid and pafolderid open an item directly", async ({ page }) => {
+  // Eleven page loads: more than the default minute on a loaded machine.
+  test.setTimeout(120_000);
   await signInDemoOwner(page.request);
   const photo = await rowOf(page.request, "Demo/Pets", "Mochi asleep");
   const video = await rowOf(page.request, "Demo/Pets", "Mochi zoomies");
