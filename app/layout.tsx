@@ -5,6 +5,7 @@ import { getLocale, getMessages } from "next-intl/server";
 import { AppProviders } from "@/components/providers/AppProviders";
 import { AppShell } from "@/components/shell/AppShell";
 import { SetGuestPin } from "@/components/guests/SetGuestPin";
+import { HydratedMarker } from "@/components/shell/HydratedMarker";
 import { getGuestNeedsPin, getShellProps } from "@/lib/shell/server";
 import "./globals.css";
 
@@ -27,6 +28,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             {guestNeedsPin && <SetGuestPin />}
           </AppProviders>
         </NextIntlClientProvider>
+        <HydratedMarker />
       </body>
     </html>
   );

@@ -1,4 +1,6 @@
-import { test, expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from "@playwright/test";
+import { test, expect, gotoHydrated, screenshot, settleFrames, reloadHydrated } from "./helpers/test";
+import { ChannelEditor } from "./helpers/channelEditor";
 import { dragOnto } from "./helpers/grid";
 import { setEditMode, signInDemoOwner } from "./helpers/session";
 import { PNG } from "./helpers/youtube";
@@ -37,8 +39,10 @@ async function createChannel(request: APIRequestContext, name: string): Promise<
   return reply.data.file_name;
 }
 
+/** The channel's items on the server. Asked again once if the server dropped the idle kept-alive connection just as it was reused (ECONNRESET). */
 async function itemOrder(request: APIRequestContext, fileName: string): Promise<string[]> {
-  const reply = await (await request.post("/api_chnl/getchannelplaylist", { data: { file_name: fileName } })).json();
+  const ask = () => request.post("/api_chnl/getchannelplaylist", { data: { file_name: fileName } });
+  const reply = await (await ask().catch((error: Error) => (error.message.includes("ECONNRESET") ? ask() : Promise.reject(error)))).json();
   return reply.data.items.map((item: { channel_media_path: string }) => item.channel_media_path);
 }
 
@@ -105,15 +109,13 @@ test("a channel built by copying a home video, a home photo and a YouTube link i
     const fileName = await createChannel(request, "Copied Mix");
     await setEditMode(request, true);
 
-    await editor.goto("/playlist");
-    const row = editor.locator(`[data-testid="channel-row"][data-file-name="${fileName}"]`);
-    await row.getByTestId("channel-items-toggle").click();
-    const items = row.getByTestId("channel-items");
+    await gotoHydrated(editor, "/playlist");
+    const items = await new ChannelEditor(editor).openItems(fileName);
     await expect(items.getByTestId("grid-empty")).toBeVisible();
 
     // Another tab: the home's folder, in edit mode.
     const browse = await context.newPage();
-    await browse.goto(summer.address);
+    await gotoHydrated(browse, summer.address);
     const video = summer.files.find((f) => f.file_type === 3)!;
     const photo = summer.files.find((f) => f.file_type === 2)!;
     const toast = browse.getByTestId("copy-link-notice");
@@ -125,7 +127,7 @@ test("a channel built by copying a home video, a home photo and a YouTube link i
     await pasteFromClipboard(editor, items, 2);
 
     // A YouTube video of a category: its link names the category too.
-    await browse.goto(`/ytdirview/${categoryPath}/${b64(CATEGORY)}`);
+    await gotoHydrated(browse, `/ytdirview/${categoryPath}/${b64(CATEGORY)}`);
     const youtubeLink = await copyLink(browse, browse.getByTestId("grid-item").first(), browse.getByTestId("grid-notice"), `/yv/${YOUTUBE_ID}/${categoryPath}`);
     await pasteFromClipboard(editor, items, 3);
 
@@ -143,8 +145,8 @@ test("a channel built by copying a home video, a home photo and a YouTube link i
     // Drag the YouTube video first; the server keeps the new order.
     await dragOnto(editor, cells.nth(2), cells.nth(0));
     await expect.poll(() => itemOrder(request, fileName)).toEqual([youtubeLink, videoLink, photoLink]);
-    await editor.reload();
-    await editor.locator(`[data-testid="channel-row"][data-file-name="${fileName}"]`).getByTestId("channel-items-toggle").click();
+    await reloadHydrated(editor);
+    await new ChannelEditor(editor).openItems(fileName);
     await expect(editor.getByTestId("grid-item")).toHaveCount(3);
     await expect(editor.getByTestId("grid-item").first()).toHaveAttribute("data-id", youtubeLink);
 
@@ -157,7 +159,7 @@ test("a channel built by copying a home video, a home photo and a YouTube link i
     await editor.mouse.move(last.x + last.width / 2, last.y + last.height / 2, { steps: 12 });
     await editor.keyboard.press("Escape");
     await editor.mouse.up();
-    await editor.waitForTimeout(300);
+    await settleFrames(editor);
     expect(await itemOrder(request, fileName)).toEqual([youtubeLink, videoLink, photoLink]);
 
     // The x asks first; Cancel keeps the item, Confirm removes it.
@@ -172,7 +174,7 @@ test("a channel built by copying a home video, a home photo and a YouTube link i
 
     // Outside edit mode the home grid keeps the browser's own menu.
     await setEditMode(request, false);
-    await browse.goto(summer.address);
+    await gotoHydrated(browse, summer.address);
     await browse.locator(`[data-testid="video-card"][data-id="${video.id}"]`).click({ button: "right" });
     await browse.locator(`[data-testid="photo-tile"][data-id="${photo.id}"]`).click({ button: "right" });
     await expect(browse.getByTestId("grid-context-menu")).toHaveCount(0);
@@ -197,10 +199,8 @@ test("in Chinese the channel editor and manager show the server's refusals in Ch
     expect((await request.post("/api_chnl/addchannelvideo", { data: { file_name: fileName, video_relpath: link } })).status()).toBe(200);
     await setEditMode(request, true);
 
-    await page.goto("/playlist");
-    const row = page.locator(`[data-testid="channel-row"][data-file-name="${fileName}"]`);
-    await row.getByTestId("channel-items-toggle").click();
-    const items = row.getByTestId("channel-items");
+    await gotoHydrated(page, "/playlist");
+    const items = await new ChannelEditor(page).openItems(fileName);
     await items.getByTestId("grid-paste-input").fill(link);
     await items.getByTestId("grid-paste-add").click();
     await expect(items.getByTestId("grid-notice")).toHaveText("此视频已在列表中！");
@@ -257,30 +257,30 @@ test("screenshots: the channel editor in edit mode and the home grid's copy menu
         await signInDemoOwner(page.request);
         await setEditMode(page.request, true);
 
-        await page.goto("/playlist");
-        await page.locator(`[data-testid="channel-row"][data-file-name="${fileName}"]`).getByTestId("channel-items-toggle").click();
+        await gotoHydrated(page, "/playlist");
+        await new ChannelEditor(page).openItems(fileName);
         await expect(page.getByTestId("grid-item")).toHaveCount(4);
         await page.getByTestId("grid-paste-input").fill("https://example.com/not-from-here");
         await page.getByTestId("grid-paste-add").click();
         await expect(page.getByTestId("grid-notice")).toBeVisible();
         await page.getByTestId("grid-item").nth(1).click({ button: "right" });
         await expect(page.getByTestId("grid-context-menu")).toBeVisible();
-        await page.screenshot({ path: `/tmp/chan-editor-${locale}-${width}.png`, fullPage: true });
+        await screenshot(page, `chan-editor-${locale}-${width}.png`, { fullPage: true });
         const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
         expect(pageWidth).toBeLessThanOrEqual(width);
 
-        await page.goto(summer.address);
+        await gotoHydrated(page, summer.address);
         const card = page.getByTestId("video-card").first();
         await card.click({ button: "right" });
         await expect(page.getByTestId("grid-copy-link")).toHaveText(locale === "en" ? "Copy video link" : "复制视频链接");
-        await page.screenshot({ path: `/tmp/chan-copy-menu-${locale}-${width}.png` });
+        await screenshot(page, `chan-copy-menu-${locale}-${width}.png`);
         const menu = (await page.getByTestId("grid-context-menu").boundingBox())!;
         expect(menu.x + menu.width).toBeLessThanOrEqual(width);
         await page.getByTestId("grid-copy-link").click();
         await expect(page.getByTestId("copy-link-notice")).toContainText(`/lv/${video.id}/`);
         await page.getByTestId("photo-tile").last().click({ button: "right" });
         await expect(page.getByTestId("grid-context-menu")).toBeVisible();
-        await page.screenshot({ path: `/tmp/chan-copy-photo-${locale}-${width}.png` });
+        await screenshot(page, `chan-copy-photo-${locale}-${width}.png`);
         await context.close();
       }
     }

@@ -1,4 +1,5 @@
-import { test, expect, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { test, expect, gotoHydrated, screenshot, waitForURLHydrated } from "./helpers/test";
 import { dragOnto } from "./helpers/grid";
 import { setEditMode, signInDemoOwner } from "./helpers/session";
 import { endYoutubeVideo, stubYoutube } from "./helpers/youtube";
@@ -51,7 +52,7 @@ test("channel manager, channel player and auto-play", async ({ page }) => {
   await stubYoutube(page);
 
   // Empty list, edit-mode explanation, the name rule.
-  await page.goto("/playlist");
+  await gotoHydrated(page, "/playlist");
   await expect(page.getByTestId("channels-empty")).toHaveText(/^No channel is created\./);
   await expect(page.getByTestId("channel-edit-help")).toBeVisible();
   await page.getByTestId("channel-new").click();
@@ -107,7 +108,7 @@ test("channel manager, channel player and auto-play", async ({ page }) => {
   await dragOnto(page, cells.nth(2), cells.nth(1));
   await expect.poll(() => itemOrder(page.request, summerFile)).toEqual([links.photo, "/yv/dQw4w9WgXcQ", links.video]);
   await expect(cells.nth(1)).toHaveAttribute("data-id", "/yv/dQw4w9WgXcQ");
-  await page.screenshot({ path: "/tmp/h7-manager-edit.png", fullPage: true });
+  await screenshot(page, "h7-manager-edit.png", { fullPage: true });
 
   const strolls = row(page, "Evening Strolls");
   await strolls.getByTestId("channel-items-toggle").click();
@@ -117,9 +118,9 @@ test("channel manager, channel player and auto-play", async ({ page }) => {
 
   // View mode: a click plays. Evening Strolls, then the next channel, then the end screen.
   await setEditMode(page.request, false);
-  await page.goto("/playlist");
+  await gotoHydrated(page, "/playlist");
   await expect(page.getByTestId("channel-edit-help")).toHaveCount(0);
-  await page.screenshot({ path: "/tmp/h7-manager.png", fullPage: true });
+  await screenshot(page, "h7-manager.png", { fullPage: true });
   await page.getByTestId("channel-play").filter({ hasText: "Evening Strolls" }).click();
   await expect(page).toHaveURL(/\/playchannel\/[A-Za-z0-9_-]{6}$/);
   const player = page.getByTestId("channel-player");
@@ -134,7 +135,7 @@ test("channel manager, channel player and auto-play", async ({ page }) => {
   await expect(page.getByTestId("channel-youtube")).toHaveAttribute("data-video-id", "dQw4w9WgXcQ");
   await endYoutubeVideo(page);
   await expect(page.getByTestId("channel-video")).toHaveAttribute("src", /^\/media_lv_video_root\//);
-  await page.screenshot({ path: "/tmp/h7-player.png" });
+  await screenshot(page, "h7-player.png");
   await page.getByTestId("channel-next").click();
   await expect(page.getByTestId("channel-photo")).toBeVisible();
   await page.getByTestId("channel-next").click();
@@ -143,7 +144,7 @@ test("channel manager, channel player and auto-play", async ({ page }) => {
   await expect(page.getByTestId("channel-intro-title")).toHaveText("Evening Strolls");
 
   // Auto-play: check both, Summer Fun first by Up, save; a failed save says so.
-  await page.goto("/autoplaylist");
+  await gotoHydrated(page, "/autoplaylist");
   await page.getByTestId("autoplay-row").filter({ hasText: "Evening Strolls" }).getByTestId("autoplay-check").check();
   await page.getByTestId("autoplay-row").filter({ hasText: "Summer Fun" }).getByTestId("autoplay-check").check();
   await page.getByTestId("autoplay-row").filter({ hasText: "Summer Fun" }).getByTestId("autoplay-up").click();
@@ -159,7 +160,7 @@ test("channel manager, channel player and auto-play", async ({ page }) => {
   const config = (await (await page.request.get("/api_chnl/getautoplaylistconfig")).json()).data;
   expect(config.channel_order.map((c: { channel_name: string }) => c.channel_name)).toEqual(["Summer Fun", "Evening Strolls"]);
   expect(config.autoplay_channels).toEqual(config.channel_order.map((c: { channel_json_id: string }) => c.channel_json_id));
-  await page.screenshot({ path: "/tmp/h7-autoplay.png", fullPage: true });
+  await screenshot(page, "h7-autoplay.png", { fullPage: true });
 
   // "Play auto channels": the home page plays them.
   await page.getByTestId("autoplay-play").click();
@@ -167,11 +168,11 @@ test("channel manager, channel player and auto-play", async ({ page }) => {
   await expect(page.getByTestId("channel-intro-title")).toHaveText("Summer Fun");
 
   // /tbauch plays the first auto channel.
-  await page.goto("/tbauch");
+  await gotoHydrated(page, "/tbauch");
   await expect(page.getByTestId("channel-intro-title")).toHaveText("Summer Fun");
 
   // No channel name: the documented text, not a 404.
-  await page.goto("/playchannel");
+  await gotoHydrated(page, "/playchannel");
   await expect(page.getByTestId("status-message")).toHaveText("Please provide channel name!");
 });
 
@@ -183,7 +184,7 @@ async function serverRandom(request: APIRequestContext, fileName: string): Promi
 test("the random box follows the click at once; a failed call puts it back and says why", async ({ page }) => {
   await signInDemoOwner(page.request);
   await setEditMode(page.request, false);
-  await page.goto("/playlist");
+  await gotoHydrated(page, "/playlist");
   const strolls = row(page, "Evening Strolls");
   const fileName = (await strolls.getAttribute("data-file-name"))!;
   const box = strolls.getByTestId("channel-random");
@@ -218,7 +219,7 @@ test("the random box follows the click at once; a failed call puts it back and s
   await expect(page.getByTestId("channels-message")).toHaveText("boom");
   await expect(box).toBeChecked();
   expect(await serverRandom(page.request, fileName)).toBe(true);
-  await page.screenshot({ path: "/tmp/h7-random-failed.png" });
+  await screenshot(page, "h7-random-failed.png");
 
   // Back as the other tests found it.
   await page.unroute("**/api_chnl/setchannelrandomstate");
@@ -232,13 +233,13 @@ test("a guest sees the channels but cannot change their random setting", async (
   expect(added.status).toBe(true);
   const context = await browser.newContext();
   const guest = await context.newPage();
-  await guest.goto(added.data.invite_link);
+  await gotoHydrated(guest, added.data.invite_link);
   await guest.getByTestId("accept-invite-name").fill("Cousin Chan");
   await guest.getByTestId("accept-invite-pin").fill("2468");
   await guest.getByTestId("accept-invite-pin-repeat").fill("2468");
   await guest.getByTestId("accept-invite-submit").click();
-  await guest.waitForURL("**/tbhome");
-  await guest.goto("/playlist");
+  await waitForURLHydrated(guest, "**/tbhome");
+  await gotoHydrated(guest, "/playlist");
   const toggles = guest.getByTestId("channel-random");
   await expect(toggles).toHaveCount(2);
   for (const toggle of await toggles.all()) await expect(toggle).toBeDisabled();
@@ -253,14 +254,14 @@ test("phone and Chinese layouts of the channel pages", async ({ browser }) => {
     const page = await context.newPage();
     await signInDemoOwner(page.request);
     await setEditMode(page.request, true);
-    await page.goto("/playlist");
+    await gotoHydrated(page, "/playlist");
     await expect(page.getByTestId("channel-row").first()).toBeVisible();
     await page.getByTestId("channel-items-toggle").last().click();
     await expect(page.getByTestId("grid-item").first()).toBeVisible();
-    await page.screenshot({ path: `/tmp/h7-phone-manager-${locale}.png`, fullPage: true });
-    await page.goto("/autoplaylist");
+    await screenshot(page, `h7-phone-manager-${locale}.png`, { fullPage: true });
+    await gotoHydrated(page, "/autoplaylist");
     await expect(page.getByTestId("autoplay-row").first()).toBeVisible();
-    await page.screenshot({ path: `/tmp/h7-phone-autoplay-${locale}.png`, fullPage: true });
+    await screenshot(page, `h7-phone-autoplay-${locale}.png`, { fullPage: true });
     await setEditMode(page.request, false);
     await context.close();
   }

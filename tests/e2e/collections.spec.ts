@@ -1,4 +1,5 @@
-import { test, expect, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { test, expect, gotoHydrated, screenshot, settleFrames } from "./helpers/test";
 import { dragOnto } from "./helpers/grid";
 import { setEditMode, signInDemoOwner } from "./helpers/session";
 import { page2Rest, windowScrollY } from "./helpers/twoPage";
@@ -26,7 +27,7 @@ test("an owner builds a category from links, reorders, copies and deletes; every
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await stubYoutube(page);
   await signInOwner(page, true);
-  await page.goto("/ytdirview");
+  await gotoHydrated(page, "/ytdirview");
   await expect(page.getByTestId("category-view")).toHaveAttribute("data-edit-mode", "true");
 
   // Category names: the documented texts, a leading space blocked, typing stops at 64.
@@ -76,7 +77,7 @@ test("an owner builds a category from links, reorders, copies and deletes; every
   expect(await serverVideos(page, "Music")).toEqual(IDS);
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: "/tmp/h6-edit-desktop.png", fullPage: true });
+  await screenshot(page, "h6-edit-desktop.png", { fullPage: true });
 
   // Drag the first video onto the third (5 px to start).
   const cells = page.getByTestId("grid-item");
@@ -91,7 +92,7 @@ test("an owner builds a category from links, reorders, copies and deletes; every
   await page.mouse.move(c.x + c.width / 2, c.y + c.height / 2, { steps: 12 });
   await page.keyboard.press("Escape");
   await page.mouse.up();
-  await page.waitForTimeout(300);
+  await settleFrames(page);
   expect(await serverVideos(page, "Music")).toEqual([IDS[1], IDS[2], IDS[0]]);
 
   // Right-click: 'Copy video link' (edit mode only), then paste checks.
@@ -139,7 +140,7 @@ test("view mode plays inline one at a time, and the player holds the intro, then
   test.setTimeout(90_000);
   await stubYoutube(page);
   await signInOwner(page, false);
-  await page.goto(`/ytdirview/${b64("Songs")}/${b64("Songs")}`);
+  await gotoHydrated(page, `/ytdirview/${b64("Songs")}/${b64("Songs")}`);
   const cells = page.getByTestId("grid-item");
   await expect(cells).toHaveCount(2);
   await cells.nth(0).click({ button: "right" });
@@ -158,7 +159,7 @@ test("view mode plays inline one at a time, and the player holds the intro, then
   await expect(page.getByTestId("yt-stub")).toHaveAttribute("data-seek", "0");
   await expect(player).toHaveAttribute("data-playing", "false");
   await expect(page.getByTestId("player-suggestions")).toContainText("You may like...");
-  await page.screenshot({ path: "/tmp/h6-player-intro.png" });
+  await screenshot(page, "h6-player-intro.png");
   await expect(page.getByTestId("player-intro")).toHaveCount(0, { timeout: 7000 });
   await expect(player).toHaveAttribute("data-playing-signature", `${IDS[1]}-${b64("Songs")}`);
   await expect(page.getByTestId("yt-stub")).toHaveAttribute("data-muted", "false");
@@ -181,9 +182,9 @@ test("view mode plays inline one at a time, and the player holds the intro, then
   await expect(page.getByTestId("two-page-layout")).toHaveAttribute("data-step", "80");
   await expect(page.getByTestId("player-category-link")).toBeInViewport();
   await expect(page.getByTestId("category-grid")).toBeInViewport();
-  await page.screenshot({ path: "/tmp/h6-player-page2.png" });
+  await screenshot(page, "h6-player-page2.png");
 
-  await page.goto("/ytplayerdirview/bad");
+  await gotoHydrated(page, "/ytplayerdirview/bad");
   await expect(page.getByTestId("player-no-video")).toHaveText("No video ID provided!");
 });
 
@@ -195,7 +196,7 @@ test("a reorder the server refuses or fails puts the server's order back and say
   await stubYoutube(page);
   await signInOwner(page, true);
   await page.clock.install();
-  await page.goto(`/ytdirview/${b64("Songs")}/${b64("Songs")}`);
+  await gotoHydrated(page, `/ytdirview/${b64("Songs")}/${b64("Songs")}`);
   const cells = page.getByTestId("grid-item");
   await expect(cells).toHaveCount(2);
   const before = await shownOrder(page);
@@ -216,7 +217,7 @@ test("a reorder the server refuses or fails puts the server's order back and say
   await expect.poll(() => shownOrder(page)).toEqual(before);
   expect(await serverVideos(page, "Songs")).toEqual([IDS[1], IDS[2]]);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: "/tmp/h6-reorder-refused-desktop.png" });
+  await screenshot(page, "h6-reorder-refused-desktop.png");
   // The text stays 15 s (time also flows by itself meanwhile: a few seconds' margin).
   await page.clock.runFor(11_000);
   await expect(notice).toBeVisible();
@@ -238,7 +239,7 @@ test("a wheel scroll during the category player's glide stops it", async ({ page
   await stubYoutube(page);
   await signInOwner(page, false);
   await page.clock.install();
-  await page.goto(`/ytplayerdirview/${IDS[1]}/${b64(IDS[1])}/${b64("Songs")}/${b64("Songs")}`);
+  await gotoHydrated(page, `/ytplayerdirview/${IDS[1]}/${b64(IDS[1])}/${b64("Songs")}/${b64("Songs")}`);
   await expect(page.getByTestId("category-player")).toBeVisible();
   await expect(page.getByTestId("two-page-layout")).toHaveAttribute("data-step", "0");
   const scrollY = () => windowScrollY(page);
@@ -275,38 +276,38 @@ test("phone and Chinese: the category list fits a small screen; deleting a categ
   await context.addCookies([{ name: "NEXT_LOCALE", value: "zh", url: baseURL! }]);
   await signInOwner(page, false);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/ytdirview");
+  await gotoHydrated(page, "/ytdirview");
   await expect(page.getByTestId("brief-category")).toHaveCount(1);
-  await page.screenshot({ path: "/tmp/h6-root-phone-zh.png", fullPage: true });
+  await screenshot(page, "h6-root-phone-zh.png", { fullPage: true });
 
   // The category player: the button below it says where it goes.
-  await page.goto(`/ytplayerdirview/${IDS[1]}/${b64(IDS[1])}/${b64("Songs")}/${b64("Songs")}`);
+  await gotoHydrated(page, `/ytplayerdirview/${IDS[1]}/${b64(IDS[1])}/${b64("Songs")}/${b64("Songs")}`);
   await expect(page.getByTestId("two-page-to-folder")).toHaveAttribute("aria-label", "显示分类");
-  await page.screenshot({ path: "/tmp/h6-player-phone-zh.png" });
+  await screenshot(page, "h6-player-phone-zh.png");
   await page.getByTestId("two-page-to-folder").click();
   const page2 = await page2Rest(page);
   await expect.poll(() => windowScrollY(page)).toBe(page2);
   await expect(page.getByTestId("category-grid")).toBeInViewport();
-  await page.screenshot({ path: "/tmp/h6-player-page2-phone-zh.png" });
+  await screenshot(page, "h6-player-page2-phone-zh.png");
 
   // A refused reorder, in Chinese.
   await signInOwner(page, true);
-  await page.goto(`/ytdirview/${b64("Songs")}/${b64("Songs")}`);
+  await gotoHydrated(page, `/ytdirview/${b64("Songs")}/${b64("Songs")}`);
   await page.route("**/api_yt/ytvreorder", (route) => route.fulfill({ status: 500, body: "" }));
   await dragOnto(page, page.getByTestId("grid-item").nth(0), page.getByTestId("grid-item").nth(1));
   await expect(page.getByTestId("grid-notice")).toHaveText("API 调用错误！");
-  await page.screenshot({ path: "/tmp/h6-reorder-refused-phone-zh.png" });
+  await screenshot(page, "h6-reorder-refused-phone-zh.png");
   await page.unroute("**/api_yt/ytvreorder");
 
-  await page.goto("/ytdirview");
+  await gotoHydrated(page, "/ytdirview");
   await page.getByTestId("category-delete").click();
   await expect(page.getByTestId("confirm-dialog")).toBeVisible();
-  await page.screenshot({ path: "/tmp/h6-delete-phone-zh.png" });
+  await screenshot(page, "h6-delete-phone-zh.png");
   await page.getByTestId("confirm-dialog-cancel").click();
 
   // In English: the documented question, then the category and its links are gone.
   await context.addCookies([{ name: "NEXT_LOCALE", value: "en", url: baseURL! }]);
-  await page.goto("/ytdirview");
+  await gotoHydrated(page, "/ytdirview");
   await page.getByTestId("category-delete").click();
   await expect(page.getByTestId("confirm-dialog")).toContainText(
     'Are you sure you want to delete the category "Songs"? All YouTube video links in this category will be deleted, including its references in channels.',

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { test, expect, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { test, expect, gotoHydrated } from "./helpers/test";
 import { signInDemoOwner } from "./helpers/session";
 import { navigateTo, startAttacker, textPlainForm, type Attacker } from "./helpers/attacker";
 
@@ -67,7 +68,7 @@ test("another port's auto-submitted text/plain form cannot add /etc as a media f
   expect((await page.request.get("/media_video_root/etcpw/shadow")).status()).toBe(404);
 
   // Even sent from the app's own page, a text/plain body is no JSON, and /etc no media folder.
-  await page.goto("/settings");
+  await gotoHydrated(page, "/settings");
   const sent = await page.evaluate(async () => {
     const send = (type: string) =>
       fetch("/api_ctx/add_media_root", { method: "POST", headers: { "Content-Type": type }, body: JSON.stringify({ name: "etcpw", path: "/etc/=/.." }) }).then(async (r) => [r.status, (await r.json()).error]);
@@ -84,7 +85,7 @@ test("the app's own page still creates and deletes categories, channels and medi
   await signInDemoOwner(page.request);
   fs.rmSync(WORK, { recursive: true, force: true });
   fs.mkdirSync(path.join(WORK, "Trip"), { recursive: true });
-  await page.goto("/settings");
+  await gotoHydrated(page, "/settings");
   // The calls as the app's pages make them (components/collections, components/channels, the settings form).
   const replies = await page.evaluate(
     async ({ category, channel, folder }) => {

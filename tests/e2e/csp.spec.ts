@@ -1,5 +1,7 @@
-import { test, expect, type APIRequestContext } from "@playwright/test";
-import { expectHydrated, expectXssBlocked, walk, watchCsp } from "./helpers/csp";
+import type { APIRequestContext } from "@playwright/test";
+import { test, expect, gotoHydrated, waitForURLHydrated } from "./helpers/test";
+import { HomeSignIn } from "./helpers/signIn";
+import { expectXssBlocked, walk, watchCsp } from "./helpers/csp";
 import { stubYoutube } from "./helpers/youtube";
 
 // The Content Security Policy on the home face (issue 13, point 9): scripts
@@ -32,13 +34,8 @@ test("every page type of the home face loads and hydrates without a policy viola
   await walk(page, ["/", "/relogin?from=%2Fsettings", "/grelogin", "/glogin", "/privacy", "/terms", "/invite/not-a-token", "/no-such-page"]);
 
   // Signing in through the page (its scripts must run): back to /settings, remembered by /relogin.
-  await page.goto("/");
-  await expectHydrated(page);
-  await page.getByTestId("sign-in-name").fill("demo");
-  await page.getByTestId("sign-in-name-enter").click();
-  await page.getByTestId("sign-in-key").fill("1234");
-  await page.getByTestId("sign-in-key").press("Enter");
-  await page.waitForURL("**/settings");
+  await (await new HomeSignIn(page).open()).signIn();
+  await waitForURLHydrated(page, "**/settings");
 
   const { photo, video } = await demoItems(page.request);
   const category = await (await page.request.get(`/api_yt/saveytdir/${b64("Policy")}`)).json();
@@ -62,8 +59,7 @@ test("every page type of the home face loads and hydrates without a policy viola
 
 test("a script injected into a page's HTML does not run, and the browser reports it", async ({ context, page }) => {
   const violations = await watchCsp(context);
-  await page.goto("/");
-  await expectHydrated(page);
+  await gotoHydrated(page, "/");
   expect(violations).toEqual([]);
   await expectXssBlocked(page, "/", violations);
   await expect(page.getByTestId("home-sign-in")).toBeVisible();

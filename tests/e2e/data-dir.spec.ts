@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { spawn } from "node:child_process";
-import { test, expect, type APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { test, expect } from "./helpers/test";
 
 // One server per data folder: a second server started on the running test
 // server's DATA_DIR (scripts/e2e-server.mjs) refuses to start, naming the

@@ -1,4 +1,5 @@
-import { test, expect, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { test, expect, gotoHydrated, waitForURLHydrated } from "./helpers/test";
 import { signInDemoOwner } from "./helpers/session";
 
 // An owner invites a guest; the guest accepts the link choosing a PIN, later
@@ -17,7 +18,7 @@ async function fillInvite(page: Page, name: string, pin: string, pinRepeat = pin
   await page.getByTestId("accept-invite-submit").click();
 }
 
-/** /glogin has hydrated when React has moved the focus to the name (autoFocus). */
+/** /glogin puts the focus on the name (autoFocus). */
 async function fillGuestLogin(page: Page, name: string, homeNumber: string, pin: string) {
   await expect(page.getByTestId("guest-login-name")).toBeFocused();
   await page.getByTestId("guest-login-name").fill(name);
@@ -38,7 +39,7 @@ test("a guest accepts an invite link with a PIN, then signs in on a fresh browse
   expect(added).toMatchObject({ status: true, data: { invite_status: "pending" } });
   const homeNumber = await homeNumberOf(request);
 
-  await page.goto(added.data.invite_link);
+  await gotoHydrated(page, added.data.invite_link);
   await expect(page.getByTestId("accept-invite-submit")).toBeEnabled();
   await page.getByTestId("accept-invite-submit").click();
   await expect(page.getByTestId("accept-invite-error")).toHaveText("Please provide the name of this invite.");
@@ -50,7 +51,7 @@ test("a guest accepts an invite link with a PIN, then signs in on a fresh browse
   await page.getByTestId("accept-invite-pin").fill("24a68");
   await expect(page.getByTestId("accept-invite-pin")).toHaveValue("2468");
   await fillInvite(page, "Grandma", "2468");
-  await page.waitForURL("**/tbhome");
+  await waitForURLHydrated(page, "**/tbhome");
   await expect(page.getByTestId("user-tag")).toContainText("guest: Grandma");
   // A guest with a PIN is not asked for one.
   await expect(page.getByTestId("set-guest-pin")).toHaveCount(0);
@@ -59,7 +60,7 @@ test("a guest accepts an invite link with a PIN, then signs in on a fresh browse
   // The link works once.
   const again = await browser.newContext();
   const againPage = await again.newPage();
-  await againPage.goto(added.data.invite_link);
+  await gotoHydrated(againPage, added.data.invite_link);
   await fillInvite(againPage, "Grandma", "1357");
   await expect(againPage.getByTestId("accept-invite-error")).toHaveText("This invite is invalid or has expired.");
   await again.close();
@@ -67,14 +68,14 @@ test("a guest accepts an invite link with a PIN, then signs in on a fresh browse
   // Later, on another device: name, home number (shown 3-4-3) and PIN; a wrong PIN is refused like an unknown name.
   const later = await browser.newContext();
   const laterPage = await later.newPage();
-  await laterPage.goto("/glogin");
+  await gotoHydrated(laterPage, "/glogin");
   await fillGuestLogin(laterPage, "Grandma", homeNumber, "1357");
   await expect(laterPage.getByTestId("guest-login-home-number")).toHaveValue(`${homeNumber.slice(0, 3)}-${homeNumber.slice(3, 7)}-${homeNumber.slice(7)}`);
   await expect(laterPage.getByTestId("guest-login-error")).toHaveText(LOGIN_FAILED);
   await expect(laterPage).toHaveURL(/\/glogin$/);
   await laterPage.getByTestId("guest-login-pin").fill("2468");
   await laterPage.getByTestId("guest-login-submit").click();
-  await laterPage.waitForURL("**/tbhome");
+  await waitForURLHydrated(laterPage, "**/tbhome");
   await expect(laterPage.getByTestId("user-tag")).toContainText("guest: Grandma");
   await later.close();
 });
@@ -92,7 +93,7 @@ test("five wrong PINs for one guest stop that guest's sign-in, even with the rig
     const wrong = await page.request.post("/api_tebeauth/guest_login", { data: { guest_name: "grandpa", home_number: homeNumber, pin: `1000${i}` } });
     expect([wrong.status(), (await wrong.json()).error]).toEqual([400, LOGIN_FAILED]);
   }
-  await page.goto("/glogin");
+  await gotoHydrated(page, "/glogin");
   await fillGuestLogin(page, "Grandpa", homeNumber, "97531");
   await expect(page.getByTestId("guest-login-error")).toHaveText("Too many attempts. Please try again later.");
   await expect(page).toHaveURL(/\/glogin$/);
@@ -100,7 +101,7 @@ test("five wrong PINs for one guest stop that guest's sign-in, even with the rig
 });
 
 test("guest login asks for the PIN; a wrong home number is refused with the same text as a wrong PIN", async ({ page }) => {
-  await page.goto("/glogin");
+  await gotoHydrated(page, "/glogin");
   await expect(page.getByTestId("guest-login-name")).toBeFocused();
   await page.getByTestId("guest-login-submit").click();
   await expect(page.getByTestId("guest-login-error")).toHaveText("Please provide a valid name.");
@@ -115,6 +116,8 @@ test("guest login asks for the PIN; a wrong home number is refused with the same
 });
 
 test("the invite and guest sign-in forms in both languages, at phone and desktop width", async ({ browser, baseURL }) => {
+  // Four fresh browsers, each loading two pages: more than the default minute on a loaded machine.
+  test.setTimeout(120_000);
   for (const locale of ["en", "zh"] as const) {
     for (const width of [390, 1280]) {
       const context = await browser.newContext({ viewport: { width, height: 844 }, locale });
@@ -122,7 +125,7 @@ test("the invite and guest sign-in forms in both languages, at phone and desktop
       const page = await context.newPage();
 
       // An invite token of the right shape: the form shows; nothing is sent.
-      await page.goto(`/invite/${"t".repeat(43)}`);
+      await gotoHydrated(page, `/invite/${"t".repeat(43)}`);
       await expect(page.getByTestId("accept-invite-submit")).toBeEnabled();
       await page.getByTestId("accept-invite-name").fill("Grandma");
       await page.getByTestId("accept-invite-pin").fill("2468");
@@ -134,7 +137,7 @@ test("the invite and guest sign-in forms in both languages, at phone and desktop
       await page.screenshot({ path: `test-results/guest-pin/invite-${locale}-${width}.png`, fullPage: true });
 
       // One server refusal (in Chinese, as a known server text) at one width; every failure counts against this address.
-      await page.goto("/glogin");
+      await gotoHydrated(page, "/glogin");
       if (width === 390) {
         await fillGuestLogin(page, "Nobody", "0000000001", "2468");
         await expect(page.getByTestId("guest-login-error")).toHaveText(locale === "en" ? LOGIN_FAILED : "访客登录失败。请检查家庭号码、名字和 PIN 码。");

@@ -1,4 +1,5 @@
-import { test, expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { test, expect, gotoHydrated, screenshot } from "./helpers/test";
 import { setEditMode, signInDemoOwner } from "./helpers/session";
 import { page2Rest, windowScrollY as scrollY } from "./helpers/twoPage";
 import { nth } from "../helpers/checked";
@@ -91,12 +92,12 @@ test("the hero without auto-play channels; with them, page 1 plays and page 2 li
   await signInDemoOwner(page.request);
 
   // No channel: the hero screen with its tiles; the ball goes to /tblanding, which shows the same.
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await expect(page.getByTestId("hero-screen")).toBeVisible();
   await expect(page.getByTestId("hero-card-channels")).toBeVisible();
   await expect(page.getByTestId("home-pages")).toHaveCount(0);
   await expect(page.getByTestId("home-ball")).toHaveAttribute("href", "/tblanding");
-  await page.goto("/playlist");
+  await gotoHydrated(page, "/playlist");
   await page.getByTestId("home-ball").click();
   await expect(page).toHaveURL(/\/tblanding$/);
   await expect(page.getByTestId("hero-screen")).toBeVisible();
@@ -106,7 +107,7 @@ test("the hero without auto-play channels; with them, page 1 plays and page 2 li
   const links = await demoLinks(page.request);
   const garden = await createChannel(page.request, GARDEN, [links.photo, links.video]);
   const walks = await createChannel(page.request, WALKS, [links.photo2]);
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await expect(page.getByTestId("hero-screen")).toBeVisible();
   await expect(page.getByTestId("hero-play-channels")).toHaveCount(0);
 
@@ -114,7 +115,7 @@ test("the hero without auto-play channels; with them, page 1 plays and page 2 li
   await setAutoPlay(page.request, [garden, walks]);
   // Time flows on its own (the 800 ms glides, the scroll settling); runFor only skips the channel intro.
   await page.clock.install();
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await expect(page.getByTestId("hero-screen")).toHaveCount(0);
   const player = page.getByTestId("channel-player");
   await expect(player).toHaveAttribute("data-state", "0");
@@ -133,7 +134,7 @@ test("the hero without auto-play channels; with them, page 1 plays and page 2 li
   await expect(page.getByTestId("channel-video")).toHaveJSProperty("paused", true);
   expect(await scrollY(page)).toBe(0);
   const videoItem = await nowPlaying.getAttribute("data-item");
-  await page.screenshot({ path: "/tmp/home-page1-desktop-en.png" });
+  await screenshot(page, "home-page1-desktop-en.png");
 
   // A scroll of 30 % of the window goes back to page 1; one of 45 % goes on to page 2 (the players' boundary is half).
   await wheel(page, 0.3);
@@ -153,7 +154,7 @@ test("the hero without auto-play channels; with them, page 1 plays and page 2 li
   await expect(items.nth(0)).toHaveAttribute("data-item", videoItem!);
   await expect(items.nth(1)).toHaveAttribute("data-kind", "photo");
   await expect(items.nth(1)).not.toHaveAttribute("aria-current", "true");
-  await page.screenshot({ path: "/tmp/home-page2-desktop-en.png" });
+  await screenshot(page, "home-page2-desktop-en.png");
 
   // Back up: a scroll of 45 % of the window up from page 2 is past the boundary too.
   await wheel(page, -0.45);
@@ -189,15 +190,15 @@ test("the hero without auto-play channels; with them, page 1 plays and page 2 li
   await expect(page.getByTestId("channel-photo")).toBeVisible();
 
   // The forced landing (logout, the site name) shows the hero, which offers the channels.
-  await page.goto("/?forceLanding=1");
+  await gotoHydrated(page, "/?forceLanding=1");
   await expect(page.getByTestId("hero-screen")).toBeVisible();
-  await page.screenshot({ path: "/tmp/home-hero-forced-desktop-en.png" });
+  await screenshot(page, "home-hero-forced-desktop-en.png");
   await page.getByTestId("hero-play-channels").click();
   await expect(page.getByTestId("home-pages")).toBeVisible();
   await expect(page.getByTestId("channel-intro-title")).toHaveText(GARDEN);
 
   // The rotating ball, from another page: /tblanding plays the auto-play channels as "/" does.
-  await page.goto("/playlist");
+  await gotoHydrated(page, "/playlist");
   await page.getByTestId("home-ball").click();
   await expect(page).toHaveURL(/\/tblanding$/);
   await expect(page.getByTestId("home-pages")).toBeVisible();
@@ -205,7 +206,7 @@ test("the hero without auto-play channels; with them, page 1 plays and page 2 li
 
   // Signed out, /tblanding is the sign-in, as "/" is.
   await page.request.get("/check_logout");
-  await page.goto("/tblanding");
+  await gotoHydrated(page, "/tblanding");
   await expect(page.getByTestId("home-sign-in")).toBeVisible();
   await expect(page.getByTestId("home-pages")).toHaveCount(0);
 });
@@ -223,7 +224,7 @@ async function checkLayout(browser: Browser, locale: "en" | "zh", phone: boolean
   await signInDemoOwner(page.request);
   // Time flows on its own; runFor only skips the channel intro.
   await page.clock.install();
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await expect(page.getByTestId("channel-intro-title")).toHaveText(GARDEN);
   await page.clock.runFor(5_000);
   await expect(page.getByTestId("channel-player")).toHaveAttribute("data-state", "1");
@@ -232,7 +233,7 @@ async function checkLayout(browser: Browser, locale: "en" | "zh", phone: boolean
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   const toPlaylist = page.getByTestId("two-page-to-folder");
   await expect(toPlaylist).toHaveAttribute("aria-label", locale === "zh" ? "显示播放列表" : "Show the playlist");
-  await page.screenshot({ path: `/tmp/home-page1-${size}-${locale}.png` });
+  await screenshot(page, `home-page1-${size}-${locale}.png`);
 
   if (phone) await toPlaylist.tap();
   else await toPlaylist.click();
@@ -246,7 +247,7 @@ async function checkLayout(browser: Browser, locale: "en" | "zh", phone: boolean
   await expect(page.getByTestId("home-playlist-item")).toHaveCount(2);
   await expect(page.getByTestId("home-playlist-now")).toHaveText(locale === "zh" ? "正在播放" : "Now playing");
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `/tmp/home-page2-${size}-${locale}.png` });
+  await screenshot(page, `home-page2-${size}-${locale}.png`);
 
   await page.getByTestId("home-back-to-player").click();
   await expect.poll(() => scrollY(page)).toBe(0);

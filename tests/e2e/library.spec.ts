@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { test, expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { test, expect, gotoHydrated, screenshot, reloadHydrated } from "./helpers/test";
+import { FolderGrid } from "./helpers/folderGrid";
 import { signInDemoOwner } from "./helpers/session";
 
 // The library pages through the real server and the demo library: the
@@ -25,19 +27,6 @@ type Row = { id: number; file_type: number; file_title: string; en_file_relpath:
 type Listing = { dir_files: Row[]; page: number };
 
 const encode = (relpath: string) => Buffer.from(relpath, "utf8").toString("base64url");
-
-/**
- * Scrolls the load-more sentinel into view until the next page has been asked
- * for. The folder comes rendered from the server, so the tiles are there before
- * the page has hydrated; a scroll made that early may be lost, and the sentinel
- * only watches once hydrated.
- */
-async function scrollToLoadMore(page: Page, asked: () => boolean) {
-  await expect(async () => {
-    await page.getByTestId("load-more").scrollIntoViewIfNeeded();
-    expect(asked()).toBe(true);
-  }).toPass({ timeout: 15_000 });
-}
 
 async function listing(request: APIRequestContext, relpath: string, page = 0): Promise<Listing> {
   const reply = await (await request.get(`/api_myfilex/dirfilesall/${page}/${encode(relpath)}?thumbs=url`)).json();
@@ -89,7 +78,7 @@ test.afterAll(() => {
 
 test("the directory home shows each media root with folder cards, photos and videos", async ({ page }) => {
   await signInDemoOwner(page.request);
-  await page.goto("/false/true");
+  await gotoHydrated(page, "/false/true");
   const section = page.getByTestId("media-root-section");
   await expect(section).toHaveCount(1);
   await expect(section).toHaveAttribute("data-root", "Demo");
@@ -104,23 +93,24 @@ test("the directory home shows each media root with folder cards, photos and vid
   await expect(pets.getByTestId("folder-card-thumb")).toHaveCount(4);
   await expect(section.getByTestId("photo-tile")).toHaveCount(1);
   await expect(section.getByTestId("video-card")).toHaveCount(1);
-  await page.screenshot({ path: "/tmp/h2-home-desktop.png", fullPage: true });
+  await screenshot(page, "h2-home-desktop.png", { fullPage: true });
 
   // /hems is the same directory home.
-  await page.goto("/hems");
+  await gotoHydrated(page, "/hems");
   await expect(page.getByTestId("media-root-section")).toHaveAttribute("data-root", "Demo");
 });
 
 test("a folder pages on scroll and keeps the documented order", async ({ page }) => {
   await signInDemoOwner(page.request);
-  await page.goto("/false/true");
+  await gotoHydrated(page, "/false/true");
   await page.getByTestId("folder-card").filter({ hasText: MANY }).click();
   await expect(page).toHaveURL(`/folder/${encode(`Demo/${MANY}`)}`);
   await expect(page.getByTestId("breadcrumb-current")).toHaveText(MANY);
 
-  const tiles = page.getByTestId("photo-tile");
+  const grid = new FolderGrid(page);
+  const tiles = grid.photos();
   await expect(tiles).toHaveCount(60);
-  await expect(page.getByTestId("load-more")).toHaveAttribute("data-done", "false");
+  await expect(grid.loadMore()).toHaveAttribute("data-done", "false");
   // Page 1 is held back at the network: meanwhile the sentinel says 'Loading more…'.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -130,18 +120,18 @@ test("a folder pages on scroll and keeps the documented order", async ({ page })
     await held;
     await route.continue();
   });
-  await scrollToLoadMore(page, () => requested);
-  await expect(page.getByTestId("load-more")).toHaveText("Loading more…");
-  await page.screenshot({ path: "/tmp/lib3-loading-more.png" });
+  await grid.scrollToLoadMore(() => requested);
+  await expect(grid.loadMore()).toHaveText("Loading more…");
+  await screenshot(page, "lib3-loading-more.png");
   release();
   await expect(tiles).toHaveCount(MANY_COUNT);
-  await expect(page.getByTestId("load-more")).toHaveText("");
-  await expect(page.getByTestId("load-more")).toHaveAttribute("data-done", "true");
+  await expect(grid.loadMore()).toHaveText("");
+  await expect(grid.loadMore()).toHaveAttribute("data-done", "true");
 
   // The breadcrumb leads back up; an empty folder shows the grid's documented 'No data'.
   await page.getByTestId("breadcrumb").getByRole("link", { name: "Demo" }).click();
   await expect(page.getByTestId("breadcrumb-current")).toHaveText("Demo");
-  await page.screenshot({ path: "/tmp/h2-folder-desktop.png" });
+  await screenshot(page, "h2-folder-desktop.png");
   await page.getByTestId("folder-card").filter({ hasText: EMPTY }).click();
   await expect(page.getByTestId("empty-folder")).toHaveText("No data");
 });
@@ -153,19 +143,19 @@ test("a folder's videos come with its first page, above the photos, even when th
     pagedIn.push(route.request().url());
     return route.continue();
   });
-  await page.goto(`/folder/${encode(`Demo/${CAMERA}`)}`);
-  const videos = page.getByTestId("video-card");
+  const grid = await new FolderGrid(page).open(`Demo/${CAMERA}`);
+  const videos = grid.videos();
   await expect(videos).toHaveCount(CAMERA_VIDEOS);
   for (const video of await videos.all()) await expect(video).toBeInViewport();
   await expect(videos.first().getByTestId("video-card-title")).toHaveText("VID_0001");
-  await expect(page.getByTestId("photo-tile")).toHaveCount(60 - CAMERA_VIDEOS);
-  await expect(page.getByTestId("load-more")).toHaveAttribute("data-done", "false");
+  await expect(grid.photos()).toHaveCount(60 - CAMERA_VIDEOS);
+  await expect(grid.loadMore()).toHaveAttribute("data-done", "false");
   // Nothing was paged in yet: the videos came with the server's page 0.
   expect(pagedIn).toEqual([]);
-  await page.screenshot({ path: "/tmp/order-camera-roll.png" });
+  await screenshot(page, "order-camera-roll.png");
 
-  await scrollToLoadMore(page, () => pagedIn.length > 0);
-  await expect(page.getByTestId("photo-tile")).toHaveCount(CAMERA_PHOTOS);
+  await grid.scrollToLoadMore(() => pagedIn.length > 0);
+  await expect(grid.photos()).toHaveCount(CAMERA_PHOTOS);
   await expect(videos).toHaveCount(CAMERA_VIDEOS);
   expect(pagedIn).toHaveLength(1);
 });
@@ -178,27 +168,29 @@ test("a page that fails to load shows the documented error dialog, and paging go
     asked++;
     return failing ? route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ status: false, error: "Disk on fire" }) }) : route.continue();
   });
-  await page.goto(`/folder/${encode(`Demo/${MANY}`)}`);
-  await expect(page.getByTestId("photo-tile")).toHaveCount(60);
-  await scrollToLoadMore(page, () => asked > 0);
+  // Playwright's clock: time runs as usual, and the test moves it on at will.
+  await page.clock.install();
+  const grid = await new FolderGrid(page).open(`Demo/${MANY}`);
+  await expect(grid.photos()).toHaveCount(60);
+  await grid.scrollToLoadMore(() => asked > 0);
   const dialog = page.getByTestId("error-dialog");
   await expect(dialog).toBeVisible({ timeout: 15_000 });
   await expect(dialog.getByRole("heading")).toHaveText("Error");
   await expect(dialog).toContainText("Load media files ... failed! Error: Disk on fire");
-  await page.screenshot({ path: "/tmp/lib3-load-failed.png" });
+  await screenshot(page, "lib3-load-failed.png");
   await page.getByTestId("error-dialog-ok").click();
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByTestId("photo-tile")).toHaveCount(60);
+  await expect(grid.photos()).toHaveCount(60);
   // No retry loop while the sentinel stays in view: the call and its one retry.
-  await page.waitForTimeout(3_000);
-  expect(asked).toBe(2);
+  await page.clock.runFor(3_000);
   await expect(dialog).toHaveCount(0);
+  expect(asked).toBe(2);
 
   // The server answers again: the next try loads the rest.
   failing = false;
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.getByTestId("load-more").scrollIntoViewIfNeeded();
-  await expect(page.getByTestId("photo-tile")).toHaveCount(MANY_COUNT);
+  await grid.loadMore().scrollIntoViewIfNeeded();
+  await expect(grid.photos()).toHaveCount(MANY_COUNT);
 });
 
 test("a player's list shows 'Loading…' while it loads, and 'Failed to fetch data.' when it cannot", async ({ page }) => {
@@ -211,7 +203,7 @@ test("a player's list shows 'Loading…' while it loads, and 'Failed to fetch da
     await held;
     return route.continue();
   });
-  await page.goto(`/folder/${encode("Demo/Pets")}`);
+  await gotoHydrated(page, `/folder/${encode("Demo/Pets")}`);
   const first = page.getByTestId("photo-tile").nth(0);
   const second = page.getByTestId("photo-tile").nth(1);
   await first.click();
@@ -239,11 +231,11 @@ test("opened photos and videos are history entries that back and forward restore
   await signInDemoOwner(page.request);
   const summer = "Demo/Family/2023 Summer";
   const video = await rowOf(page.request, summer, "Summer highlights");
-  await page.goto(`/folder/${encode(summer)}`);
+  await gotoHydrated(page, `/folder/${encode(summer)}`);
   const folderUrl = page.url();
 
   // Grid videos play inline, one at a time.
-  await page.goto(`/folder/${encode("Demo/Home Videos")}`);
+  await gotoHydrated(page, `/folder/${encode("Demo/Home Videos")}`);
   const first = page.getByTestId("video-card").nth(0);
   const second = page.getByTestId("video-card").nth(1);
   await first.getByTestId("video-card-play").click();
@@ -253,7 +245,7 @@ test("opened photos and videos are history entries that back and forward restore
   await expect(first).toHaveAttribute("data-playing", "false");
   await expect(page.getByTestId("inline-video")).toHaveCount(1);
 
-  await page.goto(folderUrl);
+  await gotoHydrated(page, folderUrl);
   const photo = page.getByTestId("photo-tile").first();
   const photoId = await photo.getAttribute("data-id");
   await photo.click();
@@ -261,7 +253,7 @@ test("opened photos and videos are history entries that back and forward restore
   const photoUrl = page.url();
   await expect(page.getByTestId("two-page-layout")).toBeVisible();
   await expect(page.getByTestId("photo-slideshow")).toHaveAttribute("data-photo-id", photoId!);
-  await page.screenshot({ path: "/tmp/h2-player-desktop.png" });
+  await screenshot(page, "h2-player-desktop.png");
 
   await page.goBack();
   await expect(page).toHaveURL(folderUrl);
@@ -280,6 +272,8 @@ test("opened photos and videos are history entries that back and forward restore
   await expect(page.getByTestId("video-player")).toBeVisible();
 
   // The menu bar's back arrow and the arrow keys walk the same history.
+  // The menu bar may still be sliding in over the player: click once it is on screen.
+  await expect(page.getByTestId("history-back")).toBeInViewport();
   await page.getByTestId("history-back").click({ force: true });
   await expect(page).toHaveURL(folderUrl);
   await expect(page.getByTestId("video-player")).toHaveCount(0);
@@ -288,20 +282,20 @@ test("opened photos and videos are history entries that back and forward restore
   await expect(page.getByTestId("photo-slideshow")).toBeVisible();
 
   // A reload of an opened photo comes back to it, its folder below.
-  await page.reload();
+  await reloadHydrated(page);
   await expect(page.getByTestId("photo-slideshow")).toHaveAttribute("data-photo-id", photoId!);
   await expect(page.getByTestId("library-folder")).toHaveAttribute("data-relpath", summer);
 });
 
 test("the directory home opens photos and videos in popups with fullscreen and close", async ({ page }) => {
   await signInDemoOwner(page.request);
-  await page.goto("/false/true");
+  await gotoHydrated(page, "/false/true");
   await page.getByTestId("photo-tile").click();
   const popup = page.getByTestId("photo-popup");
   await expect(popup).toBeVisible();
   await expect(popup.getByTestId("popup-fullscreen")).toBeVisible();
   await expect(page).toHaveURL(/\/photo\//);
-  await page.screenshot({ path: "/tmp/h2-photo-popup.png" });
+  await screenshot(page, "h2-photo-popup.png");
   await page.keyboard.press("Escape");
   await expect(popup).toHaveCount(0);
   await expect(page).toHaveURL("/false/true");
@@ -318,43 +312,45 @@ test("the directory home opens photos and videos in popups with fullscreen and c
 });
 
 test("paphotoid, pavideoid and pafolderid open an item directly", async ({ page }) => {
+  // Eleven page loads: more than the default minute on a loaded machine.
+  test.setTimeout(120_000);
   await signInDemoOwner(page.request);
   const photo = await rowOf(page.request, "Demo/Pets", "Mochi asleep");
   const video = await rowOf(page.request, "Demo/Pets", "Mochi zoomies");
   const folder = await rowOf(page.request, "Demo/Travel", "Kyoto");
 
-  await page.goto(`/false/true?paphotoid=${photo.id}`);
+  await gotoHydrated(page, `/false/true?paphotoid=${photo.id}`);
   await expect(page).toHaveURL(`/photo/${photo.id}`);
   await expect(page.getByTestId("photo-slideshow")).toHaveAttribute("data-photo-id", String(photo.id));
   await expect(page.getByTestId("library-folder")).toHaveAttribute("data-relpath", "Demo/Pets");
 
-  await page.goto(`/hems?pavideoid=${video.id}`);
+  await gotoHydrated(page, `/hems?pavideoid=${video.id}`);
   await expect(page.getByTestId("video-player")).toBeVisible();
   // The video on screen is recorded as played; /true/true resumes it in the two-page layout.
   const played = page.waitForResponse((res) => res.url().endsWith("/api_his_f2f/phs") && res.ok());
-  await page.goto(`/hems_video/${video.id}/${video.en_file_relpath}`);
+  await gotoHydrated(page, `/hems_video/${video.id}/${video.en_file_relpath}`);
   await expect(page.getByTestId("video-player")).toHaveAttribute("data-video-id", String(video.id));
   await played;
-  await page.goto("/true/true");
+  await gotoHydrated(page, "/true/true");
   await expect(page).toHaveURL(`/video/${video.en_file_relpath}`);
   await expect(page.getByTestId("two-page-layout")).toBeVisible();
 
-  await page.goto(`/false/true?pafolderid=${folder.id}`);
+  await gotoHydrated(page, `/false/true?pafolderid=${folder.id}`);
   await expect(page.getByTestId("breadcrumb-current")).toHaveText("Kyoto");
 
   // "/" takes the same three parameters.
-  await page.goto(`/?paphotoid=${photo.id}`);
+  await gotoHydrated(page, `/?paphotoid=${photo.id}`);
   await expect(page).toHaveURL(`/photo/${photo.id}`);
   await expect(page.getByTestId("photo-slideshow")).toHaveAttribute("data-photo-id", String(photo.id));
-  await page.goto(`/?pavideoid=${video.id}`);
+  await gotoHydrated(page, `/?pavideoid=${video.id}`);
   await expect(page).toHaveURL(`/video/${video.id}`);
   await expect(page.getByTestId("video-player")).toHaveAttribute("data-video-id", String(video.id));
-  await page.goto(`/?pafolderid=${folder.id}`);
+  await gotoHydrated(page, `/?pafolderid=${folder.id}`);
   await expect(page).toHaveURL(`/folder/${folder.id}`);
   await expect(page.getByTestId("breadcrumb-current")).toHaveText("Kyoto");
 
   // Something that is not there goes to the site root (documents: directory init failure).
-  await page.goto("/photo/999999999");
+  await gotoHydrated(page, "/photo/999999999");
   await expect(page).toHaveURL("/");
 });
 
@@ -369,7 +365,7 @@ async function swipe(page: Page, dx: number) {
 
 test("without a session the library pages send the visitor to the re-login notice", async ({ page }) => {
   for (const address of ["/false/true", "/true/false", "/hems", `/folder/${encode("Demo/Pets")}`, "/photo/1"]) {
-    await page.goto(address);
+    await gotoHydrated(page, address);
     await expect(page).toHaveURL(`/relogin?from=${encodeURIComponent(address)}`);
   }
 });
@@ -379,11 +375,11 @@ test.describe("in Chinese on a phone", () => {
 
   test("the library is in Chinese and fits a phone", async ({ page }) => {
     await signInDemoOwner(page.request);
-    await page.goto("/false/true");
+    await gotoHydrated(page, "/false/true");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("媒体文件夹");
     await expect(page.getByTestId("media-root-open")).toHaveText("全部打开");
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: "/tmp/h2-home-zh-phone.png", fullPage: true });
+    await screenshot(page, "h2-home-zh-phone.png", { fullPage: true });
 
     await page.getByTestId("folder-card").filter({ hasText: "旅行" }).tap();
     await expect(page.getByTestId("breadcrumb-current")).toHaveText("旅行");
@@ -391,7 +387,7 @@ test.describe("in Chinese on a phone", () => {
     await expect(page.getByTestId("breadcrumb-current")).toHaveText("杭州");
     await expect(page.getByRole("heading", { name: "照片" })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: "/tmp/h2-folder-zh-phone.png", fullPage: true });
+    await screenshot(page, "h2-folder-zh-phone.png", { fullPage: true });
 
     // A swipe to the right goes back, to the left forward again.
     await swipe(page, 120);
@@ -402,7 +398,7 @@ test.describe("in Chinese on a phone", () => {
 
   test("the photo and video popups fit a phone and speak Chinese", async ({ page }) => {
     await signInDemoOwner(page.request);
-    await page.goto("/false/true");
+    await gotoHydrated(page, "/false/true");
     await page.getByTestId("photo-tile").tap();
     const photo = page.getByTestId("photo-popup");
     await expect(photo).toBeVisible();
@@ -411,7 +407,7 @@ test.describe("in Chinese on a phone", () => {
     await expect.poll(() => photo.getByTestId("photo-popup-image").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await expectWithin(page, photo.getByTestId("photo-popup-image"));
     await expectWithin(page, photo.getByTestId("popup-close"));
-    await page.screenshot({ path: "/tmp/lib3-popup-photo-zh-390.png" });
+    await screenshot(page, "lib3-popup-photo-zh-390.png");
     await photo.getByTestId("popup-close").tap();
     await expect(photo).toHaveCount(0);
 
@@ -422,7 +418,7 @@ test.describe("in Chinese on a phone", () => {
     await expectWithin(page, video.getByTestId("video-popup-video"));
     await expectWithin(page, video.getByTestId("popup-fullscreen"));
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: "/tmp/lib3-popup-video-zh-390.png" });
+    await screenshot(page, "lib3-popup-video-zh-390.png");
     await video.getByTestId("popup-close").tap();
     await expect(video).toHaveCount(0);
   });
@@ -431,7 +427,7 @@ test.describe("in Chinese on a phone", () => {
     await signInDemoOwner(page.request);
     const photo = await rowOf(page.request, "Demo/旅行/杭州", (await listing(page.request, "Demo/旅行/杭州")).dir_files.find((f) => f.file_type === 2)!.file_title);
     await page.clock.install();
-    await page.goto(`/hems_photo/${photo.id}/${photo.en_file_relpath}`);
+    await gotoHydrated(page, `/hems_photo/${photo.id}/${photo.en_file_relpath}`);
     const show = page.getByTestId("photo-slideshow");
     await expect(show).toHaveAttribute("data-photo-id", String(photo.id));
     await expect(show).toHaveAttribute("aria-roledescription", "幻灯片");
@@ -445,7 +441,7 @@ test.describe("in Chinese on a phone", () => {
     await expectWithin(page, show);
     await expectWithin(page, page.getByTestId("player-controls"));
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: "/tmp/lib3-hems-photo-zh-390.png" });
+    await screenshot(page, "lib3-hems-photo-zh-390.png");
     // Its folder is below the player.
     await expect(page.getByTestId("library-folder")).toHaveAttribute("data-relpath", "Demo/旅行/杭州");
   });
@@ -476,7 +472,7 @@ test.describe("screens at 1280 px and 390 px, in English and Chinese", () => {
       await signInDemoOwner(page.request);
       const fits = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
-      await page.goto(`/folder/${encode("Demo/Family/2023 Summer")}`);
+      await gotoHydrated(page, `/folder/${encode("Demo/Family/2023 Summer")}`);
       await expect(page.getByTestId("photo-tile").first()).toBeVisible();
       // Folder cards load their thumbnails once in view: bring each in, then back to the top.
       for (const card of await page.getByTestId("folder-card").all()) {
@@ -485,7 +481,7 @@ test.describe("screens at 1280 px and 390 px, in English and Chinese", () => {
       }
       await page.evaluate(() => window.scrollTo(0, 0));
       await fits();
-      await page.screenshot({ path: `/tmp/lib3-folder-${screen.name}.png`, fullPage: true });
+      await screenshot(page, `lib3-folder-${screen.name}.png`, { fullPage: true });
 
       await page.clock.install();
       await page.getByTestId("photo-tile").first().click();
@@ -498,14 +494,14 @@ test.describe("screens at 1280 px and 390 px, in English and Chinese", () => {
       // The photo fades in (a CSS transition, on the real clock).
       await expect.poll(() => page.getByTestId("slideshow-photo").evaluate((img) => getComputedStyle(img).opacity)).toBe("1");
       await fits();
-      await page.screenshot({ path: `/tmp/lib3-slideshow-${screen.name}.png` });
+      await screenshot(page, `lib3-slideshow-${screen.name}.png`);
 
-      await page.goto("/false/true");
+      await gotoHydrated(page, "/false/true");
       await page.getByTestId("photo-tile").first().click();
       await expect(page.getByTestId("photo-popup")).toBeVisible();
       await expect.poll(() => page.getByTestId("photo-popup-image").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       await fits();
-      await page.screenshot({ path: `/tmp/lib3-popup-${screen.name}.png` });
+      await screenshot(page, `lib3-popup-${screen.name}.png`);
       await context.close();
     }
   });
@@ -527,7 +523,7 @@ test("a running scan shows its progress above the folder view, with counts, and 
     .toBuffer();
   for (let i = 1; i <= COUNT; i++) fs.writeFileSync(path.join(staging, `Burst ${String(i).padStart(3, "0")}.jpg`), jpeg);
 
-  await page.goto(`/folder/${encode("Demo/Pets")}`);
+  await gotoHydrated(page, `/folder/${encode("Demo/Pets")}`);
   await expect(page.getByTestId("library-folder")).toBeVisible();
   const panel = page.getByTestId("scan-progress");
   await expect(panel).toHaveCount(0);
@@ -541,7 +537,7 @@ test("a running scan shows its progress above the folder view, with counts, and 
     expect(seen).toBeLessThanOrEqual(total);
     const bar = panel.getByRole("progressbar");
     await expect(bar).toHaveAttribute("aria-valuenow", /^\d+$/);
-    await page.screenshot({ path: "/tmp/lib3-scan-progress.png" });
+    await screenshot(page, "lib3-scan-progress.png");
     // The counts move while the scan runs, then the panel goes.
     await expect(panel).toHaveCount(0, { timeout: 240_000 });
     // All 240 are listed: pages 0 to 3 of 60.

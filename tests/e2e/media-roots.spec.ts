@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { test, expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { test, expect, gotoHydrated } from "./helpers/test";
 import { signInDemoOwner } from "./helpers/session";
 import { nth } from "../helpers/checked";
 
@@ -57,7 +58,7 @@ test.afterAll(async ({ playwright, baseURL }) => {
 
 test("the owner adds a media folder, finds it in the library after its scan, and removes it", async ({ page }) => {
   await signInDemoOwner(page.request);
-  await page.goto("/settings");
+  await gotoHydrated(page, "/settings");
   const section = page.getByTestId("settings-media-roots");
   await expect(section.getByRole("heading", { name: "Media folders" })).toBeVisible();
 
@@ -98,14 +99,14 @@ test("the owner adds a media folder, finds it in the library after its scan, and
   await expect(holiday.getByTestId("media-root-counts")).toHaveText("2 photos · no videos · no folders");
 
   // The library shows it after the demo library, with its two photos.
-  await page.goto("/hems");
+  await gotoHydrated(page, "/hems");
   const librarySection = page.locator('[data-testid="media-root-section"][data-root="Holiday"]');
   await expect(librarySection).toBeVisible();
   await expect(librarySection.getByTestId("photo-tile")).toHaveCount(2);
   await expect(page.getByTestId("media-root-section")).toHaveCount(2);
 
   // Removed after a confirmation; Cancel keeps it.
-  await page.goto("/settings");
+  await gotoHydrated(page, "/settings");
   await holiday.getByTestId("media-root-remove").click();
   const dialog = page.getByTestId("confirm-dialog");
   await expect(dialog).toContainText('Remove "Holiday" from Media files?');
@@ -119,7 +120,7 @@ test("the owner adds a media folder, finds it in the library after its scan, and
   await expect(page.getByTestId("media-root")).toHaveCount(1);
 
   // Gone from the library; the folder itself is still on disk.
-  await page.goto("/hems");
+  await gotoHydrated(page, "/hems");
   await expect(page.getByTestId("media-root-section")).toHaveCount(1);
   await expect(page.locator('[data-testid="media-root-section"][data-root="Holiday"]')).toHaveCount(0);
   expect(fs.readdirSync(HOLIDAY).sort()).toEqual(["Beach 1.jpg", "Beach 2.jpg"]);
@@ -145,7 +146,7 @@ test("the section in English and Chinese, on a desktop and a phone", async ({ br
     const context = await browser.newContext({ baseURL, locale: view.locale, viewport: { width: view.width, height: view.height }, isMobile: phone, hasTouch: phone });
     const page = await context.newPage();
     await signInDemoOwner(page.request);
-    await page.goto("/settings");
+    await gotoHydrated(page, "/settings");
     const section = page.getByTestId("settings-media-roots");
     await expect(section.getByRole("heading", { name: view.title })).toBeVisible();
     await expect(row(page, "Holiday").getByTestId("media-root-source")).toHaveText(view.settingsNote);
@@ -192,7 +193,7 @@ test("a media folder that disappears says so in the library, and is listed again
     const context = await browser.newContext({ baseURL, locale: view.locale, viewport: { width: view.width, height: 844 }, isMobile: phone, hasTouch: phone });
     const page = await context.newPage();
     await signInDemoOwner(page.request);
-    await page.goto("/hems");
+    await gotoHydrated(page, "/hems");
     const section = page.locator('[data-testid="media-root-section"][data-root="Unplugged"]');
     await expect(section.getByTestId("media-root-scan-error")).toHaveText(view.text);
     // Its photo is no longer listed (nothing to open that is not there).
@@ -211,7 +212,7 @@ test("a media folder that disappears says so in the library, and is listed again
   fs.copyFileSync(nth(demoPhotos(1), 0), path.join(gone, "Only.jpg"));
   await expect.poll(async () => (await scanOf())?.status, { timeout: 30_000 }).toBe("succeeded");
   const page = await setup.newPage();
-  await page.goto("/hems");
+  await gotoHydrated(page, "/hems");
   const section = page.locator('[data-testid="media-root-section"][data-root="Unplugged"]');
   await expect(section.getByTestId("photo-tile")).toHaveCount(1);
   await expect(section.getByTestId("media-root-scan-error")).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { test, expect } from "@playwright/test";
+import { test, expect } from "./helpers/test";
 import { signInDemoOwner } from "./helpers/session";
 
 // The demo library through the real server: indexed in the background at

@@ -1,4 +1,5 @@
-import { test, expect, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { test, expect, gotoHydrated, reloadHydrated } from "./helpers/test";
 import { signInDemoOwner } from "./helpers/session";
 
 // Background music from the menu bar: the intro, then random tracks; mute
@@ -9,7 +10,7 @@ const audioState = (page: Page) =>
 
 test("the intro plays on the first click, random tracks follow, mute pauses, volume steps and is remembered", async ({ page }) => {
   await signInDemoOwner(page.request);
-  await page.goto("/sysicon");
+  await gotoHydrated(page, "/sysicon");
   const toggle = page.getByTestId("music-toggle");
   await expect(toggle).toHaveAttribute("aria-pressed", "false");
   expect((await audioState(page)).paused).toBe(true);
@@ -33,7 +34,7 @@ test("the intro plays on the first click, random tracks follow, mute pauses, vol
   await expect(toggle).toHaveAttribute("aria-pressed", "false");
   expect((await audioState(page)).paused).toBe(true);
 
-  await page.reload();
+  await reloadHydrated(page);
   await expect(page.getByTestId("music-volume")).toHaveText("50%");
   for (let i = 0; i < 6; i++) await page.getByTestId("music-quieter").click({ force: true });
   await expect(page.getByTestId("music-volume")).toHaveText("0%");
@@ -41,14 +42,14 @@ test("the intro plays on the first click, random tracks follow, mute pauses, vol
 });
 
 test("visitors who are not signed in get no music controls; on a phone only the mute toggle shows, in Chinese", async ({ page, browser }) => {
-  await page.goto("/sysicon");
+  await gotoHydrated(page, "/sysicon");
   await expect(page.getByTestId("menu-bar")).toBeVisible();
   await expect(page.getByTestId("music-toggle")).toHaveCount(0);
 
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "zh-CN" });
   const phonePage = await phone.newPage();
   await signInDemoOwner(phonePage.request);
-  await phonePage.goto("/sysicon");
+  await gotoHydrated(phonePage, "/sysicon");
   await expect(phonePage.getByTestId("music-toggle")).toHaveAttribute("aria-label", "播放背景音乐");
   await expect(phonePage.getByTestId("music-louder")).toBeHidden();
   await phone.close();

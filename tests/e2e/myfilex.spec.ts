@@ -1,4 +1,4 @@
-import { test, expect } from "@playwright/test";
+import { test, expect } from "./helpers/test";
 import { signInDemoOwner } from "./helpers/session";
 
 // The remaining /api_myfilex calls through the real server: the root "//0"

@@ -1,4 +1,5 @@
-import { test, expect, type Page, type APIRequestContext } from "@playwright/test";
+import type { Page, APIRequestContext } from "@playwright/test";
+import { test, expect, gotoHydrated, reloadHydrated } from "./helpers/test";
 
 // The foundation as a new user meets it: the legacy calls answer with the
 // envelope, pages are in the browser's language, the icon menu's order can be
@@ -71,17 +72,17 @@ test.describe("legacy API over HTTP", () => {
 
 test.describe("pages", () => {
   test("an unknown path shows '404 Not Found' with status 404", async ({ page }) => {
-    const response = await page.goto("/no/such/page/here");
+    const response = await gotoHydrated(page, "/no/such/page/here");
     expect(response?.status()).toBe(404);
     await expect(page.getByText("404 Not Found")).toBeVisible();
-    await page.goto("/not-found");
+    await gotoHydrated(page, "/not-found");
     await expect(page.getByText("404 Not Found")).toBeVisible();
   });
 
   test.describe("in a Chinese browser", () => {
     test.use({ locale: "zh-CN" });
     test("the icon menu is in Chinese", async ({ page }) => {
-      await page.goto("/sysicon");
+      await gotoHydrated(page, "/sysicon");
       await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
       await expect(page.getByTestId("tile-media")).toContainText("媒体");
       await page.screenshot({ path: "test-results/screens/sysicon-zh.png", fullPage: true });
@@ -89,28 +90,28 @@ test.describe("pages", () => {
   });
 
   test("the language choice is saved and wins over the browser language", async ({ page }) => {
-    await page.goto("/sysicon");
+    await gotoHydrated(page, "/sysicon");
     await expect(page.getByTestId("tile-media")).toContainText("Media");
     await page.context().addCookies([{ name: "NEXT_LOCALE", value: "zh", url: page.url() }]);
-    await page.reload();
+    await reloadHydrated(page);
     await expect(page.getByTestId("tile-media")).toContainText("媒体");
   });
 });
 
 test.describe("icon menu order", () => {
   test("a visitor drags a tile and the order survives a reload", async ({ page }) => {
-    await page.goto("/sysicon");
+    await gotoHydrated(page, "/sysicon");
     const before = await tileOrder(page);
     expect(before).toEqual(["media", "theater", "channels"]);
     await dragTile(page, "channels", "media");
     await expect.poll(() => tileOrder(page)).toEqual(["channels", "media", "theater"]);
-    await page.reload();
+    await reloadHydrated(page);
     await expect.poll(() => tileOrder(page)).toEqual(["channels", "media", "theater"]);
   });
 
   test("the owner sees every tile; a dragged order is saved on the server", async ({ page, browser }) => {
     await signInAsDemoOwner(page.request);
-    await page.goto("/sysicon");
+    await gotoHydrated(page, "/sysicon");
     const before = await tileOrder(page);
     expect(before).toEqual(["media", "youtube", "document", "theater", "channels", "homeMedias", "settings"]);
     await page.screenshot({ path: "test-results/screens/sysicon-owner.png", fullPage: true });
@@ -118,20 +119,20 @@ test.describe("icon menu order", () => {
     const expected = ["settings", "media", "youtube", "document", "theater", "channels", "homeMedias"];
     await expect.poll(() => tileOrder(page)).toEqual(expected);
     await expect.poll(async () => (await (await page.request.get("/api_ctx/get_config")).json()).data.tileOrder).toEqual(expected);
-    await page.reload();
+    await reloadHydrated(page);
     await expect.poll(() => tileOrder(page)).toEqual(expected);
 
     // The same owner in another browser sees the saved order.
     const other = await browser.newContext();
     await signInAsDemoOwner(other.request);
     const otherPage = await other.newPage();
-    await otherPage.goto("/sysicon");
+    await gotoHydrated(otherPage, "/sysicon");
     await expect.poll(() => tileOrder(otherPage)).toEqual(expected);
     await other.close();
   });
 
   test("Escape cancels a drag", async ({ page }) => {
-    await page.goto("/sysicon");
+    await gotoHydrated(page, "/sysicon");
     const before = await tileOrder(page);
     const source = (await page.getByTestId(`tile-${before[0]}`).boundingBox())!;
     const target = (await page.getByTestId(`tile-${before[2]}`).boundingBox())!;

@@ -1,4 +1,5 @@
-import { test, expect, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { test, expect, gotoHydrated, screenshot, freezeClock } from "./helpers/test";
 import { signInDemoOwner } from "./helpers/session";
 import { nth } from "../helpers/checked";
 
@@ -36,22 +37,6 @@ async function playerList(request: APIRequestContext, kind: "photo" | "video", i
 }
 
 /**
- * Stops the page's clock where it is, so only runFor moves it from here on. On
- * a busy machine the page's time can pass the target before pauseAt arrives
- * ("Cannot fast-forward to the past"): read the time again and retry.
- */
-async function freezeClock(page: Page) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10 * attempt);
-      return;
-    } catch (error) {
-      if (attempt >= 5 || !String(error).includes("fast-forward to the past")) throw error;
-    }
-  }
-}
-
-/**
  * Moves the stopped clock in 50 ms steps until `done` (at most `ms`): what
  * follows is then counted from that moment, not from when the page happened
  * to be frozen (a busy machine can take a few hundred ms to get there).
@@ -70,16 +55,15 @@ test("the photo slideshow: intro, a slide every 6 s, pause on blur, arrows with 
   const chosen = nth(photos, 2);
 
   await page.clock.install();
-  await page.goto(`/photo/${chosen.en_file_relpath}`);
+  await gotoHydrated(page, `/photo/${chosen.en_file_relpath}`);
   const show = slideshow(page);
   // The list starts at the chosen photo; the album intro shows first.
   await expect(show).toHaveAttribute("data-photo-id", String(chosen.id));
   await expect(show).toHaveAttribute("data-status", "idle");
   await expect(page.getByTestId("player-intro")).toContainText("2023 Summer");
   await expect(page.getByTestId("player-position")).toHaveText("1 / 6");
-  // All of the above is in the server's HTML: wait until the page has hydrated
-  // (only the client marks the photo ready), or the intro's timer may start
-  // after the clock was stopped and never fire.
+  // Only the client marks the photo ready (the intro's timer has started then,
+  // so stopping the clock below cannot strand it).
   await expect(show).toHaveAttribute("data-ready", "true");
   await freezeClock(page);
   await page.screenshot({ path: "test-results/screens/player-photo-intro.png" });
@@ -144,7 +128,7 @@ test("the video player: intro, playing to the end, a broken file's message, then
   await page.route(`**${broken.file_name_url}`, (route) => route.fulfill({ status: 404, body: "" }));
 
   await page.clock.install();
-  await page.goto(`/video/${first.en_file_relpath}`);
+  await gotoHydrated(page, `/video/${first.en_file_relpath}`);
   const player = page.getByTestId("video-player");
   await expect(player).toHaveAttribute("data-video-id", String(first.id));
   await expect(page.getByTestId("player-intro")).toContainText(first.file_title);
@@ -183,7 +167,7 @@ test.describe("on a phone, in Chinese", () => {
     await signIn(page.request);
     const photos = (await folderFiles(page.request, ["Family", "Birthdays"])).filter((f) => f.file_type === 2);
     await page.clock.install();
-    await page.goto(`/photo/${nth(photos, 0).en_file_relpath}`);
+    await gotoHydrated(page, `/photo/${nth(photos, 0).en_file_relpath}`);
     const show = slideshow(page);
     await expect(page.getByTestId("player-fullscreen")).toHaveAttribute("aria-label", "全屏");
     await page.clock.runFor(3_000);
@@ -228,7 +212,7 @@ test.describe("on a phone, in Chinese", () => {
     const videos = await playerList(page.request, "video", nth(inFolder, 0).id);
     const last = nth(videos, videos.length - 1);
     await page.clock.install();
-    await page.goto(`/video/${last.en_file_relpath}`);
+    await gotoHydrated(page, `/video/${last.en_file_relpath}`);
     const player = page.getByTestId("video-player");
     await expect(player).toHaveAttribute("data-video-id", String(last.id));
     await expect(player).toHaveAttribute("aria-label", "视频播放器：Home Videos");
@@ -247,7 +231,7 @@ test.describe("on a phone, in Chinese", () => {
       expect(box.x + box.width).toBeLessThanOrEqual(390.5);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: "/tmp/lib3-video-zh-390.png" });
+    await screenshot(page, "lib3-video-zh-390.png");
 
     // The last video to its end: '结束' (End) with '重播' (Replay).
     await video.evaluate((v: HTMLVideoElement) => {
@@ -256,7 +240,7 @@ test.describe("on a phone, in Chinese", () => {
     await expect(player).toHaveAttribute("data-status", "ended", { timeout: 15_000 });
     await expect(page.getByTestId("player-end")).toContainText("结束");
     await expect(page.getByTestId("player-replay")).toHaveText("重播");
-    await page.screenshot({ path: "/tmp/lib3-video-end-zh-390.png" });
+    await screenshot(page, "lib3-video-end-zh-390.png");
     await page.getByTestId("player-replay").tap();
     await expect(player).toHaveAttribute("data-status", "playing");
     await expect(player).toHaveAttribute("data-index", "0");

@@ -1,4 +1,6 @@
-import { test, expect, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { test, expect, gotoHydrated, waitForURLHydrated } from "./helpers/test";
+import { HomeSignIn } from "./helpers/signIn";
 
 // Open redirect (issue 13, point 5): a return address that a browser would
 // read as another host must never be followed after signing in.
@@ -14,21 +16,14 @@ function trackNavigations(page: Page): string[] {
   return visited;
 }
 
-async function signIn(page: Page) {
-  await page.getByTestId("sign-in-name").fill("demo");
-  await page.getByTestId("sign-in-name-enter").click();
-  await page.getByTestId("sign-in-key").fill("1234");
-  await page.getByTestId("sign-in-key").press("Enter");
-}
-
 test("the reported case: /relogin?from=/\\localhost:4000/x, then signing in, stays on this site", async ({ page, baseURL }) => {
   const visited = trackNavigations(page);
-  await page.goto(`/relogin?from=${ELSEWHERE}`);
+  await gotoHydrated(page, `/relogin?from=${ELSEWHERE}`);
   await expect(page.getByTestId("status-title")).toHaveText("Session expired");
-  // Nothing stored, or only an address of this site (the page may not have hydrated yet: null).
+  // Nothing stored (null), or only an address of this site.
   expect((await page.evaluate(() => window.localStorage.getItem("hems:failedUrl"))) ?? "").not.toContain("localhost:4000");
-  await page.waitForURL((url) => url.pathname === "/", { timeout: 6_000 });
-  await signIn(page);
+  await waitForURLHydrated(page, (url) => url.pathname === "/", { timeout: 6_000 });
+  await new HomeSignIn(page).signIn();
   await expect(page.getByTestId("hero-screen")).toBeVisible();
   expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
   expect(visited.filter((url) => new URL(url).origin !== new URL(baseURL!).origin)).toEqual([]);
@@ -36,9 +31,9 @@ test("the reported case: /relogin?from=/\\localhost:4000/x, then signing in, sta
 
 test("a remembered address that leads elsewhere is dropped by the sign-in too", async ({ page, baseURL }) => {
   const visited = trackNavigations(page);
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await page.evaluate((address) => window.localStorage.setItem("hems:failedUrl", address), ELSEWHERE);
-  await signIn(page);
+  await new HomeSignIn(page).signIn();
   await expect(page.getByTestId("hero-screen")).toBeVisible();
   expect(visited.filter((url) => new URL(url).origin !== new URL(baseURL!).origin)).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { test, expect } from "@playwright/test";
+import { test, expect } from "./helpers/test";
 
 // A home server is private: robots.txt closes all of it and its sitemap lists nothing.
 test("the home face's robots.txt disallows everything and names no sitemap; its sitemap is empty", async ({ page }) => {

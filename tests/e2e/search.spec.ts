@@ -1,4 +1,5 @@
-import { test, expect, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { test, expect, gotoHydrated, waitForURLHydrated } from "./helpers/test";
 import { signInDemoOwner } from "./helpers/session";
 
 // Search on the home face against the demo library: from the icon menu
@@ -53,7 +54,7 @@ for (const locale of ["en", "zh"] as const) {
       test.setTimeout(150_000);
       const { context, page } = await openPage(browser, locale, phone);
       await page.clock.install();
-      await page.goto("/sysicon");
+      await gotoHydrated(page, "/sysicon");
 
       // From the icon menu: every folder of the library.
       await page.getByTestId("search-toggle").click();
@@ -84,9 +85,9 @@ for (const locale of ["en", "zh"] as const) {
 
       // Its title opens the player; coming back restores the query and the results (the carry).
       await page.getByTestId("search-result-title").click();
-      await page.waitForURL(/\/video\//);
+      await waitForURLHydrated(page, /\/video\//);
       await page.goBack();
-      await page.waitForURL("**/sysicon");
+      await waitForURLHydrated(page, "**/sysicon");
       await expect(page.getByTestId("search-input")).toHaveValue("aurora");
       await expect(page.getByTestId("search-result-title")).toHaveText(["Aurora timelapse"]);
       const carry = JSON.parse((await page.evaluate(() => sessionStorage.getItem("searchCarry:v1")))!);
@@ -111,7 +112,7 @@ for (const locale of ["en", "zh"] as const) {
       await page.clock.resume();
 
       // Inside a folder the search looks there only (and in its subfolders).
-      await page.goto(`/folder/${encode(`${rootName}/Family`)}`);
+      await gotoHydrated(page, `/folder/${encode(`${rootName}/Family`)}`);
       await expect(page.getByTestId("library-folder")).toBeVisible();
       await page.getByTestId("search-toggle").click();
       await expect(page.getByTestId("search-input")).toHaveAttribute("placeholder", TEXTS[locale].scoped);
@@ -130,7 +131,7 @@ for (const locale of ["en", "zh"] as const) {
 
 test("the search box is reached and used with the keyboard", async ({ browser }) => {
   const { context, page } = await openPage(browser, "en", false);
-  await page.goto("/sysicon");
+  await gotoHydrated(page, "/sysicon");
   const toggle = page.getByTestId("search-toggle");
   await toggle.focus();
   await page.keyboard.press("Enter");
@@ -150,7 +151,7 @@ for (const locale of ["en", "zh"] as const) {
     const size = phone ? 390 : 1280;
     test(`the owner rebuilds the search index from Settings in ${locale} at ${size} px`, async ({ browser }) => {
       const { context, page } = await openPage(browser, locale, phone);
-      await page.goto("/settings");
+      await gotoHydrated(page, "/settings");
       const section = page.getByTestId("search-index");
       await expect(section.getByRole("heading")).toHaveText(locale === "en" ? "Search index" : "搜索索引");
       const files = page.getByTestId("search-index-f2f");

@@ -1,37 +1,38 @@
-import { test, expect } from "@playwright/test";
+import { test, expect, gotoHydrated, reloadHydrated, waitForURLHydrated } from "./helpers/test";
+import { HomeSignIn } from "./helpers/signIn";
 import { signInDemoOwner } from "./helpers/session";
 
 // Session expiry: a page that needs a session sends the visitor to the notice,
 // which goes to sign-in after 3 s; signing in returns to the page.
 
 test("a visitor is sent from /settings to the notice and back after signing in", async ({ page }) => {
-  await page.goto("/settings");
+  await gotoHydrated(page, "/settings");
   await expect(page).toHaveURL(/\/relogin\?from=%2Fsettings$/);
   await expect(page.getByTestId("status-title")).toHaveText("Session expired");
-  await page.waitForURL((url) => url.pathname === "/", { timeout: 6_000 });
-  await page.getByTestId("sign-in-name").fill("demo");
-  await page.getByTestId("sign-in-name-enter").click();
-  await page.getByTestId("sign-in-key").fill("1234");
+  await waitForURLHydrated(page, (url) => url.pathname === "/", { timeout: 6_000 });
+  const signIn = new HomeSignIn(page);
+  await signIn.enterName("demo");
+  await signIn.key().fill("1234");
   await page.getByTestId("sign-in-key-enter").click();
-  await page.waitForURL("**/settings");
+  await waitForURLHydrated(page, "**/settings");
   await expect(page.getByTestId("settings-page")).toBeVisible();
 });
 
 test("an expired session on a page is caught too", async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: "hems_session", value: "owner.not-a-real-token", url: baseURL! }]);
-  await page.goto("/settings");
+  await gotoHydrated(page, "/settings");
   await expect(page).toHaveURL(/\/relogin\?from=%2Fsettings$/);
 });
 
 test("a guest's expired session goes to the guest notice", async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: "hems_session", value: "guest.gone", url: baseURL! }]);
-  await page.goto("/settings");
+  await gotoHydrated(page, "/settings");
   await expect(page).toHaveURL(/\/grelogin\?from=%2Fsettings$/);
 });
 
 test("settings: the two edit modes are exclusive and saved; a 401 while there leads to re-login", async ({ page }) => {
   await signInDemoOwner(page.request);
-  await page.goto("/settings");
+  await gotoHydrated(page, "/settings");
   const yt = page.getByTestId("settings-yt-edit");
   const lens = page.getByTestId("settings-lens-edit");
   await yt.check();
@@ -40,7 +41,7 @@ test("settings: the two edit modes are exclusive and saved; a 401 while there le
   await Promise.all([page.waitForResponse("**/api_ctx/update_config"), lens.check()]);
   await expect(lens).toBeChecked();
   await expect(yt).not.toBeChecked();
-  await page.reload();
+  await reloadHydrated(page);
   await expect(lens).toBeChecked();
   await expect(yt).not.toBeChecked();
   // Let the save and the page's refresh after it finish before the session goes away.
@@ -58,12 +59,12 @@ test("settings: the two edit modes are exclusive and saved; a 401 while there le
 
 test("settings on the home face: Reel Story is offered, and the auto-play Configuration link goes to /autoplaylist", async ({ page }) => {
   await signInDemoOwner(page.request);
-  await page.goto("/settings");
+  await gotoHydrated(page, "/settings");
   await expect(page.getByTestId("settings-reel-story")).toContainText("Reel Story");
   const link = page.getByTestId("settings-autoplay-link");
   await expect(link).toHaveText("Configuration");
   await expect(link).toHaveAttribute("href", "/autoplaylist");
   await link.click();
-  await page.waitForURL((url) => url.pathname === "/autoplaylist");
+  await waitForURLHydrated(page, (url) => url.pathname === "/autoplaylist");
   await expect(page.getByTestId("autoplay-config")).toBeVisible();
 });

@@ -1,11 +1,11 @@
-import { test, expect } from "@playwright/test";
+import { test, expect, gotoHydrated, waitForURLHydrated } from "./helpers/test";
 import { signInDemoOwner } from "./helpers/session";
 
 // The menu bar and the user menu as a person uses them.
 
 test("the menu bar hides after 5 s + 8 s without the pointer and comes back on hover", async ({ page }) => {
   await page.clock.install();
-  await page.goto("/sysicon");
+  await gotoHydrated(page, "/sysicon");
   const bar = page.getByTestId("menu-bar");
   await page.mouse.move(640, 500);
   await expect(bar).toHaveAttribute("data-phase", "shown");
@@ -23,10 +23,10 @@ test("the menu bar hides after 5 s + 8 s without the pointer and comes back on h
 
 test("the owner signs out from the user menu and lands on the forced landing page", async ({ page }) => {
   await signInDemoOwner(page.request);
-  await page.goto("/sysicon");
+  await gotoHydrated(page, "/sysicon");
   await page.getByTestId("user-tag").click();
   await page.getByTestId("menu-logout").click();
-  await page.waitForURL("**/?forceLanding=1");
+  await waitForURLHydrated(page, "**/?forceLanding=1");
   await expect(page.getByTestId("sign-in-link")).toBeVisible();
   const reply = await page.request.post("/api_ctx/update_config", { data: { theme: "dark" } });
   expect(reply.status()).toBe(401);
@@ -35,7 +35,7 @@ test("the owner signs out from the user menu and lands on the forced landing pag
 test("the search overlay submits only non-empty text and closes on Escape", async ({ page }) => {
   // Search is offered to a signed-in visitor once the index is ready (is_gidx_ready).
   await signInDemoOwner(page.request);
-  await page.goto("/sysicon");
+  await gotoHydrated(page, "/sysicon");
   await page.getByTestId("search-toggle").click();
   const input = page.getByTestId("search-input");
   await expect(input).toHaveAttribute("placeholder", "Search by keywords...");
@@ -54,12 +54,12 @@ test("the search overlay submits only non-empty text and closes on Escape", asyn
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   test("the home page and icon menu fit the screen", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await expect(page.getByTestId("home-sign-in")).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: "test-results/screens/home-phone.png" });
-    await page.goto("/sysicon");
+    await gotoHydrated(page, "/sysicon");
     await expect(page.getByTestId("tile-media")).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   });

@@ -1,4 +1,6 @@
-import { test, expect, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { test, expect } from "./helpers/test";
+import { HomeSignIn } from "./helpers/signIn";
 
 // Issue 13, point 4, in the browser: wrong keys from a stranger's browser slow
 // that browser down, but the owner's browser, which signed in before (signed
@@ -10,10 +12,9 @@ async function tryKey(request: APIRequestContext, key: string) {
 }
 
 async function openKeyStep(page: Page, key: string) {
-  await page.goto("/");
-  await page.getByTestId("sign-in-name").fill("demo");
-  await page.getByTestId("sign-in-name-enter").click();
-  await page.getByTestId("sign-in-key").fill(key);
+  const signIn = await new HomeSignIn(page).open();
+  await signIn.enterName("demo");
+  await signIn.key().fill(key);
 }
 
 test("a stranger's wrong keys slow the stranger down but never lock out the owner's own browser", async ({ browser }) => {

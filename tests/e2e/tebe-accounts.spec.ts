@@ -1,27 +1,26 @@
-import { test, expect, type Browser, type Locator, type Page } from "@playwright/test";
-import { nextGoogleUser, type GoogleUser } from "./helpers/google";
+import type { Browser, Locator, Page } from "@playwright/test";
+import { test, expect, gotoHydrated, reloadHydrated, waitForURLHydrated } from "./helpers/test";
+import { googleUser, type GoogleUser, googleSignIn } from "./helpers/google";
 
 // The tebe face as new users meet it: an owner signs in with Google (the local
 // OpenID Connect stand-in started by scripts/e2e-tebe-server.mjs), registers,
 // invites a guest from /tbguestman and a friend (a second Google user) from
 // /tbfriendman; each signs in and is shown what they may and may not do.
 
-const ALICE: GoogleUser = { sub: "200000000000000000001", email: "alice@example.com", name: "Alice" };
-const BOB: GoogleUser = { sub: "200000000000000000002", email: "bob@example.com", name: "Bob" };
+const ALICE = googleUser({ sub: "200000000000000000001", email: "alice@example.com", name: "Alice" });
+const BOB = googleUser({ sub: "200000000000000000002", email: "bob@example.com", name: "Bob" });
 
 /** Who the Google stand-in signs in next. */
 /** Sign in with Google on /tblogin; a new account is sent to register, then created through onboarding's call. */
 async function signUpWithGoogle(browser: Browser, user: GoogleUser, homeName: string): Promise<{ page: Page; homeNumber: string }> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await nextGoogleUser(user);
-  await page.goto("/tblogin");
-  await page.getByTestId("google-button").click();
+  await googleSignIn(page, user);
   await expect(page.getByTestId("status-title")).toHaveText("Login Failed (Not registered yet)");
 
-  await page.goto("/tbregister");
+  await gotoHydrated(page, "/tbregister");
   await page.getByTestId("google-button").click();
-  await page.waitForURL("**/tbonboarding");
+  await waitForURLHydrated(page, "**/tbonboarding");
   // Onboarding's step 5 call (its screens are tested on their own): the verified Google account becomes an owner.
   const registered = await page.request.post("/api_tebeauth/register_with_token", {
     data: { onboard_data: { user_profile: { home_name: homeName, owner_name: user.name } } },
@@ -32,9 +31,9 @@ async function signUpWithGoogle(browser: Browser, user: GoogleUser, homeName: st
 
   // Signed out, the same Google account now signs in on /tblogin and lands on its home.
   await page.request.post("/api_tebeauth/logout");
-  await page.goto("/tblogin");
+  await gotoHydrated(page, "/tblogin");
   await page.getByTestId("google-button").click();
-  await page.waitForURL("**/tbhome");
+  await waitForURLHydrated(page, "**/tbhome");
   await expect(page.getByTestId("user-tag")).toContainText(user.email);
   return { page, homeNumber };
 }
@@ -53,7 +52,7 @@ test("an owner signs in with Google, invites a guest and a friend; each may look
   const owner = alice.page;
 
   // ---- The guest manager: validation, a pending invite revoked, a guest invited.
-  await owner.goto("/tbguestman");
+  await gotoHydrated(owner, "/tbguestman");
   await expect(owner.getByTestId("guest-list-empty")).toHaveText("No guests yet.");
   await owner.getByTestId("guest-name").fill("G");
   await owner.getByTestId("guest-add").click();
@@ -79,26 +78,26 @@ test("an owner signs in with Google, invites a guest and a friend; each may look
   // ---- The guest accepts in another browser and may look, not change.
   const guestContext = await browser.newContext();
   const guest = await guestContext.newPage();
-  await guest.goto(guestLink);
+  await gotoHydrated(guest, guestLink);
   await guest.getByTestId("accept-invite-name").fill("Grandma");
   await guest.getByTestId("accept-invite-pin").fill("2468");
   await guest.getByTestId("accept-invite-pin-repeat").fill("2468");
   await guest.getByTestId("accept-invite-submit").click();
-  await guest.waitForURL("**/tbhome");
+  await waitForURLHydrated(guest, "**/tbhome");
   await expect(guest.getByTestId("user-tag")).toContainText("guest: Grandma");
-  await guest.goto("/tbguestman");
+  await gotoHydrated(guest, "/tbguestman");
   await expect(guest.getByTestId("owners-only")).toBeVisible();
   await expect(guest.getByTestId("guest-manager")).toHaveCount(0);
   expect((await guest.request.post("/api_tebeauth/add_guest", { data: { guest_name: "Intruder" } })).status()).toBe(403);
   expect((await guest.request.post("/api_ctx/update_config", { data: { theme: "dark" } })).status()).toBe(403);
 
-  await owner.reload();
+  await reloadHydrated(owner);
   const grandmaRow = owner.locator('[data-testid="guest-row"][data-name="Grandma"]');
   await expect(grandmaRow.getByTestId("guest-status")).toHaveText("accepted");
 
   // ---- A friend: a second Google user, invited by home number from /tbfriendman.
   const bob = await signUpWithGoogle(browser, BOB, "Bob Home");
-  await owner.goto("/tbfriendman");
+  await gotoHydrated(owner, "/tbfriendman");
   await expect(owner.getByTestId("friend-list-empty")).toBeVisible();
   await owner.getByTestId("friend-name").fill("Bob");
   await owner.getByTestId("friend-home-number").fill(bob.homeNumber);
@@ -110,36 +109,38 @@ test("an owner signs in with Google, invites a guest and a friend; each may look
 
   // Bob accepts from his own account and visits as a registered guest.
   const friend = bob.page;
-  await friend.goto(friendLink);
+  // Playwright's clock: time runs as usual, and the test moves it on at will.
+  await friend.clock.install();
+  await gotoHydrated(friend, friendLink);
   await friend.getByTestId("friend-accept").click();
   await expect(friend.getByTestId("friend-accepted")).toHaveText("You are now a friend of Alice Home.");
   await friend.getByTestId("friend-visit").click();
   await expect(friend.getByTestId("status-title")).toHaveText("Welcome to Alice Home");
-  await friend.waitForURL("**/tbhome", { timeout: 15_000 });
+  await waitForURLHydrated(friend, "**/tbhome", { timeout: 15_000 });
   await expect(friend.getByTestId("user-tag")).toContainText("guest:");
-  await friend.goto("/tbfriendman");
+  await gotoHydrated(friend, "/tbfriendman");
   await expect(friend.getByTestId("owners-only")).toBeVisible();
   expect((await friend.request.post("/api_tebeauth/delete_guest", { data: { guest_name: "Grandma" } })).status()).toBe(403);
   expect((await friend.request.post("/api_ctx/update_config", { data: { theme: "dark" } })).status()).toBe(403);
 
   // My Home: back to his own home as its owner.
-  await friend.goto("/tbhome");
+  await gotoHydrated(friend, "/tbhome");
   await friend.getByTestId("user-tag").click();
   await friend.getByTestId("menu-my-home").click();
   await expect(friend.getByTestId("status-title")).toHaveText("Hi Bob");
   await expect(friend.getByTestId("status-message")).toHaveText(`Your are entering your own home Bob Home (${bob.homeNumber})...`);
   const greeted = Date.now();
-  await friend.waitForURL("**/tbhome", { timeout: 15_000 });
+  await waitForURLHydrated(friend, "**/tbhome", { timeout: 15_000 });
   expect(Date.now() - greeted).toBeGreaterThan(3_500);
   await expect(friend.getByTestId("user-tag")).toContainText(BOB.email);
 
   // From his friend manager he can visit Alice's home again.
-  await friend.goto("/tbfriendman");
+  await gotoHydrated(friend, "/tbfriendman");
   const invited = friend.locator(`[data-testid="invited-home-row"][data-home-number="${alice.homeNumber}"]`);
   await expect(invited.getByTestId("guest-status")).toHaveText("accepted");
   await invited.getByTestId("invited-home-visit").click();
   await expect(friend.getByTestId("status-title")).toHaveText("Welcome to Alice Home");
-  await friend.waitForURL("**/tbhome", { timeout: 15_000 });
+  await waitForURLHydrated(friend, "**/tbhome", { timeout: 15_000 });
 
   // My Home fails (the server cannot do it now): 'Go Back Home Failed' with the error, and he stays where he is.
   await friend.route("**/api_tebeauth/guest_go_home", (route) =>
@@ -151,16 +152,16 @@ test("an owner signs in with Google, invites a guest and a friend; each may look
   await expect(friend.getByTestId("status-message")).toHaveText("Unable to go back to your home. Please try again. Error: Internal server error.");
   await expect(friend.getByTestId("status-countdown")).toHaveCount(0);
   const failedAt = friend.url();
-  await friend.waitForTimeout(6_000);
+  await friend.clock.runFor(6_000);
   expect(friend.url()).toBe(failedAt);
   await friend.unroute("**/api_tebeauth/guest_go_home");
-  await friend.goto("/tbhome");
+  await gotoHydrated(friend, "/tbhome");
   await expect(friend.getByTestId("user-tag")).toContainText("guest:");
 
   // Alice sees Bob as an accepted friend and deletes the guest she no longer wants.
-  await owner.reload();
+  await reloadHydrated(owner);
   await expect(owner.locator('[data-testid="friend-row"][data-name="Bob"]').getByTestId("guest-status")).toHaveText("accepted");
-  await owner.goto("/tbguestman");
+  await gotoHydrated(owner, "/tbguestman");
   await confirmRemove(owner, grandmaRow, "Delete");
   await expect(grandmaRow).toHaveCount(0);
   await expect(owner.getByTestId("guest-list-empty")).toBeVisible();

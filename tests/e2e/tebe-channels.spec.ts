@@ -1,5 +1,7 @@
-import { test, expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
-import { registerWithGoogle, type GoogleUser } from "./helpers/google";
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from "@playwright/test";
+import { test, expect, gotoHydrated, screenshot, settleFrames, waitForURLHydrated } from "./helpers/test";
+import { ChannelEditor } from "./helpers/channelEditor";
+import { googleUser, registerWithGoogle, type GoogleUser } from "./helpers/google";
 import { setEditMode } from "./helpers/session";
 import { stubYoutube } from "./helpers/youtube";
 
@@ -11,8 +13,8 @@ import { stubYoutube } from "./helpers/youtube";
 // message durations are checked with Playwright's clock. YouTube's IFrame
 // API, embeds and thumbnails are stubbed at the network layer.
 
-const TESS: GoogleUser = { sub: "600000000000000000001", email: "tess@example.com", name: "Tess" };
-const UMA: GoogleUser = { sub: "600000000000000000002", email: "uma@example.com", name: "Uma" };
+const TESS = googleUser({ sub: "600000000000000000001", email: "tess@example.com", name: "Tess" });
+const UMA = googleUser({ sub: "600000000000000000002", email: "uma@example.com", name: "Uma" });
 
 const b64 = (text: string) => Buffer.from(text, "utf8").toString("base64url");
 const IDS = ["TebeVid0001", "TebeVid0002", "TebeVid0003", "TebeVid0004"] as const;
@@ -26,9 +28,9 @@ async function signUp(browser: Browser, user: GoogleUser, homeName: string): Pro
   const page = await context.newPage();
   await registerWithGoogle(page, user, homeName);
   await page.request.post("/api_tebeauth/logout");
-  await page.goto("/tblogin");
+  await gotoHydrated(page, "/tblogin");
   await page.getByTestId("google-button").click();
-  await page.waitForURL("**/tbhome");
+  await waitForURLHydrated(page, "**/tbhome");
   return { context, page };
 }
 
@@ -79,7 +81,7 @@ test("tebe view: categories on /tbview and /tbgview, the /tbplay player with swi
 
   // /tbview and /tbgview: every category with its first row.
   for (const root of ["/tbview", "/tbgview"]) {
-    await page.goto(root);
+    await gotoHydrated(page, root);
     await expect(page.getByTestId("category-view")).toHaveAttribute("data-edit-mode", "false");
     await expect(page.getByTestId("brief-category")).toHaveCount(1);
     await expect(page.getByTestId("brief-category-link")).toHaveText(CATEGORY);
@@ -104,7 +106,7 @@ test("tebe view: categories on /tbview and /tbgview, the /tbplay player with swi
   await expect(page.getByTestId("player-intro")).toBeVisible();
   await swipe(player, -40);
   await swipe(player, -120, 80);
-  await page.waitForTimeout(500);
+  await settleFrames(page);
   await expect(player).toHaveAttribute("data-video-id", IDS[0]);
   await swipe(player, -120, 10);
   await expect(page).toHaveURL(new RegExp(`/tbplay/${IDS[1]}/`));
@@ -112,14 +114,14 @@ test("tebe view: categories on /tbview and /tbgview, the /tbplay player with swi
   await swipe(player, 120, -10);
   await expect(page).toHaveURL(new RegExp(`/tbplay/${IDS[0]}/`));
   await expect(player).toHaveAttribute("data-video-id", IDS[0]);
-  await page.screenshot({ path: "/tmp/chan-tebe-player.png" });
-  await page.goto("/tbplay/bad");
+  await screenshot(page, "chan-tebe-player.png");
+  await gotoHydrated(page, "/tbplay/bad");
   await expect(page.getByTestId("player-no-video")).toHaveText("No video ID provided!");
 
   // Edit mode: a refused add says 'Failed to add video: {error}' for 15 s, in the add form and in the grid's paste.
   await setEditMode(request, true);
   await page.clock.install();
-  await page.goto(`/tbview/${enRelpath}/${b64(CATEGORY)}`);
+  await gotoHydrated(page, `/tbview/${enRelpath}/${b64(CATEGORY)}`);
   await expect(page.getByTestId("category-view")).toHaveAttribute("data-edit-mode", "true");
   await page.route("**/api_tebeplay/saveyt/**", (route) => route.fulfill({ status: 500, json: { status: false, error: "The video service is down." } }));
   await page.getByTestId("add-video-input").fill(`https://youtu.be/${NEW_ID}`);
@@ -153,11 +155,10 @@ test("tebe view: the channel manager, the channel player with swipes and the aut
   await page.clock.install();
 
   // /tbplaylist/y in edit mode: the items editor is the shared grid; a refused add shows for 15 s.
-  await page.goto("/tbplaylist/y");
+  await gotoHydrated(page, "/tbplaylist/y");
   await expect(page.getByTestId("channel-edit-help")).toBeVisible();
-  const mixRow = page.locator(`[data-testid="channel-row"][data-file-name="${mix}"]`);
-  await mixRow.getByTestId("channel-items-toggle").click();
-  const items = mixRow.getByTestId("channel-items");
+  const editor = new ChannelEditor(page);
+  const items = await editor.openItems(mix);
   await expect(items.getByTestId("grid-item")).toHaveCount(3);
   await page.route("**/api_channel/addchannelvideo", (route) => route.fulfill({ status: 500, json: { status: false, error: "Storage is full." } }));
   await items.getByTestId("grid-paste-input").fill(`/yv/${NEW_ID}`);
@@ -169,7 +170,7 @@ test("tebe view: the channel manager, the channel player with swipes and the aut
 
   // A failed delete: 'Failed to delete playlist.' for 15 s; nothing is deleted.
   await page.route("**/api_channel/deletechannel", (route) => route.fulfill({ status: 500, json: { status: false, error: "boom" } }));
-  await page.locator('[data-testid="channel-row"]').filter({ has: page.locator('[value="Tebe Two"]') }).getByTestId("channel-delete").click();
+  await editor.rowNamed("Tebe Two").getByTestId("channel-delete").click();
   await page.getByTestId("confirm-dialog-confirm").click();
   const message = page.getByTestId("channels-message");
   await expect(message).toHaveText("Failed to delete playlist.");
@@ -179,18 +180,18 @@ test("tebe view: the channel manager, the channel player with swipes and the aut
 
   // /tbplaychannel without a name.
   await setEditMode(request, false);
-  await page.goto("/tbplaychannel");
+  await gotoHydrated(page, "/tbplaychannel");
   await expect(page.getByTestId("status-message")).toHaveText("Please provide channel name!");
 
   // The channel player: the intro, then the first item; swipes move to the next and previous programme.
-  await page.goto("/tbplaylist/y");
+  await gotoHydrated(page, "/tbplaylist/y");
   await page.getByTestId("channel-play").filter({ hasText: "Tebe Mix" }).click();
   await expect(page).toHaveURL(new RegExp(`/tbplaychannel/${mix.replace(/\.json$/, "")}/y$`));
   await expect(page.getByTestId("channel-intro-title")).toHaveText("Tebe Mix");
   const nowPlaying = page.getByTestId("channel-now-playing");
   await expect(nowPlaying).toHaveAttribute("data-item", `/yv/${IDS[0]}`, { timeout: 15_000 });
   await swipe(nowPlaying, -40);
-  await page.waitForTimeout(300);
+  await settleFrames(page);
   await expect(nowPlaying).toHaveAttribute("data-item", `/yv/${IDS[0]}`);
   await swipe(nowPlaying, -120, 10);
   await expect(nowPlaying).toHaveAttribute("data-item", `/yv/${IDS[1]}`);
@@ -199,10 +200,10 @@ test("tebe view: the channel manager, the channel player with swipes and the aut
   await expect(nowPlaying).toHaveAttribute("data-item", `/yv/${IDS[2]}`);
   await swipe(nowPlaying, 120);
   await expect(nowPlaying).toHaveAttribute("data-item", `/yv/${IDS[1]}`);
-  await page.screenshot({ path: "/tmp/chan-tebe-channel-player.png" });
+  await screenshot(page, "chan-tebe-channel-player.png");
 
   // /tbautoplaylist/y: 'Saving...' while the call runs, 'Saved successfully.' for 5 s, a failure for 15 s.
-  await page.goto("/tbautoplaylist/y");
+  await gotoHydrated(page, "/tbautoplaylist/y");
   await expect(page.getByTestId("autoplay-row")).toHaveCount(2);
   for (const row of await page.getByTestId("autoplay-row").all()) await row.getByTestId("autoplay-check").check();
   await expect(page.getByTestId("autoplay-check")).toHaveCount(2);
@@ -237,13 +238,13 @@ test("tebe view: the channel manager, the channel player with swipes and the aut
   expect(added.status).toBe(true);
   const guestContext = await browser.newContext();
   const guest = await guestContext.newPage();
-  await guest.goto(added.data.invite_link);
+  await gotoHydrated(guest, added.data.invite_link);
   await guest.getByTestId("accept-invite-name").fill("Visitor Vi");
   await guest.getByTestId("accept-invite-pin").fill("2468");
   await guest.getByTestId("accept-invite-pin-repeat").fill("2468");
   await guest.getByTestId("accept-invite-submit").click();
-  await guest.waitForURL("**/tbhome");
-  await guest.goto("/tbplaylist/y");
+  await waitForURLHydrated(guest, "**/tbhome");
+  await gotoHydrated(guest, "/tbplaylist/y");
   const toggles = guest.getByTestId("channel-random");
   await expect(toggles).toHaveCount(2);
   for (const toggle of await toggles.all()) await expect(toggle).toBeDisabled();

@@ -1,5 +1,6 @@
-import { test, expect, type Page } from "@playwright/test";
-import { registerWithGoogle, type GoogleUser } from "./helpers/google";
+import type { Page } from "@playwright/test";
+import { test, expect, gotoHydrated } from "./helpers/test";
+import { googleUser, registerWithGoogle } from "./helpers/google";
 import { noCorsPost, startAttacker, textPlainForm, type Attacker } from "./helpers/attacker";
 
 // Cross-site request forgery against the tebe face (issue 13, point 1): an
@@ -9,7 +10,7 @@ import { noCorsPost, startAttacker, textPlainForm, type Attacker } from "./helpe
 // no-cors fetch, then as an auto-submitted text/plain form. The account is
 // still there afterwards; deleting it from the app's own page still works.
 
-const LIA: GoogleUser = { sub: "800000000000000000131", email: "lia@example.com", name: "Lia" };
+const LIA = googleUser({ sub: "800000000000000000131", email: "lia@example.com", name: "Lia" });
 const CROSS_SITE_REFUSED = "This call is refused from another site: open hems itself to do this.";
 
 let attacker: Attacker;
@@ -41,7 +42,7 @@ test("another port's page cannot delete the account; the app's own page can", as
   expect(await page.locator("body").innerText()).toContain(CROSS_SITE_REFUSED);
   expect(await homeNumber(page)).toBe(number);
 
-  await page.goto("/tbsettings");
+  await gotoHydrated(page, "/tbsettings");
   const deleted = await page.evaluate(() =>
     fetch("/api_tebeauth/delete_account", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ consent: true }) }).then((r) => r.status),
   );

@@ -1,6 +1,6 @@
-import { test, expect } from "@playwright/test";
-import { expectHydrated, expectXssBlocked, walk, watchCsp } from "./helpers/csp";
-import { nextGoogleUser, type GoogleUser } from "./helpers/google";
+import { test, expect, gotoHydrated, waitForHydration, waitForURLHydrated } from "./helpers/test";
+import { expectXssBlocked, walk, watchCsp } from "./helpers/csp";
+import { googleUser, startGoogleRegistration } from "./helpers/google";
 import { setEditMode } from "./helpers/session";
 import { stubYoutube } from "./helpers/youtube";
 
@@ -9,7 +9,7 @@ import { stubYoutube } from "./helpers/youtube";
 // owner's pages load and hydrate without a violation, YouTube's player
 // included; a script injected into the landing page does not run.
 
-const VERA: GoogleUser = { sub: "900000000000000000001", email: "vera@example.com", name: "Vera" };
+const VERA = googleUser({ sub: "900000000000000000001", email: "vera@example.com", name: "Vera" });
 const b64 = (text: string) => Buffer.from(text, "utf8").toString("base64url");
 const CATEGORY = "Policy Picks";
 const VIDEO = "PolicyVid01";
@@ -23,22 +23,16 @@ test("every page type of the tebe face loads and hydrates without a policy viola
   await walk(page, ["/", "/tblanding", "/tblogin", "/tbregister", "/tbsignup", "/tebelogin", "/glogin", "/tbrelogin", "/privacy", "/terms", "/no-such-page"]);
 
   // Registering and signing in with Google (the local stand-in), through the pages.
-  await nextGoogleUser(VERA);
-  await page.goto("/tbregister");
-  await expectHydrated(page);
-  await page.getByTestId("google-button").click();
-  await page.waitForURL("**/tbonboarding");
-  await expectHydrated(page);
+  await startGoogleRegistration(page, VERA);
   const registered = await page.request.post("/api_tebeauth/register_with_token", {
     data: { onboard_data: { user_profile: { home_name: "Vera Home", owner_name: VERA.name } } },
   });
   expect(registered.status()).toBe(200);
   await page.request.post("/api_tebeauth/logout");
-  await page.goto("/tblogin");
-  await expectHydrated(page);
+  await gotoHydrated(page, "/tblogin");
   await page.getByTestId("google-button").click();
-  await page.waitForURL("**/tbhome");
-  await expectHydrated(page);
+  await waitForURLHydrated(page, "**/tbhome");
+  await waitForHydration(page);
 
   const section = await (await page.request.get(`/api_tebeplay/saveytdir/${b64(CATEGORY)}`)).json();
   expect(section.status).toBe(true);
@@ -61,8 +55,7 @@ test("every page type of the tebe face loads and hydrates without a policy viola
 
 test("a script injected into the landing page's HTML does not run, and the browser reports it", async ({ context, page }) => {
   const violations = await watchCsp(context);
-  await page.goto("/?stay=1");
-  await expectHydrated(page);
+  await gotoHydrated(page, "/?stay=1");
   expect(violations).toEqual([]);
   await expectXssBlocked(page, "/", violations);
   await expect(page.getByTestId("landing")).toBeVisible();

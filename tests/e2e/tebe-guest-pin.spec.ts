@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { test, expect, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { test, expect, gotoHydrated, reloadHydrated, waitForURLHydrated } from "./helpers/test";
 import type { LegacyGuest } from "../fixtures/legacy-guest";
 
 // A guest who accepted an invite before guest PINs existed (seeded by
@@ -19,7 +20,7 @@ const PIN_NOT_SET =
   "This guest has no PIN yet. Open the app on the device where you accepted the invite to set one, or ask the owner for a new invite.";
 
 async function guestLogin(page: Page, pin: string) {
-  await page.goto("/glogin");
+  await gotoHydrated(page, "/glogin");
   await expect(page.getByTestId("guest-login-name")).toBeFocused();
   await page.getByTestId("guest-login-name").fill(legacy.guestName);
   await page.getByTestId("guest-login-home-number").fill(legacy.homeNumber);
@@ -50,10 +51,10 @@ test("a guest without a PIN is refused at guest login, asked for one on the acce
   for (const locale of ["en", "zh"] as const) {
     for (const width of [390, 1280]) {
       const { context, page } = await acceptedDevice(browser, baseURL!, { locale, width });
-      await page.goto("/tbhome");
+      await gotoHydrated(page, "/tbhome");
       const dialog = page.getByRole("dialog", { name: locale === "en" ? "Choose your PIN" : "设置您的 PIN 码" });
       await expect(dialog).toBeVisible();
-      // Focus moves into the dialog once it has hydrated.
+      // Focus moves into the dialog.
       await expect(page.getByTestId("set-guest-pin-pin")).toBeFocused();
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await page.screenshot({ path: `test-results/guest-pin/set-pin-${locale}-${width}.png` });
@@ -63,12 +64,12 @@ test("a guest without a PIN is refused at guest login, asked for one on the acce
 
   // With the keyboard: Escape is "Later" (asked again on the next page), a mismatch is refused, Enter saves.
   const { context, page } = await acceptedDevice(browser, baseURL!);
-  await page.goto("/tbhome");
+  await gotoHydrated(page, "/tbhome");
   await expect(page.getByTestId("set-guest-pin-pin")).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(page.getByTestId("set-guest-pin")).toHaveCount(0);
   await expect(page.getByTestId("user-tag")).toContainText(`guest: ${legacy.guestName}`);
-  await page.reload();
+  await reloadHydrated(page);
   await expect(page.getByTestId("set-guest-pin-pin")).toBeFocused();
   await page.keyboard.type("2468");
   await page.keyboard.press("Tab");
@@ -80,7 +81,7 @@ test("a guest without a PIN is refused at guest login, asked for one on the acce
   await expect(page.getByTestId("set-guest-pin-saved")).toBeVisible();
   await page.getByTestId("set-guest-pin-ok").click();
   await expect(page.getByTestId("set-guest-pin")).toHaveCount(0);
-  await page.reload();
+  await reloadHydrated(page);
   await expect(page.getByTestId("user-tag")).toContainText(`guest: ${legacy.guestName}`);
   await expect(page.getByTestId("set-guest-pin")).toHaveCount(0);
   await context.close();
@@ -90,7 +91,7 @@ test("a guest without a PIN is refused at guest login, asked for one on the acce
   await expect(elsewherePage.getByTestId("guest-login-error")).toHaveText("Guest login failed. Please check the home number, name and PIN.");
   await elsewherePage.getByTestId("guest-login-pin").fill("2468");
   await elsewherePage.getByTestId("guest-login-submit").click();
-  await elsewherePage.waitForURL("**/tbhome");
+  await waitForURLHydrated(elsewherePage, "**/tbhome");
   await expect(elsewherePage.getByTestId("user-tag")).toContainText(`guest: ${legacy.guestName}`);
   await elsewhere.close();
 });

@@ -1,5 +1,6 @@
-import { test, expect, type Browser, type Locator, type Page } from "@playwright/test";
-import { nextGoogleUser, type GoogleUser } from "./helpers/google";
+import type { Browser, Locator, Page } from "@playwright/test";
+import { test, expect, gotoHydrated, waitForURLHydrated } from "./helpers/test";
+import { googleUser, startGoogleRegistration } from "./helpers/google";
 import en from "../../messages/en.json";
 import zh from "../../messages/zh.json";
 
@@ -11,7 +12,7 @@ import zh from "../../messages/zh.json";
 // and terms pages.
 
 // A Google subject of this spec's own: every spec signs up users nobody else registers.
-const LENA: GoogleUser = { sub: "700000000000000000901", email: "lena@example.com", name: "Lena" };
+const LENA = googleUser({ sub: "700000000000000000901", email: "lena@example.com", name: "Lena" });
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const FEATURES = ["collections", "channels", "guests", "languages"] as const;
@@ -80,7 +81,7 @@ test("the HTML of / holds the tagline, the ways in, every feature and tutorial, 
 test("the carousels move on by themselves: features every 15 s with pictures every 1.8 s, tutorials every 15 s or 4 s while hovered", async ({ browser }) => {
   const page = await newPage(browser);
   await page.clock.install();
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   const features = page.getByTestId("features");
   const tutorials = page.getByTestId("tutorials");
   await expectSlide(features, 0);
@@ -137,7 +138,7 @@ test("arrow keys on the dots and swipes of more than 50 px move the carousels, w
   const page = await newPage(browser, { viewport: PHONE, hasTouch: true });
   // The carousels' own timers stay still: only the keys and swipes move them (a slow run outlasted 4 s once).
   await page.clock.install();
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   const features = page.getByTestId("features");
   const dots = features.getByTestId("features-dot");
@@ -186,7 +187,7 @@ test("arrow keys on the dots and swipes of more than 50 px move the carousels, w
 test("with prefers-reduced-motion nothing moves by itself", async ({ browser }) => {
   const page = await newPage(browser, { reducedMotion: "reduce" });
   await page.clock.install();
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await expectSlide(page.getByTestId("features"), 0);
   await page.getByTestId("tutorials").hover();
   await page.clock.runFor(40_000);
@@ -200,7 +201,7 @@ test("with prefers-reduced-motion nothing moves by itself", async ({ browser }) 
 
 test("the tutorial video plays muted and inline while at least 60 % of it is visible, and pauses otherwise", async ({ browser }) => {
   const page = await newPage(browser, { viewport: PHONE });
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   const tutorials = page.getByTestId("tutorials");
   const video = tutorials.locator('[aria-roledescription="slide"]').nth(0).getByTestId("tutorial-video");
   expect(await video.evaluate((v: HTMLVideoElement) => [v.muted, v.playsInline])).toEqual([true, true]);
@@ -230,24 +231,21 @@ test("the tutorial video plays muted and inline while at least 60 % of it is vis
 test("a registered visitor: signed in, / goes home (with stay=1 it offers 'Go to my home'); signed out, / goes to /tblogin unless stay=1", async ({ browser }) => {
   test.setTimeout(90_000);
   const page = await newPage(browser);
-  await nextGoogleUser(LENA);
-  await page.goto("/tbregister");
-  await page.getByTestId("google-button").click();
-  await page.waitForURL("**/tbonboarding");
+  await startGoogleRegistration(page, LENA);
   expect((await page.request.post("/api_tebeauth/register_with_token", { data: { onboard_data: { user_profile: { home_name: "Lena's", owner_name: "Lena" } } } })).status()).toBe(200);
 
-  await page.goto("/");
-  await page.waitForURL("**/tbhome");
-  await page.goto("/?stay=1");
+  await gotoHydrated(page, "/");
+  await waitForURLHydrated(page, "**/tbhome");
+  await gotoHydrated(page, "/?stay=1");
   await expect(page.getByTestId("landing-go-home")).toHaveAttribute("href", "/tbhome");
   await expect(page.getByTestId("landing-go-home")).toHaveText("Go to my home");
   await expect(page.getByTestId("landing-sign-in")).toHaveCount(0);
   await expect(page.getByTestId("landing-register")).toHaveCount(0);
 
   expect((await page.request.post("/api_tebeauth/logout")).status()).toBe(200);
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await expect(page).toHaveURL(/\/tblogin$/);
-  await page.goto("/?stay=1");
+  await gotoHydrated(page, "/?stay=1");
   await expect(page).toHaveURL(/\/\?stay=1$/);
   await expect(page.getByTestId("landing-tagline")).toHaveText(en.landing.tagline);
   await expect(page.getByTestId("landing-sign-in")).toHaveAttribute("href", "/tblogin");
@@ -257,7 +255,7 @@ test("a registered visitor: signed in, / goes home (with stay=1 it offers 'Go to
 
 test("a zh-CN browser reads the landing page, its metadata and the privacy and terms pages in Chinese", async ({ browser }) => {
   const page = await newPage(browser, { locale: "zh-CN", viewport: PHONE });
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await expect(page).toHaveTitle(zh.landing.metaTitle);
   await expect(page.getByTestId("landing-tagline")).toHaveText(zh.landing.tagline);
   await expect(page.getByTestId("landing-sign-in")).toHaveText(zh.landing.signIn);
@@ -268,10 +266,10 @@ test("a zh-CN browser reads the landing page, its metadata and the privacy and t
   await expect(page.getByTestId("landing-terms")).toHaveText(zh.landing.terms);
 
   await page.getByTestId("landing-privacy").click();
-  await page.waitForURL("**/privacy");
+  await waitForURLHydrated(page, "**/privacy");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(zh.legal.privacyTitle);
   await expect(page.getByTestId("privacy-page")).toContainText(zh.legal.privacyCookies);
-  await page.goto("/terms");
+  await gotoHydrated(page, "/terms");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(zh.legal.termsTitle);
 });
 

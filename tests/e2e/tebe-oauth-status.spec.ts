@@ -1,4 +1,4 @@
-import { test, expect } from "@playwright/test";
+import { test, expect, gotoHydrated, waitForURLHydrated } from "./helpers/test";
 
 // /oauth-callback: every outcome of the Google flow has its documented title
 // and text, and a failure goes on after 10 s to where the person can try again.
@@ -15,7 +15,7 @@ const OUTCOMES: [query: string, title: string, message: string, next: string][] 
 
 for (const [query, title, message] of OUTCOMES) {
   test(`/oauth-callback?${query} says '${message}'`, async ({ page }) => {
-    await page.goto(`/oauth-callback?${query}`);
+    await gotoHydrated(page, `/oauth-callback?${query}`);
     await expect(page.getByTestId("status-title")).toHaveText(title);
     await expect(page.getByTestId("status-message")).toHaveText(message);
     await expect(page.getByTestId("status-countdown")).toContainText(/Redirecting in (10|9) s/);
@@ -24,17 +24,17 @@ for (const [query, title, message] of OUTCOMES) {
 
 test("the already-registered outcome goes to /tblogin after 10 s", async ({ page }) => {
   test.setTimeout(30_000);
-  await page.goto("/oauth-callback?result=USER_ALREADY_REGISTERED&state=register");
+  await gotoHydrated(page, "/oauth-callback?result=USER_ALREADY_REGISTERED&state=register");
   await expect(page.getByTestId("status-title")).toHaveText("You already registered...");
   const shown = Date.now();
-  await page.waitForURL((url) => url.pathname === "/tblogin", { timeout: 14_000 });
+  await waitForURLHydrated(page, (url) => url.pathname === "/tblogin", { timeout: 14_000 });
   expect(Date.now() - shown).toBeGreaterThan(8_000);
 });
 
 test.describe("in Chinese", () => {
   test.use({ locale: "zh-CN" });
   test("the outcome texts are in Chinese", async ({ page }) => {
-    await page.goto("/oauth-callback?result=REGISTRATION_FAILED&state=register");
+    await gotoHydrated(page, "/oauth-callback?result=REGISTRATION_FAILED&state=register");
     await expect(page.getByTestId("status-message")).toHaveText("注册失败，请重试。");
   });
 });

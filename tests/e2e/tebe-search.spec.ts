@@ -1,5 +1,6 @@
-import { test, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { registerWithGoogle, type GoogleUser } from "./helpers/google";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { test, expect, gotoHydrated, waitForURLHydrated } from "./helpers/test";
+import { googleUser, registerWithGoogle, type GoogleUser } from "./helpers/google";
 import { setEditMode } from "./helpers/session";
 import { stubYoutube } from "./helpers/youtube";
 
@@ -8,7 +9,7 @@ import { stubYoutube } from "./helpers/youtube";
 // result and coming back (the carry); English and Chinese, 1280 and 390 px.
 // The e2e server has no oEmbed, so a saved link's title is its video id.
 
-const SOL: GoogleUser = { sub: "700000000000000000701", email: "sol.search@example.com", name: "Sol" };
+const SOL = googleUser({ sub: "700000000000000000701", email: "sol.search@example.com", name: "Sol" });
 const b64 = (text: string) => Buffer.from(text, "utf8").toString("base64url");
 const TRIPS = "Road trips 旅行";
 const MUSIC = "Music";
@@ -52,7 +53,7 @@ test("tebe view: search from the home screen and inside a category, in both lang
     await context.addCookies([{ name: "NEXT_LOCALE", value: locale, url: test.info().project.use.baseURL! }]);
     for (const size of [1280, 390]) {
       await page.setViewportSize({ width: size, height: size === 390 ? 844 : 800 });
-      await page.goto("/tbhome");
+      await gotoHydrated(page, "/tbhome");
       await expect(page.getByTestId("tile-youtube")).toBeVisible();
 
       // Opening search hides the tiles; results blur the wallpaper.
@@ -76,16 +77,16 @@ test("tebe view: search from the home screen and inside a category, in both lang
       // Play a result, come back: the carry restores query and results.
       await search(page, "songvid");
       await page.getByTestId("search-result-title").click();
-      await page.waitForURL(`**/tbplay/${MUSIC_ID}/**`);
+      await waitForURLHydrated(page, `**/tbplay/${MUSIC_ID}/**`);
       await page.goBack();
-      await page.waitForURL("**/tbhome");
+      await waitForURLHydrated(page, "**/tbhome");
       await expect(page.getByTestId("search-input")).toHaveValue("songvid");
       await expect(page.getByTestId("search-result-title")).toHaveText([MUSIC_ID]);
       await page.getByTestId("search-clear").click();
       await expect(page.getByTestId("search-result")).toHaveCount(0);
 
       // Inside a category: only its videos.
-      await page.goto(`/tbview/${folders[MUSIC]}/${b64(MUSIC)}`);
+      await gotoHydrated(page, `/tbview/${folders[MUSIC]}/${b64(MUSIC)}`);
       await expect(page.getByTestId("category-title")).toHaveText(MUSIC);
       await page.getByTestId("search-toggle").click();
       await expect(page.getByTestId("search-input")).toHaveAttribute("placeholder", TEXTS[locale].scoped);
@@ -97,9 +98,9 @@ test("tebe view: search from the home screen and inside a category, in both lang
       await page.screenshot({ path: `test-results/search/tebe-category-${locale}-${size}.png` });
 
       // The YouTube Videos tile opens /tbview with the search open, over every category.
-      await page.goto("/tbhome");
+      await gotoHydrated(page, "/tbhome");
       await page.getByTestId("tile-youtube").click();
-      await page.waitForURL("**/tbview?search=global");
+      await waitForURLHydrated(page, "**/tbview?search=global");
       await expect(page.getByTestId("search-input")).toHaveAttribute("placeholder", TEXTS[locale].placeholder);
       await search(page, "vid");
       expect((await titles(page)).sort()).toEqual([MUSIC_ID, ...TRIP_IDS].sort());
@@ -107,7 +108,7 @@ test("tebe view: search from the home screen and inside a category, in both lang
       await page.getByTestId("search-clear").click();
 
       // The owner rebuilds the links' index from the tebe settings; the bar is fed by gidx_status.
-      await page.goto("/tbsettings");
+      await gotoHydrated(page, "/tbsettings");
       await page.getByTestId("search-index-yt-rebuild").click();
       await expect(page.getByTestId("search-index-yt")).toHaveAttribute("data-state", "succeeded");
       await expect(page.getByTestId("search-index-yt-bar")).toHaveJSProperty("value", 3);

@@ -1,4 +1,4 @@
-import { test, expect } from "@playwright/test";
+import { test, expect, gotoHydrated } from "./helpers/test";
 import en from "../../messages/en.json";
 import zh from "../../messages/zh.json";
 
@@ -27,11 +27,11 @@ test("/?lang=zh serves the landing page in Chinese to an English browser, with i
   expect(html).toContain(`<title>${zh.landing.metaTitle}</title>`);
   expect(attribute(html, /<link rel="canonical" href="([^"]+)"/)).toBe(`${baseURL}/?lang=zh`);
 
-  await page.goto("/?lang=zh");
+  await gotoHydrated(page, "/?lang=zh");
   await expect(page.getByTestId("landing-tagline")).toHaveText(zh.landing.tagline);
-  await page.goto("/privacy");
+  await gotoHydrated(page, "/privacy");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(zh.legal.privacyTitle);
-  await page.goto("/?lang=en");
+  await gotoHydrated(page, "/?lang=en");
   await expect(page.getByTestId("landing-tagline")).toHaveText(en.landing.tagline);
   await context.close();
 });

@@ -1,14 +1,15 @@
-import { test, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { nextGoogleUser, registerWithGoogle, type GoogleUser } from "./helpers/google";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { test, expect, gotoHydrated, reloadHydrated, waitForURLHydrated } from "./helpers/test";
+import { googleUser, nextGoogleUser, registerWithGoogle, type GoogleUser, startGoogleRegistration } from "./helpers/google";
 
 // The tebe face when things go wrong: a 401 in the browser sends an owner to
 // /tbrelogin and a guest to /grelogin (each notice then goes to its sign-in,
 // which comes back to the page); /settings in tebe view; onboarding's failed
 // account creation and a failed Update that puts the names back.
 
-const IVY: GoogleUser = { sub: "800000000000000000001", email: "ivy@example.com", name: "Ivy" };
-const JACK: GoogleUser = { sub: "800000000000000000002", email: "jack@example.com", name: "Jack" };
-const KATE: GoogleUser = { sub: "800000000000000000003", email: "kate@example.com", name: "Kate" };
+const IVY = googleUser({ sub: "800000000000000000001", email: "ivy@example.com", name: "Ivy" });
+const JACK = googleUser({ sub: "800000000000000000002", email: "jack@example.com", name: "Jack" });
+const KATE = googleUser({ sub: "800000000000000000003", email: "kate@example.com", name: "Kate" });
 const NOT_LOGGED_IN = JSON.stringify({ status: false, error: "You are not login!", message: "You are not login!" });
 
 /** Registers with Google and creates the home through onboarding's call (its screens are tested in tebe-settings). */
@@ -29,7 +30,7 @@ async function onboardToStep5(page: Page) {
 test("settings in tebe view: no Reel Story, the tebe auto-play link; a 401 there goes to /tbrelogin and signing in comes back", async ({ browser }) => {
   test.setTimeout(90_000);
   const { context, page } = await signUp(browser, IVY, "Ivy House");
-  await page.goto("/settings");
+  await gotoHydrated(page, "/settings");
   await expect(page.getByTestId("settings-page")).toBeVisible();
   await expect(page.getByTestId("settings-yt-edit")).toBeVisible();
   await expect(page.getByTestId("settings-reel-story")).toHaveCount(0);
@@ -42,12 +43,12 @@ test("settings in tebe view: no Reel Story, the tebe auto-play link; a 401 there
   await Promise.all([page.waitForURL(/\/tbrelogin\?from=%2Fsettings$/), page.getByTestId("settings-yt-edit").click()]);
   await expect(page.getByTestId("status-title")).toHaveText("Session expired");
   await expect(page.getByTestId("status-message")).toHaveText("Your session has expired. Please sign in again.");
-  await page.waitForURL((url) => url.pathname === "/tblogin", { timeout: 6_000 });
+  await waitForURLHydrated(page, (url) => url.pathname === "/tblogin", { timeout: 6_000 });
 
   // Signing in with Google again returns to the page that failed.
   await nextGoogleUser(IVY);
   await page.getByTestId("google-button").click();
-  await page.waitForURL((url) => url.pathname === "/settings");
+  await waitForURLHydrated(page, (url) => url.pathname === "/settings");
   await expect(page.getByTestId("settings-page")).toBeVisible();
   await context.close();
 });
@@ -58,12 +59,12 @@ test("a guest meeting a 401 goes to /grelogin, and the guest login comes back to
   const added = await (await jack.page.request.post("/api_tebeauth/add_guest", { data: { guest_name: "Gwen" } })).json();
   const guestContext = await browser.newContext();
   const guest = await guestContext.newPage();
-  await guest.goto(added.data.invite_link);
+  await gotoHydrated(guest, added.data.invite_link);
   await guest.getByTestId("accept-invite-name").fill("Gwen");
   await guest.getByTestId("accept-invite-pin").fill("2468");
   await guest.getByTestId("accept-invite-pin-repeat").fill("2468");
   await guest.getByTestId("accept-invite-submit").click();
-  await guest.waitForURL("**/tbhome");
+  await waitForURLHydrated(guest, "**/tbhome");
   await expect(guest.getByTestId("user-tag")).toContainText("guest: Gwen");
 
   // The category page's calls answer 401 (the guest's session is gone for the server).
@@ -74,13 +75,13 @@ test("a guest meeting a 401 goes to /grelogin, and the guest login comes back to
   await guest.unroute("**/api_tebeplay/**");
   await expect(guest.getByTestId("status-title")).toHaveText("Session expired");
   await expect(guest.getByTestId("status-message")).toHaveText("Your guest session has expired. Please sign in as a guest again.");
-  await guest.waitForURL((url) => url.pathname === "/glogin", { timeout: 6_000 });
+  await waitForURLHydrated(guest, (url) => url.pathname === "/glogin", { timeout: 6_000 });
 
   await guest.getByTestId("guest-login-name").fill("Gwen");
   await guest.getByTestId("guest-login-home-number").fill(jack.homeNumber);
   await guest.getByTestId("guest-login-pin").fill("2468");
   await guest.getByTestId("guest-login-submit").click();
-  await guest.waitForURL((url) => url.pathname === "/tbview");
+  await waitForURLHydrated(guest, (url) => url.pathname === "/tbview");
   await expect(guest.getByTestId("user-tag")).toContainText("guest: Gwen");
   await guestContext.close();
   await jack.context.close();
@@ -92,10 +93,7 @@ test("onboarding: a failed account creation says so and keeps Next disabled; a f
   // Template thumbnails come from YouTube's host, out of reach here.
   await context.route(/^https:\/\/i\.ytimg\.com\//, (route) => route.fulfill({ status: 404, body: "" }));
   const page = await context.newPage();
-  await nextGoogleUser(KATE);
-  await page.goto("/tbregister");
-  await page.getByTestId("google-button").click();
-  await page.waitForURL("**/tbonboarding");
+  await startGoogleRegistration(page, KATE);
 
   // ---- Step 5's registration fails.
   await page.route("**/api_tebeauth/register_with_token", (route) =>
@@ -110,7 +108,7 @@ test("onboarding: a failed account creation says so and keeps Next disabled; a f
 
   // ---- Trying again: the account is created.
   await page.unroute("**/api_tebeauth/register_with_token");
-  await page.reload();
+  await reloadHydrated(page);
   await onboardToStep5(page);
   await expect(page.getByTestId("account-created")).toBeVisible();
   await expect(page.getByTestId("onboarding-next")).toBeEnabled();

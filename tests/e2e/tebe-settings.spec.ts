@@ -1,30 +1,22 @@
 import fs from "node:fs";
 import path from "node:path";
-import { test, expect, type BrowserContext, type Page } from "@playwright/test";
-import { nextGoogleUser, type GoogleUser } from "./helpers/google";
+import type { BrowserContext } from "@playwright/test";
+import { test, expect, gotoHydrated, screenshot, reloadHydrated, waitForURLHydrated } from "./helpers/test";
+import { googleUser, startGoogleRegistration, googleSignIn } from "./helpers/google";
 
 // Onboarding, settings and account deletion on the tebe face: a new Google
 // user (the local OpenID Connect stand-in of scripts/e2e-tebe-server.mjs)
 // goes through the six onboarding steps with a template, personalises the
 // home on /tbsettings, and deletes the account on /tbdelacc.
 
-const CAROL: GoogleUser = { sub: "400000000000000000001", email: "carol@example.com", name: "Carol" };
-const DAVE: GoogleUser = { sub: "400000000000000000002", email: "dave@example.com", name: "Dave" };
+const CAROL = googleUser({ sub: "400000000000000000001", email: "carol@example.com", name: "Carol" });
+const DAVE = googleUser({ sub: "400000000000000000002", email: "dave@example.com", name: "Dave" });
 const PHONE = { width: 390, height: 844 };
 const THUMBNAIL = fs.readFileSync(path.resolve("public/wallpapers/wallpaper2_ocean.jpg"));
 
 /** YouTube's thumbnail host is out of reach here: answer with a local picture. */
 async function stubThumbnails(context: BrowserContext) {
   await context.route(/^https:\/\/i\.ytimg\.com\//, (route) => route.fulfill({ status: 200, contentType: "image/jpeg", body: THUMBNAIL }));
-}
-
-/** Register with Google and land on step 1 of onboarding. */
-async function startOnboarding(page: Page, user: GoogleUser) {
-  await nextGoogleUser(user);
-  await page.goto("/tbregister");
-  await page.getByTestId("google-button").click();
-  await page.waitForURL("**/tbonboarding");
-  await expect(page.getByTestId("onboarding")).toHaveAttribute("data-step", "1");
 }
 
 async function setLocale(context: BrowserContext, locale: "en" | "zh") {
@@ -36,11 +28,11 @@ test("a new owner goes through onboarding with a template, personalises the home
   const context = await browser.newContext();
   await stubThumbnails(context);
   const page = await context.newPage();
-  await startOnboarding(page, CAROL);
+  await startGoogleRegistration(page, CAROL);
 
   // ---- Steps 1-3: Back hidden on the first step; Next, or the arrow keys.
   const onboarding = page.getByTestId("onboarding");
-  await expect(page.getByTestId("onboarding-title")).toHaveText("Welcome, carol@example.com");
+  await expect(page.getByTestId("onboarding-title")).toHaveText(`Welcome, ${CAROL.email}`);
   await expect(page.getByTestId("onboarding-back")).toHaveCount(0);
   await page.getByTestId("onboarding-next").click();
   await expect(page.getByTestId("onboarding-title")).toHaveText("Features");
@@ -60,7 +52,7 @@ test("a new owner goes through onboarding with a template, personalises the home
   await expect(page.getByTestId("template-slide-title")).toHaveText(/Ken Robinson/);
   await page.getByTestId("template-next-slide").click();
   await expect(page.getByTestId("template-slide-title")).toHaveText(/Tim Urban/);
-  await page.screenshot({ path: "/tmp/h4-onboarding-template.png" });
+  await screenshot(page, "h4-onboarding-template.png");
   await page.getByTestId("onboarding-next").click();
 
   // ---- Step 5: the account is created once; Back disabled; names updated with 'Updating...'.
@@ -80,7 +72,7 @@ test("a new owner goes through onboarding with a template, personalises the home
   await expect(page.getByTestId("names-message")).toHaveText("Updated successfully.");
   expect(Date.now() - started).toBeGreaterThanOrEqual(1_400);
   await expect(page.getByTestId("names-update")).toHaveText("Update");
-  await page.screenshot({ path: "/tmp/h4-onboarding-account.png" });
+  await screenshot(page, "h4-onboarding-account.png");
   await page.getByTestId("onboarding-next").click();
 
   // ---- Step 6: Back hidden; done goes home.
@@ -88,14 +80,14 @@ test("a new owner goes through onboarding with a template, personalises the home
   await expect(page.getByTestId("onboarding-back")).toHaveCount(0);
   await expect(onboarding).toContainText(homeNumber);
   await page.getByTestId("onboarding-done").click();
-  await page.waitForURL("**/tbhome");
+  await waitForURLHydrated(page, "**/tbhome");
 
   // Onboarding is over for this browser: coming back goes home.
-  await page.goto("/tbonboarding");
-  await page.waitForURL("**/tbhome");
+  await gotoHydrated(page, "/tbonboarding");
+  await waitForURLHydrated(page, "**/tbhome");
 
   // ---- /tbsettings: names, badge colour and wallpaper are saved and stay after a reload.
-  await page.goto("/tbsettings");
+  await gotoHydrated(page, "/tbsettings");
   await expect(page.getByTestId("tbsettings-home-number")).toHaveText(homeNumber);
   await expect(page.getByTestId("home-name-input")).toHaveValue("Carol Cottage");
   await expect(page.getByTestId("owner-name-input")).toHaveValue("Carol");
@@ -113,43 +105,41 @@ test("a new owner goes through onboarding with a template, personalises the home
   await page.getByTestId("names-update").click();
   await expect(page.getByTestId("names-message")).toHaveText("Please enter a Home Name.");
   await expect(page.getByTestId("home-name-input")).toHaveValue("Carol Cottage");
-  await page.reload();
+  await reloadHydrated(page);
   await expect(page.getByTestId("badge-f06a5d").locator("input")).toBeChecked();
   await expect(page.getByTestId("wallpaper-wallpaper3_forest.jpg").locator("input")).toBeChecked();
   await expect(page.getByTestId("owner-name-input")).toHaveValue("");
   const status = await (await page.request.get("/api_tebeauth/login_status")).json();
   expect(status.data).toMatchObject({ badge_color: "#f06a5d", home_name: "Carol Cottage", owner_name: "" });
   expect((await (await page.request.get("/api_tebeauth/getcurrentwallpaper")).json()).data.current).toBe("wallpaper3_forest.jpg");
-  await page.screenshot({ path: "/tmp/h4-settings-desktop-en.png", fullPage: true });
+  await screenshot(page, "h4-settings-desktop-en.png", { fullPage: true });
   await page.setViewportSize(PHONE);
-  await page.screenshot({ path: "/tmp/h4-settings-phone-en.png", fullPage: true });
+  await screenshot(page, "h4-settings-phone-en.png", { fullPage: true });
   await setLocale(context, "zh");
-  await page.reload();
+  await reloadHydrated(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("设置");
-  await page.screenshot({ path: "/tmp/h4-settings-phone-zh.png", fullPage: true });
-  await page.goto("/tbdelacc");
-  await page.screenshot({ path: "/tmp/h4-delete-phone-zh.png", fullPage: true });
+  await screenshot(page, "h4-settings-phone-zh.png", { fullPage: true });
+  await gotoHydrated(page, "/tbdelacc");
+  await screenshot(page, "h4-delete-phone-zh.png", { fullPage: true });
   await setLocale(context, "en");
   await page.setViewportSize({ width: 1280, height: 720 });
 
   // ---- /tbdelacc: nothing happens without the consent box; then the status page with its 20 s countdown.
-  await page.goto("/tbsettings");
+  await gotoHydrated(page, "/tbsettings");
   await page.getByTestId("tbsettings-delete-account").click();
-  await page.waitForURL("**/tbdelacc");
+  await waitForURLHydrated(page, "**/tbdelacc");
   await expect(page.getByTestId("delete-submit")).toBeDisabled();
   await page.getByTestId("delete-consent").check();
   await page.getByTestId("delete-submit").click();
   await expect(page.getByTestId("status-title")).toHaveText("Account deleted");
   await expect(page.getByTestId("status-countdown")).toContainText(/Redirecting in (20|19) s/);
-  await page.screenshot({ path: "/tmp/h4-deleted.png" });
+  await screenshot(page, "h4-deleted.png");
   expect((await page.request.get("/api_tebeauth/login_status")).status()).toBe(401);
   await page.getByTestId("status-ok").click();
-  await page.waitForURL((url) => url.pathname === "/");
+  await waitForURLHydrated(page, (url) => url.pathname === "/");
 
   // The Google account is free again: logging in now says it is not registered.
-  await nextGoogleUser(CAROL);
-  await page.goto("/tblogin");
-  await page.getByTestId("google-button").click();
+  await googleSignIn(page, CAROL);
   await expect(page.getByTestId("status-title")).toHaveText("Login Failed (Not registered yet)");
   await context.close();
 });
@@ -159,24 +149,24 @@ test("onboarding on a phone in Chinese", async ({ browser }) => {
   await stubThumbnails(context);
   await setLocale(context, "zh");
   const page = await context.newPage();
-  await startOnboarding(page, DAVE);
-  await expect(page.getByTestId("onboarding-title")).toHaveText("欢迎，dave@example.com");
-  await page.screenshot({ path: "/tmp/h4-onboarding-phone-zh-1.png" });
+  await startGoogleRegistration(page, DAVE);
+  await expect(page.getByTestId("onboarding-title")).toHaveText(`欢迎，${DAVE.email}`);
+  await screenshot(page, "h4-onboarding-phone-zh-1.png");
   for (let i = 0; i < 3; i++) await page.getByTestId("onboarding-next").click();
   await expect(page.getByTestId("onboarding-title")).toHaveText("从模板开始");
-  await page.screenshot({ path: "/tmp/h4-onboarding-phone-zh-4.png" });
+  await screenshot(page, "h4-onboarding-phone-zh-4.png");
   await page.getByTestId("onboarding-next").click();
   await expect(page.getByTestId("account-created")).toBeVisible();
-  await page.screenshot({ path: "/tmp/h4-onboarding-phone-zh-5.png" });
+  await screenshot(page, "h4-onboarding-phone-zh-5.png");
   await context.close();
 });
 
 test("onboarding without a Google sign-in says 'Sorry...' and goes to /tbregister after 8 s", async ({ page }) => {
-  await page.goto("/tbonboarding");
+  await gotoHydrated(page, "/tbonboarding");
   await expect(page.getByTestId("status-title")).toHaveText("Sorry...");
   await expect(page.getByTestId("status-message")).toHaveText("You have not signed in with Google. Please sign in with Google first.");
   await expect(page.getByTestId("status-countdown")).toContainText(/Redirecting in [78] s/);
   const shown = Date.now();
-  await page.waitForURL("**/tbregister", { timeout: 12_000 });
+  await waitForURLHydrated(page, "**/tbregister", { timeout: 12_000 });
   expect(Date.now() - shown).toBeGreaterThan(6_000);
 });

@@ -1,4 +1,4 @@
-import { test, expect } from "@playwright/test";
+import { test, expect, gotoHydrated, reloadHydrated } from "./helpers/test";
 import { signInDemoOwner } from "./helpers/session";
 
 // The YouTube Videos tile of the home face leads to /youtubeview, the top of
@@ -6,20 +6,20 @@ import { signInDemoOwner } from "./helpers/session";
 
 test("the YouTube Videos tile opens the category view, in English and Chinese", async ({ page, context }) => {
   await signInDemoOwner(page.request);
-  await page.goto("/sysicon");
+  await gotoHydrated(page, "/sysicon");
   await page.getByTestId("tile-youtube").click();
   await expect(page).toHaveURL(/\/youtubeview$/);
   await expect(page.getByTestId("category-view")).toBeVisible();
   await expect(page).toHaveTitle(/YouTube/);
 
   await context.addCookies([{ name: "NEXT_LOCALE", value: "zh", url: page.url() }]);
-  await page.reload();
+  await reloadHydrated(page);
   await expect(page.getByTestId("category-view")).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", /^zh/);
   await expect(page).toHaveTitle(/YouTube 视频/);
 });
 
 test("/youtubeview sends a signed-out visitor to re-login", async ({ page }) => {
-  await page.goto("/youtubeview");
+  await gotoHydrated(page, "/youtubeview");
   await expect(page).toHaveURL(/\/relogin/);
 });

@@ -1,8 +1,9 @@
-import { expect, type BrowserContext, type Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
+import { expect, gotoHydrated } from "./test";
 
 // Content Security Policy in the browser tests: every violation a page of the
 // context reports (the securitypolicyviolation event, and Chromium's console
-// error for it), and the check that a page's scripts ran (React hydrated it).
+// error for it); a page's scripts ran when it hydrated (helpers/test).
 
 export type CspViolation = { page: string; directive: string; blocked: string; sample?: string };
 
@@ -29,19 +30,13 @@ export async function watchCsp(context: BrowserContext): Promise<CspViolation[]>
   return violations;
 }
 
-/** React has hydrated the document: the page's (nonce-carrying) scripts ran. */
-export async function expectHydrated(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => Object.keys(document).some((key) => key.startsWith("__reactContainer$"))), { message: `${page.url()} hydrates` })
-    .toBe(true);
-}
 
 /** Opens each address in turn; each must load and hydrate. */
 export async function walk(page: Page, addresses: string[]) {
   for (const address of addresses) {
-    const reply = await page.goto(address);
+    // Hydrating proves the page's (nonce-carrying) scripts ran.
+    const reply = await gotoHydrated(page, address);
     expect(reply?.status(), address).toBeLessThan(500);
-    await expectHydrated(page);
   }
 }
 
@@ -60,8 +55,7 @@ export async function expectXssBlocked(page: Page, address: `/${string}`, violat
       await route.fulfill({ response: reply, body: (await reply.text()).replace("<body>", `<body>${payload}`) });
     },
   );
-  await page.goto(address);
-  await expectHydrated(page);
+  await gotoHydrated(page, address);
   await expect.poll(() => violations.map((v) => v.directive)).toEqual(expect.arrayContaining(["script-src-attr", "script-src-elem"]));
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
 }
