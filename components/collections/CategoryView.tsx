@@ -13,6 +13,7 @@ import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { useErrorText, useServerText } from "@/components/ui/useErrorText";
 import { useTimedMessage } from "@/components/ui/useTimedMessage";
 import { useSearchScope } from "@/components/shell/ShellContext";
+import { useSettingsLink } from "@/components/ui/SettingsLink";
 import { briefQuery, categoryHref, fromB64, categoryQuery, playerHref, sectionsQuery, ytApi, ytKeys, type YtSection, type YtVideo } from "./api";
 import { CategoryNameForm, useLinkCheck } from "./CategoryForms";
 import styles from "./Collections.module.css";
@@ -57,11 +58,12 @@ function BriefCategories({ tebeView, editMode }: { tebeView: boolean; editMode: 
   const te = useTranslations("errors");
   const errorText = useErrorText();
   const router = useRouter();
+  const settingsLink = useSettingsLink();
   const brief = useQuery(briefQuery(tebeView));
   if (brief.isPending) return <p className={styles.muted}>{t("loading")}</p>;
   if (brief.isError) return <p role="alert" className={styles.error}>{te("loadMediaFailed", { error: errorText(brief.error) })}</p>;
   const shown = brief.data.filter((page) => editMode || page.dir_files.length > 0);
-  if (shown.length === 0) return <p className={styles.muted} data-testid="categories-empty">{editMode ? t("noCategoriesEdit") : t("noCategories")}</p>;
+  if (shown.length === 0) return <p className={styles.muted} data-testid="categories-empty">{editMode ? t("noCategoriesEdit") : t.rich("noCategories", { settings: settingsLink })}</p>;
   return (
     <div className={styles.briefList}>
       {shown.map((page) => (

@@ -6,7 +6,8 @@ import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEv
 import type { Locale } from "@/lib/i18n/locale";
 import type { Viewer } from "@/lib/shell/viewer";
 import { FORCED_LANDING_URL, LOGOUT_REDIRECT_MS } from "@/lib/ui/constants";
-import { CheckIcon, GlobeIcon, GuestIcon, HomeIcon, LogoutIcon, UserIcon } from "@/components/ui/icons";
+import { CheckIcon, GlobeIcon, GuestIcon, HomeIcon, LogoutIcon, SettingsIcon, UserIcon } from "@/components/ui/icons";
+import { useShell } from "./ShellContext";
 import { logoutSession } from "./shellApi";
 import { useLanguageSwitch } from "./useLanguageSwitch";
 import styles from "./MenuBar.module.css";
@@ -18,6 +19,16 @@ type Props = {
   onGoHome: () => void;
   onOpenChange: (open: boolean) => void;
 };
+
+/**
+ * A tebe owner's own pages (seeds 001 section 6 gives every owner settings,
+ * guests and friends, while the home screen's Settings tile is for admins only).
+ */
+const TEBE_OWNER_LINKS = [
+  { href: "/tbsettings", labelKey: "menuSettings", Icon: SettingsIcon, testId: "menu-settings" },
+  { href: "/tbguestman", labelKey: "menuGuests", Icon: GuestIcon, testId: "menu-guests" },
+  { href: "/tbfriendman", labelKey: "menuFriends", Icon: UserIcon, testId: "menu-friends" },
+] as const;
 
 const LANGUAGES: { locale: Locale; labelKey: "english" | "chinese" }[] = [
   { locale: "en", labelKey: "english" },
@@ -59,6 +70,8 @@ function ProfileMenu({ viewer, badgeColor, onGoHome, onOpenChange }: Props & { v
   const t = useTranslations("shell");
   const isOwner = viewer.loginUserType === "owner";
   const isGuest = viewer.loginUserType !== "owner";
+  const { deployType } = useShell();
+  const ownerLinks = isOwner && deployType === "tebe" ? TEBE_OWNER_LINKS : [];
   const { locale, pending, switchTo } = useLanguageSwitch(isOwner);
   const [open, setOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
@@ -164,6 +177,13 @@ function ProfileMenu({ viewer, badgeColor, onGoHome, onOpenChange }: Props & { v
               <span>{t("myHome")}</span>
             </button>
           )}
+
+          {ownerLinks.map(({ href, labelKey, Icon, testId }) => (
+            <Link key={href} href={href} role="menuitem" className={styles.menuItem} onClick={() => setOpen(false)} data-testid={testId}>
+              <Icon size={18} />
+              <span>{t(labelKey)}</span>
+            </Link>
+          ))}
 
           <div role="group" aria-label={t("language")} className={styles.menuGroup}>
             <span className={styles.menuGroupLabel} aria-hidden="true">
