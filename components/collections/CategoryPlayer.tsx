@@ -11,7 +11,7 @@ import { TwoPageLayout } from "@/components/player/TwoPageLayout";
 import { ReplayIcon } from "@/components/ui/icons";
 import { Thumbnail } from "@/components/ui/Thumbnail";
 import { CategoryVideos } from "./CategoryView";
-import { categoryHref, playerHref, watchSenseQuery, ytApi, type YtVideo } from "./api";
+import { categoryHref, playerHref, watchSenseQuery, ytApi, type YtVideo, withShownTitles } from "./api";
 import { PLAYER_STATE, loadIframeApi, type YtPlayer } from "./youtubeIframe";
 import styles from "./Collections.module.css";
 
@@ -39,6 +39,7 @@ export function CategoryPlayer({ tebeView, youtubeId, title, enRelpath, editMode
 
 function TwoPagePlayer({ tebeView, youtubeId, title, enRelpath, editMode }: Props) {
   const t = useTranslations("player");
+  const tv = useTranslations("videos");
   const router = useRouter();
   const api = ytApi(tebeView);
   const stageRef = useRef<HTMLDivElement>(null);
@@ -156,7 +157,7 @@ function TwoPagePlayer({ tebeView, youtubeId, title, enRelpath, editMode }: Prop
     }
   }
 
-  const related = (suggestions.data ?? []).filter((video) => video.youtube_id !== youtubeId);
+  const related = withShownTitles(suggestions.data ?? [], tv("titlePending")).filter((video) => video.youtube_id !== youtubeId);
 
   return (
     <TwoPageLayout
