@@ -7,6 +7,7 @@ import { clientAddress, countFailure, refuseIfBlocked, type AttemptLimit } from 
 import { startSignInAttempt, trustedDeviceCookie } from "../auth/sign-in-attempts";
 import { log } from "../log";
 import { applyTemplate } from "../onboarding/templates";
+import { requestLocale } from "../i18n/request-locale";
 import {
   LOGIN_FAILED_NOT_REGISTERED,
   USER_ALREADY_REGISTERED,
@@ -148,8 +149,8 @@ export async function registerWithToken(
     if (error instanceof AccountTakenError) throw conflict(USER_ALREADY_REGISTERED);
     throw error;
   }
-  // The template chosen in onboarding (step3.choice) fills the new home.
-  await applyTemplate(owner.homeId, input.onboard_data?.step3?.choice);
+  // The template chosen in onboarding (step3.choice) fills the new home, named in the language the owner signed up in.
+  await applyTemplate(owner.homeId, input.onboard_data?.step3?.choice, requestLocale(req));
   const cookies = [...(await ownerSessionCookies(req, owner)), clearedPendingRegistrationCookie(req)];
   const { owner_name, home_name, home_number } = signInReply(owner);
   return { data: { owner_name, home_name, home_number, email: identity.email }, cookies };
