@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from "react";
 import type { Locale } from "@/lib/i18n/locale";
@@ -41,8 +42,12 @@ export function UserMenu({ viewer, badgeColor, onGoHome, onOpenChange }: Props) 
   return <ProfileMenu viewer={viewer} badgeColor={badgeColor} onGoHome={onGoHome} onOpenChange={onOpenChange} />;
 }
 
+/** Pages where a visitor is in the middle of signing up: no 'Sign in' to lead them away. */
+const SIGNING_UP_PAGES = ["/tbonboarding"];
+
 function SignedOutControls() {
   const t = useTranslations("shell");
+  const signingUp = SIGNING_UP_PAGES.includes(usePathname());
   const { locale, pending, switchTo } = useLanguageSwitch(false);
   const other = LANGUAGES.find((l) => l.locale !== locale) ?? LANGUAGES[0];
   return (
@@ -59,9 +64,11 @@ function SignedOutControls() {
         <GlobeIcon size={18} />
         <span>{t(other.labelKey)}</span>
       </button>
-      <Link href="/" className={styles.signIn} data-testid="sign-in-link">
-        {t("signIn")}
-      </Link>
+      {!signingUp && (
+        <Link href="/" className={styles.signIn} data-testid="sign-in-link">
+          {t("signIn")}
+        </Link>
+      )}
     </div>
   );
 }

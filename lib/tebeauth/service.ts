@@ -8,6 +8,7 @@ import { startSignInAttempt, trustedDeviceCookie } from "../auth/sign-in-attempt
 import { log } from "../log";
 import { applyTemplate } from "../onboarding/templates";
 import { requestLocale } from "../i18n/request-locale";
+import { DEFAULT_HOME_NAME } from "../homesettings/constants";
 import {
   LOGIN_FAILED_NOT_REGISTERED,
   USER_ALREADY_REGISTERED,
@@ -46,7 +47,6 @@ import type { EmailCredentials, OnboardDataInput } from "./schemas";
 export const NOT_SIGNED_IN_WITH_GOOGLE = "You have not signed in with Google. Please sign in with Google first.";
 export const WRONG_EMAIL_OR_PASSWORD = "Wrong email or password. Please try again.";
 export const DEMO_DISABLED = "Demo accounts are not available on this server.";
-const DEFAULT_HOME_NAME = "My Home";
 const NAME_MAX = 20;
 
 // Failed attempts allowed per 15 minutes (passwords: lib/auth/sign-in-attempts.ts, as for the home-face key).
