@@ -137,7 +137,7 @@ test("header identity: no 'Sign in' during onboarding, the owner's name once set
 });
 
 test("a category has one link box; with YouTube unreachable a video is saved with a placeholder title filled in later, and 'No preview' never sits under the play icon", async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const { context, page } = await newContext(browser);
   // YouTube's thumbnail host is unreachable.
   await context.route("https://i.ytimg.com/**", (route) => route.abort("internetdisconnected"));
@@ -169,7 +169,8 @@ test("a category has one link box; with YouTube unreachable a video is saved wit
   await expect(page.getByTestId("add-video-success")).toBeVisible();
   await expect(page.getByTestId("grid-item")).toHaveCount(2);
 
-  // YouTube answers again: the next listings fill the titles in.
+  // YouTube answers again: a listing after the retry pause (PENDING_TITLE_RETRY_MS, 60 s; the
+  // page's own listings above already asked once) fills the titles in.
   await knownVideo("RuthVid0001", "Lisbon by tram");
   await knownVideo("RuthVid0002", "Porto at night");
   await setEditMode(request, false);
@@ -177,7 +178,7 @@ test("a category has one link box; with YouTube unreachable a video is saved wit
     .poll(async () => {
       const reply = await (await request.get(`/api_tebeplay/ytvedit/${folder}`)).json();
       return (reply.data[0].dir_files as { file_title: string }[]).map((v) => v.file_title);
-    })
+    }, { timeout: 90_000, intervals: [5_000] })
     .toEqual(["Lisbon by tram", "Porto at night"]);
 
   await everyFace(context, page, "no-preview", async () => {
