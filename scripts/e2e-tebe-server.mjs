@@ -4,6 +4,7 @@ import path from "node:path";
 import { spawn } from "node:child_process";
 import pg from "pg";
 import { startOidcFake } from "../tests/fixtures/oidc-fake.ts";
+import { startOembedFake } from "../tests/fixtures/oembed-fake.ts";
 import { seedLegacyGuest } from "../tests/fixtures/legacy-guest.ts";
 import { resolveDatabaseTarget } from "../lib/db/adapter.ts";
 
@@ -16,17 +17,31 @@ import { resolveDatabaseTarget } from "../lib/db/adapter.ts";
 // oidc.json in the data folder and POST {sub, email, name} to its `control`
 // address to choose who the next Google sign-in is. A guest who accepted
 // before guest PINs existed is seeded before the server starts and described
-// in legacy-guest.json (tebe-guest-pin.spec.ts).
+// in legacy-guest.json (tebe-guest-pin.spec.ts). Video titles come from the
+// local oEmbed fake (YOUTUBE_OEMBED_URL): it knows no video until a spec POSTs
+// {id, title} to `control`/oembed-video (tests/e2e/helpers/oembed.ts), so a
+// link added before that is one whose title YouTube would not give.
 const port = Number(process.env.E2E_PORT || 3210) + 1;
 const dataDir = path.resolve("test-results/e2e-tebe-data");
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
 
 const oidc = await startOidcFake();
+const oembed = await startOembedFake();
 const control = http.createServer((req, res) => {
   let body = "";
   req.on("data", (chunk) => (body += chunk));
   req.on("end", () => {
+    if (req.method === "POST" && req.url === "/oembed-video") {
+      try {
+        const { id, title } = JSON.parse(body);
+        if (typeof id !== "string" || typeof title !== "string") throw new Error("id and title are required");
+        oembed.videos.set(id, title);
+        return res.writeHead(204).end();
+      } catch (error) {
+        return res.writeHead(400).end(String(error));
+      }
+    }
     if (req.method !== "POST" || req.url !== "/user") return res.writeHead(404).end();
     try {
       const user = JSON.parse(body);
@@ -55,6 +70,7 @@ const env = {
   GOOGLE_ISSUER: oidc.issuer,
   GOOGLE_CLIENT_ID: oidc.clientId,
   GOOGLE_CLIENT_SECRET: oidc.clientSecret,
+  YOUTUBE_OEMBED_URL: oembed.url,
   ADMIN_EMAILS: "erin.admin@example.com",
   // Every spec signs up Google users of its own, all from 127.0.0.1.
   SIGNUPS_PER_HOUR: "100",
@@ -76,7 +92,7 @@ fs.writeFileSync(path.join(dataDir, "legacy-guest.json"), JSON.stringify(legacyG
 // node itself (not npx), so a signal reaches the server and nothing is left listening.
 const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], { stdio: "inherit", env });
 async function stop(code) {
-  await Promise.allSettled([oidc.close(), new Promise((resolve) => control.close(resolve))]);
+  await Promise.allSettled([oidc.close(), oembed.close(), new Promise((resolve) => control.close(resolve))]);
   process.exit(code);
 }
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

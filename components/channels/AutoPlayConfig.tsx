@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useErrorText } from "@/components/ui/useErrorText";
 import { swapInPlace } from "@/lib/arrays";
+import { useSettingsLink } from "@/components/ui/SettingsLink";
 import { autoPlayConfigQuery, channelApi, channelKeys, type AutoPlayConfigView } from "./api";
 import { AUTOPLAY_ERROR_MS, AUTOPLAY_SAVED_MS } from "./constants";
 import { useTimedMessage } from "@/components/ui/useTimedMessage";
@@ -23,13 +24,14 @@ export function AutoPlayConfig({ tebeView, isOwner }: { tebeView: boolean; isOwn
   const t = useTranslations("channels");
   const tc = useTranslations("common");
   const errorText = useErrorText();
+  const settingsLink = useSettingsLink();
   if (config.isPending) return <main className={styles.page}><p className={styles.muted}>{tc("loading")}</p></main>;
   if (config.isError) return <main className={styles.page}><p role="alert" className={styles.error}>{errorText(config.error)}</p></main>;
   if (config.data.channel_order.length === 0) {
     return (
       <main className={styles.page} data-testid="autoplay-config">
         <h1>{t("autoPlayTitle")}</h1>
-        <p className={styles.empty} data-testid="autoplay-empty">{t("noChannels")}</p>
+        <p className={styles.empty} data-testid="autoplay-empty">{t.rich("noChannels", { settings: settingsLink })}</p>
       </main>
     );
   }

@@ -7,6 +7,7 @@ import { useTranslations } from "next-intl";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { ChannelsIcon, PlayIcon } from "@/components/ui/icons";
 import { useErrorText } from "@/components/ui/useErrorText";
+import { useSettingsLink } from "@/components/ui/SettingsLink";
 import { ChannelName } from "@/lib/channels/schemas";
 import { channelApi, channelKeys, listChannelsQuery, type ChannelSummary } from "./api";
 import { ChannelItems } from "./ChannelItems";
@@ -31,6 +32,7 @@ export function ChannelManager({ tebeView, editMode, isOwner }: Props) {
   const t = useTranslations("channels");
   const tc = useTranslations("common");
   const errorText = useErrorText();
+  const settingsLink = useSettingsLink();
   const queryClient = useQueryClient();
   const api = channelApi(tebeView);
   const channels = useQuery(listChannelsQuery(tebeView));
@@ -152,7 +154,7 @@ export function ChannelManager({ tebeView, editMode, isOwner }: Props) {
         <p role="alert" className={styles.error}>{errorText(channels.error)}</p>
       ) : list.length === 0 ? (
         <p className={styles.empty} data-testid="channels-empty">
-          {t("noChannels")}
+          {t.rich("noChannels", { settings: settingsLink })}
         </p>
       ) : (
         <ul className={styles.list} data-testid="channel-list">

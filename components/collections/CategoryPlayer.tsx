@@ -11,7 +11,7 @@ import { TwoPageLayout } from "@/components/player/TwoPageLayout";
 import { ReplayIcon } from "@/components/ui/icons";
 import { Thumbnail } from "@/components/ui/Thumbnail";
 import { CategoryVideos } from "./CategoryView";
-import { categoryHref, playerHref, watchSenseQuery, ytApi, type YtVideo } from "./api";
+import { categoryHref, playerHref, watchSenseQuery, ytApi, type YtVideo, withShownTitles } from "./api";
 import { PLAYER_STATE, loadIframeApi, type YtPlayer } from "./youtubeIframe";
 import styles from "./Collections.module.css";
 
@@ -22,6 +22,10 @@ import styles from "./Collections.module.css";
 // is the category. A swipe left plays the next video, right the previous one.
 
 export const INTRO_MS = 5000;
+/** How long 'This video can't be played' shows before the next video of the category starts. */
+export const UNPLAYABLE_SKIP_MS = 6000;
+
+type Unavailable = "unreachable" | "unplayable";
 
 type Props = { tebeView: boolean; youtubeId: string; title: string; enRelpath?: string; editMode: boolean };
 
@@ -39,6 +43,7 @@ export function CategoryPlayer({ tebeView, youtubeId, title, enRelpath, editMode
 
 function TwoPagePlayer({ tebeView, youtubeId, title, enRelpath, editMode }: Props) {
   const t = useTranslations("player");
+  const tv = useTranslations("videos");
   const router = useRouter();
   const api = ytApi(tebeView);
   const stageRef = useRef<HTMLDivElement>(null);
@@ -47,7 +52,7 @@ function TwoPagePlayer({ tebeView, youtubeId, title, enRelpath, editMode }: Prop
   const [intro, setIntro] = useState(true);
   const [ended, setEnded] = useState(false);
   const [signature, setSignature] = useState<string | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const [unavailable, setUnavailable] = useState<Unavailable | null>(null);
 
   const list = useQuery({
     queryKey: ["yt", "videolist", enRelpath ?? ""],
@@ -78,6 +83,7 @@ function TwoPagePlayer({ tebeView, youtubeId, title, enRelpath, editMode }: Prop
   useEffect(() => {
     setIntro(true);
     setEnded(false);
+    setUnavailable(null);
     introUntil.current = Date.now() + INTRO_MS;
     const timer = window.setTimeout(() => {
       setIntro(false);
@@ -123,10 +129,19 @@ function TwoPagePlayer({ tebeView, youtubeId, title, enRelpath, editMode }: Prop
                 move(1);
               }
             },
+            // 2 bad id, 5 player error, 100 removed or private, 101/150 its owner does not allow embedding.
+            onError: ({ data }) => {
+              console.warn(`YouTube video ${latest.current.youtubeId} cannot be played (IFrame API error ${data}); the next one starts in ${UNPLAYABLE_SKIP_MS} ms`);
+              setSignature(null);
+              setUnavailable("unplayable");
+            },
           },
         });
       })
-      .catch((error: Error) => setLoadError(error.message));
+      .catch((error: Error) => {
+        console.warn(`YouTube video ${youtubeId} cannot be played: ${error.message}`);
+        setUnavailable("unreachable");
+      });
     return () => {
       cancelled = true;
     };
@@ -135,6 +150,13 @@ function TwoPagePlayer({ tebeView, youtubeId, title, enRelpath, editMode }: Prop
   }, [youtubeId]);
 
   useEffect(() => () => playerRef.current?.destroy(), []);
+
+  // An unplayable video (removed, not embeddable) says so for a few seconds, then the next one starts.
+  useEffect(() => {
+    if (unavailable !== "unplayable") return;
+    const timer = window.setTimeout(() => move(1), UNPLAYABLE_SKIP_MS);
+    return () => window.clearTimeout(timer);
+  }, [unavailable, move]);
 
   const touchStart = useRef<{ x: number; y: number } | null>(null);
   function onTouchEnd(event: TouchEvent) {
@@ -156,7 +178,7 @@ function TwoPagePlayer({ tebeView, youtubeId, title, enRelpath, editMode }: Prop
     }
   }
 
-  const related = (suggestions.data ?? []).filter((video) => video.youtube_id !== youtubeId);
+  const related = withShownTitles(suggestions.data ?? [], tv("titlePending")).filter((video) => video.youtube_id !== youtubeId);
 
   return (
     <TwoPageLayout
@@ -190,7 +212,12 @@ function TwoPagePlayer({ tebeView, youtubeId, title, enRelpath, editMode }: Prop
                 </button>
               </div>
             )}
-            {loadError && <p role="alert" className={styles.error}>{loadError}</p>}
+            {unavailable && (
+              <div className={styles.unavailable} role="alert" data-testid="player-unavailable" data-reason={unavailable}>
+                <strong>{t("unavailableTitle")}</strong>
+                <span>{unavailable === "unreachable" ? t("unavailableUnreachable") : t("unavailableUnplayable")}</span>
+              </div>
+            )}
           </div>
           {!editMode && related.length > 0 && (
             <nav className={styles.suggestions} aria-label={t("youMayLike")} data-testid="player-suggestions">

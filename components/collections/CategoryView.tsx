@@ -13,7 +13,8 @@ import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { useErrorText, useServerText } from "@/components/ui/useErrorText";
 import { useTimedMessage } from "@/components/ui/useTimedMessage";
 import { useSearchScope } from "@/components/shell/ShellContext";
-import { briefQuery, categoryHref, fromB64, categoryQuery, playerHref, sectionsQuery, ytApi, ytKeys, type YtSection, type YtVideo } from "./api";
+import { useSettingsLink } from "@/components/ui/SettingsLink";
+import { briefQuery, categoryHref, fromB64, categoryQuery, playerHref, sectionsQuery, ytApi, ytKeys, type YtSection, type YtVideo, withShownTitles } from "./api";
 import { CategoryNameForm, useLinkCheck } from "./CategoryForms";
 import styles from "./Collections.module.css";
 
@@ -26,7 +27,8 @@ type Props = { tebeView: boolean; enRelpath?: string; editMode: boolean };
 
 type GridVideo = YtVideo & { title: string; mediaPath: string };
 
-const gridItems = (videos: YtVideo[]): GridVideo[] => videos.map((video) => ({ ...video, title: video.file_title, mediaPath: video.channel_media_path }));
+const gridItems = (videos: YtVideo[], pendingTitle: string): GridVideo[] =>
+  withShownTitles(videos, pendingTitle).map((video) => ({ ...video, title: video.file_title, mediaPath: video.channel_media_path }));
 
 /** Inline play of a grid item: YouTube's embed player, autoplaying. */
 export function InlineYoutube({ video }: { video: YtVideo }) {
@@ -57,11 +59,13 @@ function BriefCategories({ tebeView, editMode }: { tebeView: boolean; editMode: 
   const te = useTranslations("errors");
   const errorText = useErrorText();
   const router = useRouter();
+  const pendingTitle = useTranslations("videos")("titlePending");
+  const settingsLink = useSettingsLink();
   const brief = useQuery(briefQuery(tebeView));
   if (brief.isPending) return <p className={styles.muted}>{t("loading")}</p>;
   if (brief.isError) return <p role="alert" className={styles.error}>{te("loadMediaFailed", { error: errorText(brief.error) })}</p>;
   const shown = brief.data.filter((page) => editMode || page.dir_files.length > 0);
-  if (shown.length === 0) return <p className={styles.muted} data-testid="categories-empty">{editMode ? t("noCategoriesEdit") : t("noCategories")}</p>;
+  if (shown.length === 0) return <p className={styles.muted} data-testid="categories-empty">{editMode ? t("noCategoriesEdit") : t.rich("noCategories", { settings: settingsLink })}</p>;
   return (
     <div className={styles.briefList}>
       {shown.map((page) => (
@@ -75,7 +79,7 @@ function BriefCategories({ tebeView, editMode }: { tebeView: boolean; editMode: 
             <span className={styles.muted}>{t("videoCount", { count: page.dir_info.video_count })}</span>
           </header>
           <EditableVideoGrid
-            items={gridItems(page.dir_files as YtVideo[])}
+            items={gridItems(page.dir_files as YtVideo[], pendingTitle)}
             editMode={false}
             brief
             forceDisablePlay={editMode}
@@ -95,12 +99,12 @@ export function CategoryVideos({ tebeView, enRelpath, editMode, compact }: { teb
   const tv = useTranslations("videos");
   const te = useTranslations("errors");
   const errorText = useErrorText();
-  const serverText = useServerText();
   const router = useRouter();
   const queryClient = useQueryClient();
   const api = ytApi(tebeView);
   const category = useQuery(categoryQuery(tebeView, enRelpath));
-  const items = useMemo(() => gridItems(category.data?.videos ?? []), [category.data]);
+  const pendingTitle = tv("titlePending");
+  const items = useMemo(() => gridItems(category.data?.videos ?? [], pendingTitle), [category.data, pendingTitle]);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ytKeys.all });
 
   /** A refused or failed reorder rejects: the grid shows why and puts back the order refetched here. */
@@ -122,17 +126,6 @@ export function CategoryVideos({ tebeView, enRelpath, editMode, compact }: { teb
     await refresh();
   }
 
-  /** A link copied with 'Copy video link' from another category adds that video here. */
-  async function paste(link: string): Promise<string | null> {
-    const parsed = parseMediaLink(link);
-    if (!parsed.ok) return serverText(parsed.error);
-    if (parsed.path.type !== "yv") return t("onlyOnlineVideos");
-    if (items.some((video) => video.youtube_id === parsed.path.mediaId)) return tv("duplicateYoutube");
-    await api.saveVideo(watchUrl(parsed.path.mediaId), enRelpath);
-    await refresh();
-    return null;
-  }
-
   if (category.isPending) return <p className={styles.muted}>{t("loading")}</p>;
   if (category.isError) return <p role="alert" className={styles.error} data-testid="category-error">{te("loadMediaFailed", { error: errorText(category.error) })}</p>;
   const { info } = category.data;
@@ -152,7 +145,6 @@ export function CategoryVideos({ tebeView, enRelpath, editMode, compact }: { teb
         editMode={editMode}
         onReorder={reorder}
         onDelete={remove}
-        onPaste={paste}
         renderPlaying={(video) => <InlineYoutube video={video} />}
         onOpen={(video) => router.push(playerHref(tebeView, video))}
         emptyText={editMode ? t("emptyCategoryEdit") : t("emptyCategory")}
@@ -162,28 +154,48 @@ export function CategoryVideos({ tebeView, enRelpath, editMode, compact }: { teb
   );
 }
 
-/** Edit mode: add a YouTube link to the category. */
+/**
+ * A YouTube link, or a link copied with 'Copy video link' (/yv/{id}/...) from
+ * another category or a channel: the YouTube id to add, or the refusal to show.
+ */
+function useAddableLink() {
+  const t = useTranslations("collections");
+  const serverText = useServerText();
+  const check = useLinkCheck();
+  return (link: string): { ok: true; youtubeId: string } | { ok: false; error: string } => {
+    const value = link.trim();
+    if (!/^\/(yv|lv)\//.test(value)) return check(value);
+    const parsed = parseMediaLink(value);
+    if (!parsed.ok) return { ok: false, error: serverText(parsed.error) };
+    if (parsed.path.type !== "yv") return { ok: false, error: t("onlyOnlineVideos") };
+    return { ok: true, youtubeId: parsed.path.mediaId };
+  };
+}
+
+/** Edit mode: the category's one link box (a YouTube link or a copied video link). */
 function AddVideo({ existing, onAdd }: { existing: YtVideo[]; onAdd: (link: string) => Promise<{ video: YtVideo; message: string }> }) {
   const tv = useTranslations("videos");
+  const te = useTranslations("errors");
   const errorText = useErrorText();
-  const check = useLinkCheck();
+  const check = useAddableLink();
   const [link, setLink] = useState("");
   const [busy, setBusy] = useState(false);
-  const [added, setAdded] = useState<{ warning: string | null } | null>(null);
+  const [added, setAdded] = useState<{ titlePending: boolean } | null>(null);
   const [error, showError] = useTimedMessage();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = check(link);
-    const fail = (text: string) => showError({ text, kind: "error" }, ADD_FAILED_SHOW_MS);
+  const fail = (text: string) => showError({ text, kind: "error" }, ADD_FAILED_SHOW_MS);
+
+  async function add(value: string) {
+    const parsed = check(value);
     if (!parsed.ok) return fail(parsed.error);
     if (existing.some((video) => video.youtube_id === parsed.youtubeId)) return fail(tv("duplicateYoutube"));
     setBusy(true);
     try {
-      const { message } = await onAdd(link.trim());
+      const { message } = await onAdd(watchUrl(parsed.youtubeId));
       setLink("");
       showError(null);
-      setAdded({ warning: message === "Failed possibly due to this video's owner account setting." ? tv("ownerSetting") : null });
+      // One outcome: the video is saved; without metadata its title comes later (never 'added' and 'failed' together).
+      setAdded({ titlePending: message === "Failed possibly due to this video's owner account setting." });
     } catch (e) {
       fail(tv("addFailed", { error: errorText(e, { submitFailed: "videos.submitFailed" }) }));
     } finally {
@@ -191,12 +203,22 @@ function AddVideo({ existing, onAdd }: { existing: YtVideo[]; onAdd: (link: stri
     }
   }
 
+  async function fromClipboard() {
+    let text: string;
+    try {
+      text = await navigator.clipboard.readText();
+    } catch {
+      return fail(te("clipboardReadFailed"));
+    }
+    setLink(text);
+    await add(text);
+  }
+
   if (added) {
     return (
       <div className={styles.addDone} data-testid="add-video-done">
         <p role="status" className={styles.success} data-testid="add-video-success">
-          {tv("added")}
-          {added.warning && <span className={styles.warning}> {added.warning}</span>}
+          {added.titlePending ? tv("addedTitlePending") : tv("added")}
         </p>
         <button type="button" className="button button-primary" onClick={() => setAdded(null)} aria-label={tv("addAnother")} title={tv("addAnother")} data-testid="add-video-again">
           +
@@ -205,7 +227,14 @@ function AddVideo({ existing, onAdd }: { existing: YtVideo[]; onAdd: (link: stri
     );
   }
   return (
-    <form className={styles.nameForm} onSubmit={submit} data-testid="add-video">
+    <form
+      className={styles.nameForm}
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        void add(link);
+      }}
+      data-testid="add-video"
+    >
       <input
         className="input"
         value={link}
@@ -215,6 +244,9 @@ function AddVideo({ existing, onAdd }: { existing: YtVideo[]; onAdd: (link: stri
         onChange={(e) => setLink(e.target.value)}
         data-testid="add-video-input"
       />
+      <button type="button" className="button" onClick={() => void fromClipboard()} disabled={busy} data-testid="add-video-clipboard">
+        {tv("pasteLink")}
+      </button>
       <button type="submit" className="button button-primary" disabled={busy} data-testid="add-video-submit">
         {tv("addVideo")}
       </button>

@@ -97,6 +97,14 @@ export function ytApi(tebeView: boolean) {
   };
 }
 
+/**
+ * A video saved while its title could not be fetched has an empty title until
+ * the server fills it in: pages show `placeholder` (a whole sentence, never the bare id).
+ */
+export function withShownTitles(videos: YtVideo[], placeholder: string): YtVideo[] {
+  return videos.map((video) => (video.file_title ? video : { ...video, file_title: placeholder, file_name: placeholder }));
+}
+
 /** Where a video plays: /tbplay/{id}/{b64 title}/{path} in tebe view, /ytplayerdirview/... otherwise. */
 export function playerHref(tebeView: boolean, video: Pick<YtVideo, "youtube_id" | "file_title" | "en_relpath" | "relpath">): string {
   const page = tebeView ? "/tbplay" : "/ytplayerdirview";

@@ -7,6 +7,9 @@ export const IFRAME_API_URL = "https://www.youtube.com/iframe_api";
 
 export const PLAYER_STATE = { ENDED: 0, PLAYING: 1, PAUSED: 2 } as const;
 
+/** An API script that neither loads nor fails by then (a host that swallows requests) counts as unreachable. */
+export const IFRAME_API_TIMEOUT_MS = 10_000;
+
 export type YtPlayer = {
   playVideo(): void;
   pauseVideo(): void;
@@ -46,10 +49,15 @@ export function loadIframeApi(): Promise<YtNamespace> {
     const script = document.createElement("script");
     script.src = IFRAME_API_URL;
     script.async = true;
-    script.onerror = () => {
+    const fail = () => {
+      window.clearTimeout(timer);
       loading = null;
       reject(new Error("The YouTube player could not be loaded."));
     };
+    const timer = window.setTimeout(() => {
+      if (!w.YT?.Player) fail();
+    }, IFRAME_API_TIMEOUT_MS);
+    script.onerror = fail;
     document.head.appendChild(script);
   });
   return loading;

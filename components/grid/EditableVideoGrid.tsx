@@ -225,7 +225,7 @@ function Cell<T extends GridItem>({ item, editMode, playing, canPlay, onPlay, on
           renderPlaying(item, onStop)
         ) : canPlay ? (
           <button type="button" className={styles.poster} onClick={onPlay} aria-label={tg("playVideo", { name: item.title })} data-testid="grid-item-play">
-            <Thumbnail src={item.thumbnail} />
+            <Thumbnail src={item.thumbnail} placeholderClassName={styles.noPreviewUnderBadge} />
             <span className={styles.playBadge}>
               <PlayIcon size={20} />
             </span>

@@ -1,7 +1,7 @@
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { FEATURE_INTERVAL_MS, TUTORIAL_HOVER_INTERVAL_MS, TUTORIAL_INTERVAL_MS } from "@/lib/landing/carousel";
-import { FEATURES, FEATURE_IMAGE_SIZE, TUTORIALS, TUTORIAL_VIDEO_SIZE } from "@/lib/landing/content";
+import { FEATURES, FEATURE_IMAGE_SIZE, TUTORIAL_VIDEO_SIZE, tutorialsIn } from "@/lib/landing/content";
 import heroStyles from "@/components/shell/HeroScreen.module.css";
 import { Carousel } from "./Carousel";
 import { ImageCycler } from "./ImageCycler";
@@ -19,7 +19,8 @@ type Props = {
 export async function LandingPage({ viewerName }: Props) {
   const t = await getTranslations("landing");
   const features = FEATURES.map((feature) => ({ ...feature, title: t(`features.${feature.id}.title`), text: t(`features.${feature.id}.text`) }));
-  const tutorials = TUTORIALS.map((tutorial) => ({ ...tutorial, title: t(`tutorials.${tutorial.id}.title`), text: t(`tutorials.${tutorial.id}.text`) }));
+  const locale = (await getLocale()) === "zh" ? "zh" : "en";
+  const tutorials = tutorialsIn(locale).map((tutorial) => ({ ...tutorial, title: t(`tutorials.${tutorial.id}.title`), text: t(`tutorials.${tutorial.id}.text`) }));
 
   return (
     <div className={heroStyles.hero} data-testid="landing">

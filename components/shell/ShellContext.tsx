@@ -22,9 +22,14 @@ type MenuBarControls = {
 };
 
 const ShellInfoContext = createContext<ShellInfo | null>(null);
+/** Drops the viewer the server saw, once the session ends on this page (an account just deleted). */
+const ForgetViewerContext = createContext<() => void>(() => {});
 const MenuBarContext = createContext<MenuBarControls | null>(null);
 
 export function ShellProvider({ info, children }: { info: ShellInfo; children: ReactNode }) {
+  const [viewerGone, setViewerGone] = useState(false);
+  const shownInfo = useMemo(() => (viewerGone ? { ...info, viewer: null, isAdmin: false } : info), [info, viewerGone]);
+  const forgetViewer = useMemo(() => () => setViewerGone(true), []);
   const [mode, setMode] = useState<MenuBarMode>(DEFAULT_MENU_BAR_MODE);
   const [searchScope, setSearchScope] = useState<string | null>(null);
   const [editChecked, setEditChecked] = useState(false);
@@ -33,8 +38,10 @@ export function ShellProvider({ info, children }: { info: ShellInfo; children: R
     [mode, searchScope, editChecked],
   );
   return (
-    <ShellInfoContext.Provider value={info}>
-      <MenuBarContext.Provider value={controls}>{children}</MenuBarContext.Provider>
+    <ShellInfoContext.Provider value={shownInfo}>
+      <ForgetViewerContext.Provider value={forgetViewer}>
+        <MenuBarContext.Provider value={controls}>{children}</MenuBarContext.Provider>
+      </ForgetViewerContext.Provider>
     </ShellInfoContext.Provider>
   );
 }
@@ -44,6 +51,11 @@ export function useShell(): ShellInfo {
   const info = useContext(ShellInfoContext);
   if (!info) throw new Error("useShell must be used inside <AppShell>");
   return info;
+}
+
+/** Shows the page as signed out from now on (the server's viewer no longer exists). */
+export function useForgetViewer(): () => void {
+  return useContext(ForgetViewerContext);
 }
 
 export function useMenuBarControls(): MenuBarControls {

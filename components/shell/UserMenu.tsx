@@ -1,12 +1,14 @@
 "use client";
 
 import Link from "next/link";
+import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from "react";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Viewer } from "@/lib/shell/viewer";
 import { FORCED_LANDING_URL, LOGOUT_REDIRECT_MS } from "@/lib/ui/constants";
-import { CheckIcon, GlobeIcon, GuestIcon, HomeIcon, LogoutIcon, UserIcon } from "@/components/ui/icons";
+import { CheckIcon, GlobeIcon, GuestIcon, HomeIcon, LogoutIcon, SettingsIcon, UserIcon } from "@/components/ui/icons";
+import { useShell } from "./ShellContext";
 import { logoutSession } from "./shellApi";
 import { useLanguageSwitch } from "./useLanguageSwitch";
 import styles from "./MenuBar.module.css";
@@ -18,6 +20,16 @@ type Props = {
   onGoHome: () => void;
   onOpenChange: (open: boolean) => void;
 };
+
+/**
+ * A tebe owner's own pages (every owner has settings, guests and friends,
+ * while the home screen's Settings tile is for admins only).
+ */
+const TEBE_OWNER_LINKS = [
+  { href: "/tbsettings", labelKey: "menuSettings", Icon: SettingsIcon, testId: "menu-settings" },
+  { href: "/tbguestman", labelKey: "menuGuests", Icon: GuestIcon, testId: "menu-guests" },
+  { href: "/tbfriendman", labelKey: "menuFriends", Icon: UserIcon, testId: "menu-friends" },
+] as const;
 
 type LanguageOption = { locale: Locale; labelKey: "english" | "chinese" };
 const LANGUAGES: [LanguageOption, LanguageOption] = [
@@ -31,8 +43,12 @@ export function UserMenu({ viewer, badgeColor, onGoHome, onOpenChange }: Props) 
   return <ProfileMenu viewer={viewer} badgeColor={badgeColor} onGoHome={onGoHome} onOpenChange={onOpenChange} />;
 }
 
+/** Pages where a visitor is in the middle of signing up: no 'Sign in' to lead them away. */
+const SIGNING_UP_PAGES = ["/tbonboarding"];
+
 function SignedOutControls() {
   const t = useTranslations("shell");
+  const signingUp = SIGNING_UP_PAGES.includes(usePathname());
   const { locale, pending, switchTo } = useLanguageSwitch(false);
   const other = LANGUAGES.find((l) => l.locale !== locale) ?? LANGUAGES[0];
   return (
@@ -49,9 +65,11 @@ function SignedOutControls() {
         <GlobeIcon size={18} />
         <span>{t(other.labelKey)}</span>
       </button>
-      <Link href="/" className={styles.signIn} data-testid="sign-in-link">
-        {t("signIn")}
-      </Link>
+      {!signingUp && (
+        <Link href="/" className={styles.signIn} data-testid="sign-in-link">
+          {t("signIn")}
+        </Link>
+      )}
     </div>
   );
 }
@@ -60,6 +78,8 @@ function ProfileMenu({ viewer, badgeColor, onGoHome, onOpenChange }: Props & { v
   const t = useTranslations("shell");
   const isOwner = viewer.loginUserType === "owner";
   const isGuest = viewer.loginUserType !== "owner";
+  const { deployType } = useShell();
+  const ownerLinks = isOwner && deployType === "tebe" ? TEBE_OWNER_LINKS : [];
   const { locale, pending, switchTo } = useLanguageSwitch(isOwner);
   const [open, setOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
@@ -165,6 +185,13 @@ function ProfileMenu({ viewer, badgeColor, onGoHome, onOpenChange }: Props & { v
               <span>{t("myHome")}</span>
             </button>
           )}
+
+          {ownerLinks.map(({ href, labelKey, Icon, testId }) => (
+            <Link key={href} href={href} role="menuitem" className={styles.menuItem} onClick={() => setOpen(false)} data-testid={testId}>
+              <Icon size={18} />
+              <span>{t(labelKey)}</span>
+            </Link>
+          ))}
 
           <div role="group" aria-label={t("language")} className={styles.menuGroup}>
             <span className={styles.menuGroupLabel} aria-hidden="true">

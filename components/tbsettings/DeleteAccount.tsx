@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import { StatusPage } from "@/components/ui/StatusPage";
+import { useForgetViewer } from "@/components/shell/ShellContext";
 import { ACCOUNT_DELETED_REDIRECT_MS } from "@/lib/homesettings/constants";
 import { deleteAccount } from "./tbsettingsApi";
 import { useSettingsText } from "./useSettingsText";
@@ -22,6 +23,7 @@ export function DeleteAccount({ homeName, homeNumber }: { homeName: string; home
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
   const [deleted, setDeleted] = useState(false);
+  const forgetViewer = useForgetViewer();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -31,6 +33,8 @@ export function DeleteAccount({ homeName, homeNumber }: { homeName: string; home
     const reply = await deleteAccount();
     setBusy(false);
     if (!reply.status) return setError(t("deleteFailed", { error: text.failure(reply, tLogin("errorLater")) }));
+    // The menu bar must not go on showing the deleted owner as signed in.
+    forgetViewer();
     setDeleted(true);
   }
 

@@ -4,20 +4,27 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import styles from "./ui.module.css";
 
-type Props = { src: string | null | undefined; className?: string; width?: number; height?: number };
+type Props = {
+  src: string | null | undefined;
+  className?: string;
+  /** Extra class of the 'No preview' tile (e.g. to make room for a play badge over it). */
+  placeholderClassName?: string;
+  width?: number;
+  height?: number;
+};
 
 /**
  * A lazily loaded thumbnail that turns into a quiet 'No preview' tile when it
  * has no source or fails to load (an offline YouTube thumbnail host, a file
  * that vanished), instead of the browser's broken-image icon.
  */
-export function Thumbnail({ src, className, width, height }: Props) {
+export function Thumbnail({ src, className, placeholderClassName, width, height }: Props) {
   const t = useTranslations("common");
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) {
     return (
-      <span className={`${styles.noPreview} ${className ?? ""}`} data-testid="no-preview">
-        {t("noPreview")}
+      <span className={`${styles.noPreview} ${className ?? ""} ${placeholderClassName ?? ""}`} data-testid="no-preview">
+        <span data-testid="no-preview-text">{t("noPreview")}</span>
       </span>
     );
   }

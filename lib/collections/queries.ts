@@ -91,6 +91,12 @@ export async function createLink(sectionId: string, link: { youtubeId: string; t
   return unique(db().videoLink.create({ data: { sectionId, ...link, position: (last._max.position ?? -1) + 1 }, select: LINK_FIELDS }));
 }
 
+/** Fills in the title of a link saved while YouTube's metadata could not be fetched. */
+export async function setPendingTitle(linkId: string, info: { title: string; thumbnail: string; searchText: string }): Promise<void> {
+  // Only while it is still pending: an owner may have changed it meanwhile.
+  await db().videoLink.updateMany({ where: { id: linkId, title: "" }, data: info });
+}
+
 export async function deleteLink(sectionId: string, youtubeId: string): Promise<boolean> {
   const { count } = await db().videoLink.deleteMany({ where: { sectionId, youtubeId } });
   return count > 0;

@@ -12,6 +12,7 @@ import { decodeUrlSafeBase64Path, encodeUrlSafeBase64Path } from "../media";
 import { BAD_FORMAT, NOT_YOUTUBE_LINK, embedUrl, isYoutubeId, parseYoutubeLink, watchUrl, yvMediaPath } from "../youtube/links";
 import { fetchVideoInfo } from "../youtube/oembed";
 import * as q from "./queries";
+import { fillPendingTitles } from "./pending-titles";
 import { CategoryName } from "./schemas";
 import { searchDocument } from "../search/text";
 import { reindexCategory } from "../search/service";
@@ -155,6 +156,7 @@ export async function listPage(caller: Caller, page: number, enRelpath?: string)
   }
   const section = await sectionByEnRelpath(caller, enRelpath);
   const links = await q.listLinks(section.id, { skip: page * YT_PAGE_SIZE, take: YT_PAGE_SIZE });
+  fillPendingTitles(links, section.name);
   return [{ dir_files: links.map((link) => videoView(link, section.name)), dir_info: sectionInfo(section), page: nextPage(page, section._count.links) }];
 }
 
@@ -170,6 +172,7 @@ export async function listForEdit(caller: Caller, enRelpath?: string): Promise<[
   }
   const section = await sectionByEnRelpath(caller, enRelpath);
   const links = await q.listLinks(section.id);
+  fillPendingTitles(links, section.name);
   return [{ dir_files: links.map((link) => videoView(link, section.name)), dir_info: sectionInfo(section), page: LAST_PAGE }];
 }
 
@@ -183,6 +186,7 @@ export async function listCategories(caller: Caller, brief: boolean, enRelpath?:
   return Promise.all(
     sections.map(async (section) => {
       const links = await q.listLinks(section.id, brief ? { skip: 0, take: BRIEF_ITEMS } : undefined);
+      fillPendingTitles(links, section.name);
       const more = brief && section._count.links > BRIEF_ITEMS;
       return { dir_files: links.map((link) => videoView(link, section.name)), dir_info: sectionInfo(section), page: more ? 1 : LAST_PAGE };
     }),
@@ -308,7 +312,8 @@ export async function saveVideo(caller: Caller, encodedLink: string, enRelpath: 
   if (await q.findLink(section.id, parsed.youtubeId)) throw conflict(DUPLICATE_YOUTUBE);
   const info = await fetchVideoInfo(parsed.youtubeId);
   try {
-    const video = info.ok ? info.info : info.fallback;
+    // Without metadata the title stays empty (pending), filled in later by fillPendingTitles.
+    const video = info.ok ? info.info : { ...info.fallback, title: "" };
     const row = await q.createLink(section.id, { youtubeId: parsed.youtubeId, ...video, searchText: searchDocument(video.title, section.name) });
     return { item: videoView(row, section.name), message: info.ok ? "Video added successfully!" : OWNER_SETTING.text };
   } catch (error) {

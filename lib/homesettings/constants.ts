@@ -46,3 +46,6 @@ export const PROFILE_UPDATE_MIN_MS = 1_500;
 
 /** The account-deleted status page redirects after 20 s. */
 export const ACCOUNT_DELETED_REDIRECT_MS = 20_000;
+
+/** The name of a home created before its owner named it (email sign-up, onboarding left empty). */
+export const DEFAULT_HOME_NAME = "My Home";

@@ -8,7 +8,7 @@ import { forbidden, notFound } from "../http/errors";
 import { log } from "../log";
 import { clearedKnownUserCookie } from "../tebeauth/cookies";
 import type { WithCookies } from "../http/reply";
-import { WALLPAPERS, currentWallpaper } from "./constants";
+import { DEFAULT_HOME_NAME, WALLPAPERS, currentWallpaper } from "./constants";
 import { deleteHomeCompletely, findPersonalisation, updateHome } from "./queries";
 import { OWNER_ONLY_SETTINGS } from "./schemas";
 
@@ -63,6 +63,17 @@ export async function getCurrentWallpaper(caller: Caller): Promise<{ current: st
 export async function getHomeScreen(caller: Caller): Promise<{ wallpaper: string; home_name: string }> {
   const home = await homeOf(caller);
   return { wallpaper: currentWallpaper(home.wallpaper), home_name: home.name };
+}
+
+/**
+ * The name the menu bar shows for a tebe owner: the owner name once set, else
+ * the home's name once it is more than the default, else the sign-in email.
+ */
+export async function ownerTagName(caller: Caller): Promise<string> {
+  if (caller.role !== "owner") return caller.name;
+  const home = await findPersonalisation(caller.homeId);
+  const homeName = home?.name.trim() ?? "";
+  return home?.ownerName.trim() || (homeName && homeName !== DEFAULT_HOME_NAME ? homeName : "") || caller.name;
 }
 
 /** POST update_wallpaper {wallpaper_name} (one of the shipped wallpapers, checked by the schema). */

@@ -1,6 +1,7 @@
 import { parse as parseCookies } from "cookie";
 import { clientAddress } from "./rate-limit";
 import { REQUEST_ID_HEADER } from "./request-id";
+import { LOCALE_COOKIE, resolveLocale, type Locale } from "../i18n/locale";
 
 // What a service may know of the request that reached it, built once by
 // route() (./route.ts): services take this instead of the Request, so they can
@@ -18,16 +19,20 @@ export type RequestContext = {
   /** Whether the request came over HTTPS (directly or through a proxy that says so): cookies get Secure. */
   https: boolean;
   requestId: string | undefined;
+  /** The caller's language (saved choice, else the browser's), for texts a service writes. */
+  locale: Locale;
 };
 
 export function requestContextOf(req: Request): RequestContext {
   const cookieHeader = req.headers.get("cookie");
+  const cookies = cookieHeader ? parseCookies(cookieHeader) : {};
   return {
     clientAddress: clientAddress(req),
     cookieHeader,
-    cookies: cookieHeader ? parseCookies(cookieHeader) : {},
+    cookies,
     setCookies: [],
     https: new URL(req.url).protocol === "https:" || req.headers.get("x-forwarded-proto") === "https",
     requestId: req.headers.get(REQUEST_ID_HEADER) ?? undefined,
+    locale: resolveLocale(cookies[LOCALE_COOKIE], req.headers.get("accept-language")),
   };
 }

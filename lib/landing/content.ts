@@ -19,8 +19,9 @@ export const FEATURES: Feature[] = (["collections", "channels", "guests", "langu
   images: [1, 2, 3].map((n) => `/landing/feature-${id}-${n}.webp`),
 }));
 
-export const TUTORIALS: Tutorial[] = (["category", "link", "channel", "guest"] as const).map((id) => ({
-  id,
-  thumb: `/landing/tutorial-${id}.webp`,
-  videoUrl: `/landing/tutorial-${id}.mp4`,
-}));
+export const TUTORIAL_IDS: readonly TutorialId[] = ["category", "link", "channel", "guest"];
+
+/** The clips in a language: each carries its caption burned in (scripts/landing-videos.mjs). */
+export function tutorialsIn(locale: "en" | "zh"): Tutorial[] {
+  return TUTORIAL_IDS.map((id) => ({ id, thumb: `/landing/tutorial-${id}.${locale}.webp`, videoUrl: `/landing/tutorial-${id}.${locale}.mp4` }));
+}

@@ -14,7 +14,8 @@ describe("starter templates", () => {
     const ids = template.categories.flatMap((c) => c.videos.map((v) => v.youtubeId));
     for (const category of template.categories) {
       // The category name rules: 2 to 64 characters, none of <>:"/\|?*.
-      expect(category.name).toMatch(/^[^<>:"/\\|?*]{2,64}$/);
+      for (const name of Object.values(category.name)) expect(name).toMatch(/^[^<>:"/\\|?*]{2,64}$/);
+      expect(Object.keys(category.name).sort()).toEqual(["en", "zh"]);
       expect(category.videos.length).toBeGreaterThanOrEqual(2);
       for (const video of category.videos) {
         expect(video.youtubeId).toMatch(/^[A-Za-z0-9_-]{11}$/);
@@ -22,7 +23,8 @@ describe("starter templates", () => {
       }
     }
     expect(new Set(ids).size).toBe(ids.length);
-    expect(template.channel.name.trim()).not.toBe("");
+    for (const name of Object.values(template.channel.name)) expect(name.trim()).not.toBe("");
+    expect(template.channel.name.zh).not.toBe(template.channel.name.en);
     expect(template.channel.youtubeIds.length).toBeGreaterThanOrEqual(2);
     for (const id of template.channel.youtubeIds) expect(ids).toContain(id);
   });

@@ -2,14 +2,19 @@
 // categories, videos and channel each one creates in a new home. Pure data:
 // the onboarding page previews it, lib/onboarding/templates.ts writes it.
 
+import type { Locale } from "../i18n/locale";
+
+/** A name in each language: a template fills a home in the language its owner signed up in. */
+export type Localized = Record<Locale, string>;
+/** Titles are the videos' own (as YouTube shows them), in every language. */
 export type TemplateVideo = { youtubeId: string; title: string };
-export type TemplateCategory = { name: string; videos: TemplateVideo[] };
+export type TemplateCategory = { name: Localized; videos: TemplateVideo[] };
 export type Template = {
   /** What onboarding sends as step3.choice (lower-cased). */
   choice: string;
   categories: TemplateCategory[];
   /** The channel plays these videos (by youtube id) in this order. */
-  channel: { name: string; youtubeIds: string[] };
+  channel: { name: Localized; youtubeIds: string[] };
 };
 
 export const TEMPLATES: readonly Template[] = [
@@ -17,7 +22,7 @@ export const TEMPLATES: readonly Template[] = [
     choice: "choice 1",
     categories: [
       {
-        name: "Open Movies",
+        name: { en: "Open Movies", zh: "开放电影" },
         videos: [
           { youtubeId: "aqz-KE-bpKQ", title: "Big Buck Bunny 60fps 4K - Official Blender Foundation Short Film" },
           { youtubeId: "eRsGyueVLvQ", title: "Sintel - Open Movie by Blender Foundation" },
@@ -26,7 +31,7 @@ export const TEMPLATES: readonly Template[] = [
         ],
       },
       {
-        name: "Music Hits",
+        name: { en: "Music Hits", zh: "热门音乐" },
         videos: [
           { youtubeId: "dQw4w9WgXcQ", title: "Rick Astley - Never Gonna Give You Up (Official Music Video)" },
           { youtubeId: "kJQP7kiw5Fk", title: "Luis Fonsi - Despacito ft. Daddy Yankee" },
@@ -35,13 +40,13 @@ export const TEMPLATES: readonly Template[] = [
         ],
       },
     ],
-    channel: { name: "Family Evening", youtubeIds: ["aqz-KE-bpKQ", "dQw4w9WgXcQ", "eRsGyueVLvQ", "JGwWNGJdvx8"] },
+    channel: { name: { en: "Family Evening", zh: "家庭之夜" }, youtubeIds: ["aqz-KE-bpKQ", "dQw4w9WgXcQ", "eRsGyueVLvQ", "JGwWNGJdvx8"] },
   },
   {
     choice: "choice 2",
     categories: [
       {
-        name: "TED Talks",
+        name: { en: "TED Talks", zh: "TED 演讲" },
         videos: [
           { youtubeId: "iG9CE55wbtY", title: "Do schools kill creativity? | Sir Ken Robinson | TED" },
           { youtubeId: "arj7oStGLkU", title: "Inside the mind of a master procrastinator | Tim Urban | TED" },
@@ -50,14 +55,14 @@ export const TEMPLATES: readonly Template[] = [
         ],
       },
       {
-        name: "Science Stories",
+        name: { en: "Science Stories", zh: "科学故事" },
         videos: [
           { youtubeId: "MBRqu0YOH14", title: "Optimistic Nihilism - Kurzgesagt" },
           { youtubeId: "h6fcK_fRYaI", title: "The Egg - A Short Story - Kurzgesagt" },
         ],
       },
     ],
-    channel: { name: "Learning Hour", youtubeIds: ["qp0HIF3SfI4", "MBRqu0YOH14", "arj7oStGLkU", "h6fcK_fRYaI"] },
+    channel: { name: { en: "Learning Hour", zh: "学习时光" }, youtubeIds: ["qp0HIF3SfI4", "MBRqu0YOH14", "arj7oStGLkU", "h6fcK_fRYaI"] },
   },
 ];
 

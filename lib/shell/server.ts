@@ -7,6 +7,7 @@ import { autoPlayConfig, listChannels } from "../channels/service";
 import { needsFirstRunSetup } from "../accounts/setup";
 import { getSettings } from "../settings/service";
 import { guestNeedsPin } from "../guests/service";
+import { ownerTagName } from "../homesettings/service";
 import { homePageView, rotatingBallHref, type HomePageView } from "./destinations";
 import type { ShellContext } from "./tiles";
 import type { UserSettings, Viewer } from "./viewer";
@@ -25,7 +26,9 @@ const getCaller = cache(async (): Promise<Caller | null> => callerFromCookieHead
 export const getShellProps = cache(async (): Promise<ShellProps> => {
   const config = getConfig();
   const caller = await getCaller();
-  const viewer = caller ? { name: caller.name, loginUserType: caller.role, isAdmin: caller.isAdmin } : null;
+  // A tebe owner signs in by email: the tag shows their owner or home name once set.
+  const name = caller && config.deployType === "tebe" ? await ownerTagName(caller) : caller?.name;
+  const viewer = caller ? { name: name ?? caller.name, loginUserType: caller.role, isAdmin: caller.isAdmin } : null;
   const settings = await getSettings(caller);
   // Only tebe view's ball depends on the channels; the home face is spared the query.
   const hasChannels = config.deployType === "tebe" && caller !== null && !settings.ytEditMode ? Object.keys(await listChannels(caller)).length > 0 : false;

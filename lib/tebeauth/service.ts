@@ -9,6 +9,7 @@ import { countFailure, refuseIfBlocked, type AttemptLimit } from "../http/rate-l
 import { startSignInAttempt, trustedDeviceCookie } from "../auth/sign-in-attempts";
 import { log } from "../log";
 import { applyTemplate } from "../onboarding/templates";
+import { DEFAULT_HOME_NAME } from "../homesettings/constants";
 import {
   LOGIN_FAILED_NOT_REGISTERED,
   USER_ALREADY_REGISTERED,
@@ -47,7 +48,6 @@ import type { EmailCredentials, OnboardDataInput } from "./schemas";
 export const NOT_SIGNED_IN_WITH_GOOGLE = "You have not signed in with Google. Please sign in with Google first.";
 export const WRONG_EMAIL_OR_PASSWORD = "Wrong email or password. Please try again.";
 export const DEMO_DISABLED = "Demo accounts are not available on this server.";
-const DEFAULT_HOME_NAME = "My Home";
 const NAME_MAX = 20;
 
 // Failed attempts allowed per 15 minutes (passwords: lib/auth/sign-in-attempts.ts, as for the home-face key).
@@ -149,8 +149,8 @@ export async function registerWithToken(
     if (error instanceof AccountTakenError) throw conflict(USER_ALREADY_REGISTERED);
     throw error;
   }
-  // The template chosen in onboarding (step3.choice) fills the new home.
-  await applyTemplate(owner.homeId, input.onboard_data?.step3?.choice);
+  // The template chosen in onboarding (step3.choice) fills the new home, named in the language the owner signed up in.
+  await applyTemplate(owner.homeId, input.onboard_data?.step3?.choice, ctx.locale);
   const cookies = [...(await ownerSessionCookies(ctx, owner)), clearedPendingRegistrationCookie(ctx)];
   const { owner_name, home_name, home_number } = signInReply(owner);
   return { data: { owner_name, home_name, home_number, email: identity.email }, cookies };

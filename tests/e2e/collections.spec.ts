@@ -95,22 +95,21 @@ test("an owner builds a category from links, reorders, copies and deletes; every
   await settleFrames(page);
   expect(await serverVideos(page, "Music")).toEqual([IDS[1], IDS[2], IDS[0]]);
 
-  // Right-click: 'Copy video link' (edit mode only), then paste checks.
+  // Right-click: 'Copy video link' (edit mode only), then paste checks in the category's one link box.
   await cells.nth(0).click({ button: "right" });
   await page.getByTestId("grid-copy-link").click();
   const copied = `/yv/${IDS[1]}/${b64("Music")}`;
   await expect(page.getByTestId("grid-notice")).toHaveText(`Link copied: ${copied}`);
-  const paste = page.getByTestId("grid-paste-input");
-  await paste.fill("https://example.com/nothing");
-  await page.getByTestId("grid-paste-add").click();
-  await expect(page.getByTestId("grid-notice")).toHaveText(
-    'Invalid video link "https://example.com/nothing"! Link must be copied from this site by right clicking the video. Please open another tab to browse video and copy the link by right click.',
-  );
-  await paste.fill("/yv/short");
-  await page.getByTestId("grid-paste-add").click();
-  await expect(page.getByTestId("grid-notice")).toHaveText("Input string does not match the expected format");
-  await page.getByTestId("grid-paste-clipboard").click();
-  await expect(page.getByTestId("grid-notice")).toHaveText("This youtube is already in the list!");
+  await expect(page.getByTestId("add-video")).toHaveCount(1);
+  await expect(page.getByTestId("grid-paste-input")).toHaveCount(0);
+  await link.fill("https://example.com/nothing");
+  await page.getByTestId("add-video-submit").click();
+  await expect(page.getByTestId("add-video-error")).toHaveText("This is not a youtube link!");
+  await link.fill("/yv/short");
+  await page.getByTestId("add-video-submit").click();
+  await expect(page.getByTestId("add-video-error")).toHaveText("Input string does not match the expected format");
+  await page.getByTestId("add-video-clipboard").click();
+  await expect(page.getByTestId("add-video-error")).toHaveText("This youtube is already in the list!");
   expect(await serverVideos(page, "Music")).toEqual([IDS[1], IDS[2], IDS[0]]);
 
   // Delete with the x: the documented question; Cancel keeps it.

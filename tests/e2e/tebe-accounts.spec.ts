@@ -34,7 +34,7 @@ async function signUpWithGoogle(browser: Browser, user: GoogleUser, homeName: st
   await gotoHydrated(page, "/tblogin");
   await page.getByTestId("google-button").click();
   await waitForURLHydrated(page, "**/tbhome");
-  await expect(page.getByTestId("user-tag")).toContainText(user.email);
+  await expect(page.getByTestId("user-tag")).toContainText(user.name);
   return { page, homeNumber };
 }
 
@@ -132,7 +132,7 @@ test("an owner signs in with Google, invites a guest and a friend; each may look
   const greeted = Date.now();
   await waitForURLHydrated(friend, "**/tbhome", { timeout: 15_000 });
   expect(Date.now() - greeted).toBeGreaterThan(3_500);
-  await expect(friend.getByTestId("user-tag")).toContainText(BOB.email);
+  await expect(friend.getByTestId("user-tag")).toContainText(BOB.name);
 
   // From his friend manager he can visit Alice's home again.
   await gotoHydrated(friend, "/tbfriendman");

@@ -118,7 +118,7 @@ test("tebe view: categories on /tbview and /tbgview, the /tbplay player with swi
   await gotoHydrated(page, "/tbplay/bad");
   await expect(page.getByTestId("player-no-video")).toHaveText("No video ID provided!");
 
-  // Edit mode: a refused add says 'Failed to add video: {error}' for 15 s, in the add form and in the grid's paste.
+  // Edit mode: a refused add says 'Failed to add video: {error}' for 15 s, for a YouTube link and for a copied video link (one box).
   await setEditMode(request, true);
   await page.clock.install();
   await gotoHydrated(page, `/tbview/${enRelpath}/${b64(CATEGORY)}`);
@@ -129,19 +129,19 @@ test("tebe view: categories on /tbview and /tbgview, the /tbplay player with swi
   const addError = page.getByTestId("add-video-error");
   await expect(addError).toHaveText("Failed to add video: The video service is down.");
   await expectShownFor(page, addError, 15_000);
-  await page.getByTestId("grid-paste-input").fill(`/yv/${NEW_ID}/${enRelpath}`);
-  await page.getByTestId("grid-paste-add").click();
-  const notice = page.getByTestId("grid-notice");
-  await expect(notice).toHaveText("Failed to add video: The video service is down.");
-  await expectShownFor(page, notice, 15_000);
+  await expect(page.getByTestId("grid-paste-input")).toHaveCount(0);
+  await page.getByTestId("add-video-input").fill(`/yv/${NEW_ID}/${enRelpath}`);
+  await page.getByTestId("add-video-submit").click();
+  await expect(addError).toHaveText("Failed to add video: The video service is down.");
+  await expectShownFor(page, addError, 15_000);
   await page.unroute("**/api_tebeplay/saveyt/**");
   expect(await serverVideos(request, enRelpath)).toEqual(IDS.slice(0, 3));
 
-  // The grid's other refusals stay 15 s too.
-  await page.getByTestId("grid-paste-input").fill(`/yv/${IDS[1]}`);
-  await page.getByTestId("grid-paste-add").click();
-  await expect(notice).toHaveText("This youtube is already in the list!");
-  await expectShownFor(page, notice, 15_000);
+  // The box's other refusals stay 15 s too.
+  await page.getByTestId("add-video-input").fill(`/yv/${IDS[1]}`);
+  await page.getByTestId("add-video-submit").click();
+  await expect(addError).toHaveText("This youtube is already in the list!");
+  await expectShownFor(page, addError, 15_000);
   await context.close();
 });
 

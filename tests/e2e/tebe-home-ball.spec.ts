@@ -24,7 +24,7 @@ test("the rotating ball goes to /tbrelogin, /tbhome or /tbauch", async ({ page }
   await expect(ball).toHaveAttribute("href", "/tbrelogin");
 
   await signUp(page);
-  await expect(page.getByTestId("user-tag")).toContainText(QUINN.email);
+  await expect(page.getByTestId("user-tag")).toContainText(QUINN.name);
   // No channel yet: the owner's home.
   await expect(ball).toHaveAttribute("href", "/tbhome");
 

@@ -60,7 +60,7 @@ test("the HTML of / holds the tagline, the ways in, every feature and tutorial, 
   expect(body).toMatch(/<a[^>]*href="\/tbregister"[^>]*>Register<\/a>/);
   for (const id of FEATURES) expect(body).toContain(`<h3>${l.features[id].title}</h3>`);
   for (const id of TUTORIALS) expect(body).toMatch(new RegExp(`<h3><span[^>]*>\\d</span>${inHtml(l.tutorials[id].title)}</h3><p>${inHtml(l.tutorials[id].text)}</p>`));
-  for (const id of TUTORIALS) expect(body).toContain(`src="/landing/tutorial-${id}.mp4"`);
+  for (const id of TUTORIALS) expect(body).toContain(`src="/landing/tutorial-${id}.en.mp4"`);
   expect(body).toMatch(/<a[^>]*href="\/privacy"[^>]*>Privacy policy<\/a>/);
   expect(body).toMatch(/<a[^>]*href="\/terms"[^>]*>Terms<\/a>/);
   expect(body).toContain(`<title>${l.metaTitle}</title>`);
@@ -72,7 +72,7 @@ test("the HTML of / holds the tagline, the ways in, every feature and tutorial, 
   expect(external).toEqual([]);
 
   // The pictures and clips are real local files.
-  for (const file of ["/landing/feature-collections-1.webp", "/landing/tutorial-guest.webp", "/landing/tutorial-guest.mp4"]) {
+  for (const file of ["/landing/feature-collections-1.webp", "/landing/tutorial-guest.en.webp", "/landing/tutorial-guest.en.mp4", "/landing/tutorial-guest.zh.mp4"]) {
     const asset = await page.request.get(file);
     expect(asset.status(), file).toBe(200);
   }

@@ -3,11 +3,12 @@ import { test, expect, gotoHydrated, waitForURLHydrated } from "./helpers/test";
 import { googleUser, registerWithGoogle, type GoogleUser } from "./helpers/google";
 import { setEditMode } from "./helpers/session";
 import { stubYoutube } from "./helpers/youtube";
+import { knownVideo } from "./helpers/oembed";
 
 // Search on the tebe face (/api_gidx_yt): from the home screen (the tiles
 // hide, results blur the wallpaper), inside a category (scoped), playing a
 // result and coming back (the carry); English and Chinese, 1280 and 390 px.
-// The e2e server has no oEmbed, so a saved link's title is its video id.
+// Each video's title (from the e2e server's oEmbed fake) is its id.
 
 const SOL = googleUser({ sub: "700000000000000000701", email: "sol.search@example.com", name: "Sol" });
 const b64 = (text: string) => Buffer.from(text, "utf8").toString("base64url");
@@ -42,6 +43,7 @@ test("tebe view: search from the home screen and inside a category, in both lang
   const { context, page } = await signUp(browser, SOL, "Sol Home");
   const request = page.request;
   const folders: Record<string, string> = {};
+  for (const id of [...TRIP_IDS, MUSIC_ID]) await knownVideo(id, id);
   for (const [name, ids] of [[TRIPS, TRIP_IDS], [MUSIC, [MUSIC_ID]]] as const) {
     const section = await (await request.get(`/api_tebeplay/saveytdir/${b64(name)}`)).json();
     folders[name] = section.data.folder_url;

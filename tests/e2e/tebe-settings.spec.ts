@@ -45,9 +45,9 @@ test("a new owner goes through onboarding with a template, personalises the home
 
   // ---- Step 4: the template dropdown and its preview carousel.
   await expect(page.getByTestId("onboarding-title")).toHaveText("Start with a Template");
-  await expect(page.getByTestId("template-choice").locator("option")).toHaveText(["Choice 1", "Choice 2"]);
+  await expect(page.getByTestId("template-choice").locator("option")).toHaveText(["Movies and music", "Talks and science"]);
   await expect(page.getByTestId("template-categories")).toContainText("Open Movies");
-  await page.getByTestId("template-choice").selectOption({ label: "Choice 2" });
+  await page.getByTestId("template-choice").selectOption({ label: "Talks and science" });
   await expect(page.getByTestId("template-categories")).toContainText("TED Talks (4 videos)");
   await expect(page.getByTestId("template-slide-title")).toHaveText(/Ken Robinson/);
   await page.getByTestId("template-next-slide").click();

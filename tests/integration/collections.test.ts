@@ -185,15 +185,28 @@ describe("video links", () => {
     expect((await addVideo(`https://www.youtube.com/shorts/${ID.embed}`, music)).json.data.youtube_id).toBe(ID.embed);
   });
 
-  test("when oEmbed refuses or fails the link is still saved, with the id's thumbnail and the documented message", async () => {
+  test("when oEmbed refuses or fails the link is still saved with a pending (empty) title, never the bare id, and the documented message", async () => {
     const refused = await addVideo(`https://youtu.be/${ID.refused}`, b64("Kitchen"));
     expect(refused.json).toMatchObject({
       status: true,
       message: "Failed possibly due to this video's owner account setting.",
-      data: { youtube_id: ID.refused, file_title: ID.refused, thumbnail: `https://i.ytimg.com/vi/${ID.refused}/hqdefault.jpg` },
+      data: { youtube_id: ID.refused, file_title: "", thumbnail: `https://i.ytimg.com/vi/${ID.refused}/hqdefault.jpg` },
     });
     const unknown = await addVideo(`https://youtu.be/${ID.unknown}`, b64("Kitchen"));
-    expect(unknown.json).toMatchObject({ status: true, message: "Failed possibly due to this video's owner account setting.", data: { file_title: ID.unknown } });
+    expect(unknown.json).toMatchObject({ status: true, message: "Failed possibly due to this video's owner account setting.", data: { file_title: "" } });
+  });
+
+  test("a pending title is filled in when the category is listed after YouTube's metadata becomes reachable", async () => {
+    oembed.videos.set(ID.unknown, "Found Later");
+    const titleOf = async () => {
+      const videos = (await get(ytvEdit, { relpath: [b64("Kitchen")] })).json.data[0].dir_files as { youtube_id: string; file_title: string }[];
+      return videos.find((video) => video.youtube_id === ID.unknown)?.file_title;
+    };
+    // The first listing starts the lookup in the background; a later one shows its result.
+    await titleOf();
+    for (let i = 0; i < 50 && (await titleOf()) !== "Found Later"; i++) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await titleOf()).toBe("Found Later");
+    oembed.videos.delete(ID.unknown);
   });
 
   test("invalid links and duplicates get the documented texts and change nothing", async () => {

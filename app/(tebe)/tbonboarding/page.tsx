@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { NoGoogleSignIn } from "@/components/onboarding/NoGoogleSignIn";
 import { Onboarding } from "@/components/onboarding/Onboarding";
 import { callerFromCookieHeader } from "@/lib/auth/session";
@@ -21,7 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function OnboardingPage() {
   const cookieHeader = (await cookies()).toString();
   const identity = await pendingGoogleRegistration(cookieHeader);
-  if (identity) return <Onboarding email={identity.email} previews={templatePreviews()} />;
+  if (identity) return <Onboarding email={identity.email} previews={templatePreviews((await getLocale()) === "zh" ? "zh" : "en")} />;
   if ((await callerFromCookieHeader(cookieHeader))?.role === "owner") redirect(FINISH_URL);
   return <NoGoogleSignIn />;
 }
