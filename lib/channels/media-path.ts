@@ -3,6 +3,8 @@
 // Pure: the server validates with it and the channel editor checks pasted links
 // with it before sending them.
 
+import { parseYoutubeLink } from "../youtube/links";
+
 export const BAD_FORMAT = "Input string does not match the expected format";
 export const invalidLinkMessage = (link: string) =>
   `Invalid video link "${link}"! Link must be copied from this site by right clicking the video. Please open another tab to browse video and copy the link by right click.`;
@@ -21,8 +23,8 @@ const MAX_LOCAL_ID = 2_147_483_647;
 
 /**
  * Parses a pasted link or a stored media path. A full address copied from
- * this site ("https://host/lv/12/...") counts by its path; anything that is
- * not /yv/ or /lv/ is the documented invalid-link text, a /yv/ or /lv/ path
+ * this site ("https://host/lv/12/...") counts by its path, a YouTube address
+ * is that online video; anything else that is not /yv/ or /lv/ is the documented invalid-link text, a /yv/ or /lv/ path
  * with a malformed id or token is 'Input string does not match the expected format'.
  */
 export function parseMediaLink(link: string): ParsedLink {
@@ -36,7 +38,11 @@ export function parseMediaLink(link: string): ParsedLink {
     }
   }
   const match = /^\/(yv|lv)\/(.*)$/.exec(pathname);
-  if (!match) return { ok: false, error: invalidLinkMessage(text) };
+  if (!match) {
+    // A plain YouTube address (watch, youtu.be, shorts, embed) is an online item as well.
+    const youtube = parseYoutubeLink(text);
+    return youtube.ok ? { ok: true, path: { type: "yv", mediaId: youtube.youtubeId, relpath: null } } : { ok: false, error: invalidLinkMessage(text) };
+  }
   const [, type, rest] = match;
   const [id, relpath = null, ...extra] = rest.split("/");
   if (extra.length > 0 || (relpath !== null && !TOKEN.test(relpath))) return { ok: false, error: BAD_FORMAT };
