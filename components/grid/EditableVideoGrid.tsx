@@ -21,7 +21,7 @@ import { useErrorText, useServerText } from "@/components/ui/useErrorText";
 import { useTimedMessage, type TimedMessage } from "@/components/ui/useTimedMessage";
 import { parseMediaLink } from "@/lib/channels/media-path";
 import { DRAG_LONG_PRESS_MS, DRAG_START_PX, ADD_FAILED_SHOW_MS, COPIED_SHOW_MS } from "./constants";
-import { useCopyLinkMenu } from "./CopyLinkMenu";
+import { copiedText, useCopyLinkMenu } from "./CopyLinkMenu";
 import styles from "./EditableVideoGrid.module.css";
 
 // Every editable video grid of the app (a category's videos, a channel's
@@ -94,7 +94,7 @@ export function EditableVideoGrid<T extends GridItem>({
   const [confirming, setConfirming] = useState<T | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [notice, showNotice] = useTimedMessage();
-  const copyMenu = useCopyLinkMenu({ enabled: editMode, onCopied: (link) => show(te("linkCopied", { link }), "info", COPIED_SHOW_MS) });
+  const copyMenu = useCopyLinkMenu({ enabled: editMode, onCopied: (link, name) => show(copiedText(te, link, name), "info", COPIED_SHOW_MS) });
 
   // The server's list wins whenever it changes (after a save, a delete, a reload).
   const serverItems = useRef(items);
@@ -177,7 +177,7 @@ export function EditableVideoGrid<T extends GridItem>({
                   onOpen={onOpen}
                   onAskDelete={onDelete ? () => setConfirming(item) : undefined}
                   // The copy menu exists only in edit mode; view mode keeps the browser's own.
-                  onContextMenu={(event) => copyMenu.open(event, item.mediaPath)}
+                  onContextMenu={(event) => copyMenu.open(event, item.mediaPath, item.title)}
                 />
               ))}
             </ul>

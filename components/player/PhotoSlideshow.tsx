@@ -15,7 +15,7 @@ import styles from "./Player.module.css";
  * when the photo is on screen), ending on the last one with a replay button.
  * Pauses while the window is in the background.
  */
-export function PhotoSlideshow({ albumTitle, photos, startId, onShow, onClose }: PhotoSlideshowProps) {
+export function PhotoSlideshow({ albumTitle, photos, startId, onShow, onClose, onAddToChannel }: PhotoSlideshowProps) {
   const t = useTranslations("player");
   const tErrors = useTranslations("errors");
   const locale = useLocale();
@@ -145,6 +145,7 @@ export function PhotoSlideshow({ albumTitle, photos, startId, onShow, onClose }:
         onTogglePause={() => dispatch({ type: "togglePause" })}
         onToggleFullscreen={controls.toggleFullscreen}
         onClose={onClose}
+        onAddToChannel={onAddToChannel ? () => onAddToChannel(current) : undefined}
         placement="bottom"
         detail={takenAt && !Number.isNaN(takenAt.getTime()) ? <span suppressHydrationWarning>{takenAt.toLocaleDateString(locale, { dateStyle: "medium" })}</span> : undefined}
       />

@@ -98,7 +98,8 @@ test("an owner builds a category from links, reorders, copies and deletes; every
   await cells.nth(0).click({ button: "right" });
   await page.getByTestId("grid-copy-link").click();
   const copied = `/yv/${IDS[1]}/${b64("Music")}`;
-  await expect(page.getByTestId("grid-notice")).toHaveText(`Link copied: ${copied}`);
+  const copiedTitle = (await cells.nth(0).getByTestId("grid-item-title").textContent())!;
+  await expect(page.getByTestId("grid-notice")).toHaveText(`Copied link to “${copiedTitle}”`);
   const paste = page.getByTestId("grid-paste-input");
   await paste.fill("https://example.com/nothing");
   await page.getByTestId("grid-paste-add").click();
