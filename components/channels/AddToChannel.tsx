@@ -161,8 +161,9 @@ const LONG_PRESS_SLOP_PX = 10;
 /**
  * Pointer handlers for a long press on touch screens (the touch path to
  * 'Add to channel'); the tap that ends a long press does not also click.
+ * The element's own context menu handler goes through it (onContextMenu).
  */
-export function useLongPress(onLongPress: (() => void) | null) {
+export function useLongPress(onLongPress: (() => void) | null, onContextMenu?: (event: ReactMouseEvent) => void) {
   const timer = useRef<number | null>(null);
   const start = useRef<{ x: number; y: number } | null>(null);
   const fired = useRef(false);
@@ -172,7 +173,7 @@ export function useLongPress(onLongPress: (() => void) | null) {
     start.current = null;
   }, []);
   useEffect(() => cancel, [cancel]);
-  if (!onLongPress) return {};
+  if (!onLongPress) return { onContextMenu };
   return {
     onPointerDown: (event: ReactPointerEvent) => {
       fired.current = false;
@@ -197,9 +198,10 @@ export function useLongPress(onLongPress: (() => void) | null) {
       event.preventDefault();
       event.stopPropagation();
     },
-    // The phone's own long-press menu would cover the picker.
+    // A long press is the picker's: the phone's own menu (or the copy menu) would cover it.
     onContextMenu: (event: ReactMouseEvent) => {
       if (timer.current !== null || fired.current) event.preventDefault();
+      else onContextMenu?.(event);
     },
   };
 }

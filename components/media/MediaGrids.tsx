@@ -47,9 +47,9 @@ function PhotoTile({ file, onOpen, onContextMenu }: { file: DirFile; onOpen: (fi
   const tChannel = useTranslations("addToChannel");
   const addToChannel = useAddToChannel();
   const openAddToChannel = addToChannel.allowed ? () => addToChannel.open({ link: homeMediaLink(file), title: file.file_title }) : null;
-  const longPress = useLongPress(openAddToChannel);
+  const longPress = useLongPress(openAddToChannel, onContextMenu);
   const tile = (
-    <button type="button" className={styles.photoTile} onClick={() => onOpen(file)} aria-label={t("openPhoto", { name: file.file_title })} title={file.file_title} data-testid="photo-tile" data-id={file.id} onContextMenu={onContextMenu} {...longPress}>
+    <button type="button" className={styles.photoTile} onClick={() => onOpen(file)} aria-label={t("openPhoto", { name: file.file_title })} title={file.file_title} data-testid="photo-tile" data-id={file.id} {...longPress}>
       <Thumbnail src={file.thumbnail} width={120} height={120} />
     </button>
   );

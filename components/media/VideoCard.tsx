@@ -25,7 +25,7 @@ export function VideoCard({ file, onOpen }: Props) {
   const tChannel = useTranslations("addToChannel");
   const addToChannel = useAddToChannel();
   const openAddToChannel = addToChannel.allowed ? () => addToChannel.open({ link: homeMediaLink(file), title: file.file_title }) : null;
-  const longPress = useLongPress(openAddToChannel);
+  const longPress = useLongPress(openAddToChannel, (event) => copyMenu.open(event, homeMediaLink(file), file.file_title));
   const playing = playingId === file.id;
   const stop = () => {
     if (playing) setPlayingId(null);
@@ -37,7 +37,7 @@ export function VideoCard({ file, onOpen }: Props) {
   const duration = formatDuration(file.duration);
 
   return (
-    <article className={styles.videoCard} data-testid="video-card" data-id={file.id} data-playing={playing} onContextMenu={(event) => copyMenu.open(event, homeMediaLink(file), file.file_title)} {...longPress}>
+    <article className={styles.videoCard} data-testid="video-card" data-id={file.id} data-playing={playing} {...longPress}>
       <div className={styles.videoFrame}>
         {playing ? (
           <video src={file.file_name_url} poster={file.thumbnail} autoPlay controls playsInline onEnded={stop} onError={stop} data-testid="inline-video" />
