@@ -45,7 +45,7 @@ export function useOpenedItem(known: DirFile[], baseAddress: string) {
     const start = itemRef.current;
     if (!start) return;
     const next = itemAddress(kind, file);
-    setFollowed({ address: next, kind, start });
+    setFollowed((previous) => (previous?.address === next && previous.start === start ? previous : { address: next, kind, start }));
     replaceAddress(next);
   }, []);
 

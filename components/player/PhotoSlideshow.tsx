@@ -59,12 +59,16 @@ export function PhotoSlideshow({ albumTitle, photos, startId, onShow, onClose, o
   );
 
   const onShowRef = useRef(onShow);
+  const currentRef = useRef(current);
   useEffect(() => {
     onShowRef.current = onShow;
+    currentRef.current = current;
   });
+  // Once per photo shown: the list (and so `current`) is a new object on every
+  // render, and the page may re-render in answer (the address follows the photo).
   useEffect(() => {
-    if (current) onShowRef.current?.(current);
-  }, [current]);
+    if (currentId !== null && currentRef.current) onShowRef.current?.(currentRef.current);
+  }, [currentId]);
 
   // Fetch the next photo while this one shows, so it appears without a wait.
   const upcoming = list[state.index + 1];

@@ -77,6 +77,7 @@ async function renderedContrast(png: Buffer): Promise<number> {
 // ---------------------------------------------------------------- 7: add to channel
 
 test("every video and photo can be added to a channel: card button, photo tile, player, and 'New channel…'; videos and photos are counted apart", async ({ page }) => {
+  test.setTimeout(150_000);
   await signIn(page.request);
   const videos = (await folderFiles(page.request, ["Home Videos"])).files.filter((f) => f.file_type === 3);
   const summer = await folderFiles(page.request, ["Family", "2023 Summer"]);
@@ -250,8 +251,7 @@ test("the menu bar keeps full contrast in its last step and then hides cleanly, 
 
   await page.clock.runFor(5_100);
   await expect(bar).toHaveAttribute("data-phase", "lingering");
-  // Let the background's own fade (real time) settle before measuring what is on screen.
-  await expect(bar).toHaveCSS("background-color", /0\.5\)$/);
+  // Measured on screen (the background's fade runs in real time, so it is polled).
   await expect.poll(async () => renderedContrast(await page.getByTestId("site-name").screenshot({ animations: "disabled" })), { timeout: 5_000 }).toBeGreaterThanOrEqual(4.5);
 
   await page.clock.runFor(8_100);
@@ -280,7 +280,8 @@ test("the music controls are labelled, and music turned on or off stays so on th
   // Another page: the browser wants a gesture first; the first click there brings the music back.
   await page.goto("/false/true");
   await expectHydrated(page);
-  await page.locator("main h1").first().click();
+  // A click on an empty spot of the page.
+  await page.mouse.click(4, 700);
   await expect(toggle).toHaveAttribute("aria-pressed", "true");
   await expect.poll(audioPaused).toBe(false);
 
@@ -289,7 +290,7 @@ test("the music controls are labelled, and music turned on or off stays so on th
   await expect(toggle).toHaveAttribute("aria-pressed", "false");
   await page.goto("/sysicon");
   await expectHydrated(page);
-  await page.locator("main h1").first().click();
+  await page.mouse.click(4, 700);
   await expect(toggle).toHaveAttribute("aria-pressed", "false");
   expect(await audioPaused()).toBe(true);
 });
@@ -302,6 +303,8 @@ test("after a logout, a bookmarked page asks to sign in (not 'Session expired') 
   const bookmark = `/folder/${summer.relpath}`;
   await page.goto(bookmark);
   await expect(page.getByTestId("library-folder")).toBeVisible();
+  // Signed out (in another tab, say): this tab is closed first, so its own 401 handling does not race the bookmark.
+  await page.goto("about:blank");
   await page.request.get("/check_logout");
 
   await page.goto(bookmark);
@@ -340,6 +343,7 @@ async function shoot(browser: Browser, locale: "en" | "zh", width: number) {
   const video = (await folderFiles(page.request, ["Home Videos"])).files.find((f) => f.file_type === 3)!;
   await page.goto(`/video/${video.en_file_relpath}`);
   await expect(page.getByTestId("player-video")).toBeVisible();
+  await expect(page.getByTestId("player-intro")).toHaveCount(0, { timeout: 20_000 });
   await page.getByTestId("video-player").hover();
   await page.screenshot({ path: name("video-player") });
   await page.getByTestId("player-add-to-channel").click();
@@ -363,6 +367,6 @@ async function shoot(browser: Browser, locale: "en" | "zh", width: number) {
 }
 
 test("screenshots of the changed screens in English and Chinese at 390 and 1280 px", async ({ browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(600_000);
   for (const locale of ["en", "zh"] as const) for (const width of [390, 1280]) await shoot(browser, locale, width);
 });
