@@ -135,6 +135,9 @@ test("every video and photo can be added to a channel: card button, photo tile, 
   await setEditMode(page.request, false);
   await page.goto("/playlist");
   await expect(page.getByTestId("channel-row").filter({ hasText: name })).toContainText("1 video · 2 photos");
+
+  // Leave the home's channels as they were: later specs expect the hero after signing in, not an auto-playing channel.
+  expect((await page.request.post("/api_chnl/deletechannel", { data: { file_name: created.file_name } })).status()).toBe(200);
 });
 
 test.describe("on a touch screen", () => {
