@@ -8,6 +8,7 @@ import { directOpenPath, isForcedLanding } from "@/lib/shell/destinations";
 import { redirect } from "next/navigation";
 import { visibleTiles } from "@/lib/shell/tiles";
 import { redirectFromLanding } from "@/lib/tebeauth/landing";
+import { safeReturnPath } from "@/lib/auth/return-path";
 
 type Query = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -33,7 +34,7 @@ export default async function HomePage({ searchParams }: Query) {
     case "setup":
       return <FirstRunSetup />;
     case "signIn":
-      return <HomeSignIn />;
+      return <HomeSignIn returnTo={safeReturnPath(query.from)} />;
     case "channels":
       return <HomePages channels={page.channels} />;
     case "hero":

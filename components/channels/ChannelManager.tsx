@@ -169,7 +169,7 @@ export function ChannelManager({ tebeView, editMode, isOwner }: Props) {
                     {channel.channel_name}
                   </Link>
                 )}
-                <span className={styles.muted}>{t("videoCount", { count: channel.item_count })}</span>
+                <span className={styles.muted}>{t("itemCounts", { videos: channel.video_count, photos: channel.photo_count })}</span>
               </div>
               <div className={styles.rowActions}>
                 <label className={styles.check} title={isOwner ? undefined : t("randomOwnersOnly")}>

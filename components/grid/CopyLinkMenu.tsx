@@ -28,13 +28,13 @@ const COPIED_EVENT = "hems:link-copied";
 type Options = {
   /** Whether the menu opens; the viewer's edit mode when left out. */
   enabled?: boolean;
-  /** Told after a copy; without it 'Link copied: {link}' shows as a toast for 7 s. */
-  onCopied?: (link: string) => void;
+  /** Told after a copy; without it 'Copied link to “{name}”' shows as a toast for 7 s. */
+  onCopied?: (link: string, name: string | null) => void;
 };
 
 export type CopyLinkMenu = {
-  /** A grid item's onContextMenu: opens the menu for `link` (in edit mode only). */
-  open: (event: ReactMouseEvent, link: string | null | undefined) => void;
+  /** A grid item's onContextMenu: opens the menu for `link` (in edit mode only); `name` is what the copied message calls it. */
+  open: (event: ReactMouseEvent, link: string | null | undefined, name?: string | null) => void;
   /** The menu and the toast (in a portal on the page's body); render it once, anywhere outside a button. */
   element: ReactNode;
 };
@@ -44,7 +44,7 @@ export function useCopyLinkMenu({ enabled, onCopied }: Options = {}): CopyLinkMe
   const te = useTranslations("errors");
   const editMode = useEditMode();
   const on = enabled ?? editMode;
-  const [menu, setMenu] = useState<{ link: string; x: number; y: number } | null>(null);
+  const [menu, setMenu] = useState<{ link: string; name: string | null; x: number; y: number } | null>(null);
   const [toast, setToast] = useState<{ text: string; seq: number } | null>(null);
   const id = useId();
 
@@ -66,17 +66,17 @@ export function useCopyLinkMenu({ enabled, onCopied }: Options = {}): CopyLinkMe
   }, [on]);
 
   const open = useCallback(
-    (event: ReactMouseEvent, link: string | null | undefined) => {
+    (event: ReactMouseEvent, link: string | null | undefined, name?: string | null) => {
       if (!on || !link) return;
       event.preventDefault();
       event.stopPropagation();
-      setMenu({ link, x: event.clientX, y: event.clientY });
+      setMenu({ link, name: name?.trim() || null, x: event.clientX, y: event.clientY });
     },
     [on],
   );
   const close = useCallback(() => setMenu(null), []);
 
-  async function copy(link: string) {
+  async function copy(link: string, name: string | null) {
     setMenu(null);
     try {
       await navigator.clipboard.writeText(link);
@@ -86,8 +86,8 @@ export function useCopyLinkMenu({ enabled, onCopied }: Options = {}): CopyLinkMe
       return;
     }
     window.dispatchEvent(new CustomEvent(COPIED_EVENT, { detail: id }));
-    if (onCopied) onCopied(link);
-    else setToast((previous) => ({ text: te("linkCopied", { link }), seq: (previous?.seq ?? 0) + 1 }));
+    if (onCopied) onCopied(link, name);
+    else setToast((previous) => ({ text: copiedText(te, link, name), seq: (previous?.seq ?? 0) + 1 }));
   }
 
   // Both exist only after a right-click, so never during the server render.
@@ -95,7 +95,7 @@ export function useCopyLinkMenu({ enabled, onCopied }: Options = {}): CopyLinkMe
     menu || toast
       ? createPortal(
           <>
-            {menu && <CopyMenu x={menu.x} y={menu.y} label={t("copyLink")} onCopy={() => void copy(menu.link)} onClose={close} />}
+            {menu && <CopyMenu x={menu.x} y={menu.y} label={t("copyLink")} onCopy={() => void copy(menu.link, menu.name)} onClose={close} />}
             {toast && (
               <p key={toast.seq} role="status" className={styles.toast} data-testid="copy-link-notice">
                 {toast.text}
@@ -106,6 +106,11 @@ export function useCopyLinkMenu({ enabled, onCopied }: Options = {}): CopyLinkMe
         )
       : null;
   return { open, element };
+}
+
+/** The copied message names the item people know ('Copied link to “Summer highlights”'); the bare link only when it has no name. */
+export function copiedText(te: (key: "linkCopiedTo" | "linkCopied", values: Record<string, string>) => string, link: string, name: string | null): string {
+  return name ? te("linkCopiedTo", { name }) : te("linkCopied", { link });
 }
 
 function CopyMenu({ x, y, label, onCopy, onClose }: { x: number; y: number; label: string; onCopy: () => void; onClose: () => void }) {

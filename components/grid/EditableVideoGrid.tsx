@@ -22,7 +22,7 @@ import { useTimedMessage, type TimedMessage } from "@/components/ui/useTimedMess
 import { parseMediaLink } from "@/lib/channels/media-path";
 import { ADD_FAILED_SHOW_MS, COPIED_SHOW_MS } from "./constants";
 import { DRAG_MOUSE_DISTANCE_PX, DRAG_TOUCH_DELAY_MS, DRAG_TOUCH_TOLERANCE_PX } from "@/lib/ui/constants";
-import { useCopyLinkMenu } from "./CopyLinkMenu";
+import { copiedText, useCopyLinkMenu } from "./CopyLinkMenu";
 import styles from "./EditableVideoGrid.module.css";
 
 // Every editable video grid of the app (a category's videos, a channel's
@@ -95,7 +95,7 @@ export function EditableVideoGrid<T extends GridItem>({
   const [confirming, setConfirming] = useState<T | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [notice, showNotice] = useTimedMessage();
-  const copyMenu = useCopyLinkMenu({ enabled: editMode, onCopied: (link) => show(te("linkCopied", { link }), "info", COPIED_SHOW_MS) });
+  const copyMenu = useCopyLinkMenu({ enabled: editMode, onCopied: (link, name) => show(copiedText(te, link, name), "info", COPIED_SHOW_MS) });
 
   // The server's list wins whenever it changes (after a save, a delete, a reload).
   const serverItems = useRef(items);
@@ -178,7 +178,7 @@ export function EditableVideoGrid<T extends GridItem>({
                   onOpen={onOpen}
                   onAskDelete={onDelete ? () => setConfirming(item) : undefined}
                   // The copy menu exists only in edit mode; view mode keeps the browser's own.
-                  onContextMenu={(event) => copyMenu.open(event, item.mediaPath)}
+                  onContextMenu={(event) => copyMenu.open(event, item.mediaPath, item.title)}
                 />
               ))}
             </ul>

@@ -14,14 +14,16 @@ import styles from "@/components/ui/AuthCard.module.css";
 
 type Step = "name" | "key";
 
-export function HomeSignIn() {
+/** returnTo: the page that asked for a session (?from=), opened once signed in. */
+export function HomeSignIn({ returnTo = null }: { returnTo?: string | null }) {
   const t = useTranslations("login");
   const router = useRouter();
   const waitText = useWaitText();
   const [step, setStep] = useState<Step>("name");
   const [name, setName] = useState("");
   const [key, setKey] = useState("");
-  const [message, setMessage] = useState<{ kind: "error" | "ok"; text: string } | null>(null);
+  // "info" is a neutral line (the greeting after the name step): green "ok" would read as if sign-in were done.
+  const [message, setMessage] = useState<{ kind: "error" | "info"; text: string } | null>(returnTo ? { kind: "info", text: t("signInToContinue") } : null);
   const [busy, setBusy] = useState(false);
 
   // The button keeps a busy cursor for a moment so a double click does not send twice.
@@ -38,7 +40,7 @@ export function HomeSignIn() {
     if (!username) return setMessage({ kind: "error", text: t("emptyName") });
     const reply = await postJson<string>("/check_username", { username });
     if (reply.status) {
-      setMessage({ kind: "ok", text: t("loginSuccessful") });
+      setMessage({ kind: "info", text: t("greeting", { name: username }) });
       setStep("key");
     } else {
       setMessage({ kind: "error", text: reply.httpStatus === 0 ? t("errorLater") : t("loginFailed") });
@@ -55,7 +57,9 @@ export function HomeSignIn() {
       const text = reply.httpStatus === 429 ? waitText(reply.retryAfter) : (reply.message ?? reply.error ?? t("errorLater"));
       return setMessage({ kind: "error", text });
     }
-    const failedUrl = takeFailedUrl();
+    // Both are read: the remembered address is used up either way; the one in this address wins.
+    const remembered = takeFailedUrl();
+    const failedUrl = returnTo ?? remembered;
     if (failedUrl) window.location.assign(failedUrl);
     // Signed in on the forced landing (after a logout): on to the home page proper, whose page 1 may auto-play.
     else if (new URLSearchParams(window.location.search).has("forceLanding")) window.location.replace("/");
@@ -99,6 +103,7 @@ export function HomeSignIn() {
             data-testid="sign-in-key"
           />
           <Keypad
+            onEnter={() => void submitKey()}
             onDigit={(digit) => setKey((k) => (k.length < LOGIN_FIELD_MAX ? k + digit : k))}
             onBackspace={() => setKey((k) => k.slice(0, -1))}
           />
@@ -107,7 +112,7 @@ export function HomeSignIn() {
           </button>
         </form>
       )}
-      <p className={message?.kind === "error" ? styles.error : styles.ok} role={message?.kind === "error" ? "alert" : "status"} data-testid="sign-in-message">
+      <p className={message?.kind === "error" ? styles.error : styles.info} role={message?.kind === "error" ? "alert" : "status"} data-testid="sign-in-message">
         {message?.text}
       </p>
     </section>

@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useServerText } from "@/components/ui/useErrorText";
+import { AddToChannelProvider } from "@/components/channels/AddToChannel";
 import { FILE_TYPE } from "./fileTypes";
 import { FolderContents } from "./FolderContents";
 import { ChevronRightIcon, FolderIcon } from "./icons";
@@ -47,6 +48,7 @@ export function DirectoryHome({ roots, baseAddress }: Props) {
   const sectionPhotos = item ? roots.find(({ page }) => page.dir_files.includes(item))?.page.dir_files.filter((file) => file.file_type === FILE_TYPE.photo) ?? [item] : [];
 
   return (
+    <AddToChannelProvider>
     <div className={styles.page} {...gestures} data-testid="directory-home">
       <ScanProgress />
       <h1 className={styles.pageTitle}>{tMedia("rootsTitle")}</h1>
@@ -77,6 +79,7 @@ export function DirectoryHome({ roots, baseAddress }: Props) {
       {item && kind === "photo" && <PhotoPopup photo={item} photos={sectionPhotos} onOpen={(file) => open("photo", file)} onClose={close} />}
       {item && kind === "video" && <VideoPopup video={item} onClose={close} />}
     </div>
+    </AddToChannelProvider>
   );
 }
 

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
+import { AddToChannelProvider } from "@/components/channels/AddToChannel";
 import { TwoPageLayout } from "@/components/player/TwoPageLayout";
 import { useSearchScope } from "@/components/shell/ShellContext";
 import { ErrorDialog } from "@/components/ui/ErrorDialog";
@@ -37,7 +38,7 @@ export function LibraryFolder({ firstPage, opened }: Props) {
   const info = firstPage.dir_info;
   const baseAddress = folderAddress(info.en_relpath);
   const known = opened ? [opened.item, ...files] : files;
-  const { kind, item, open, close } = useOpenedItem(known, baseAddress);
+  const { kind, item, open, close, follow } = useOpenedItem(known, baseAddress);
   const playerList = usePlayerList(kind ?? "photo", item, opened);
   const gestures = useHistoryGestures(item === null);
   useSearchScope(info.media_name_relpath);
@@ -60,13 +61,15 @@ export function LibraryFolder({ firstPage, opened }: Props) {
     </div>
   );
 
-  if (!item || !kind) return folder;
+  if (!item || !kind) return <AddToChannelProvider>{folder}</AddToChannelProvider>;
   return (
-    <TwoPageLayout
-      player={<PlayerSlot kind={kind} item={item} list={playerList.data} failed={playerList.isError} albumTitle={info.dir_name_orig} albumKey={info.media_name_relpath} onClose={close} />}
-    >
-      {folder}
-    </TwoPageLayout>
+    <AddToChannelProvider>
+      <TwoPageLayout
+        player={<PlayerSlot kind={kind} item={item} list={playerList.data} failed={playerList.isError} albumTitle={info.dir_name_orig} albumKey={info.media_name_relpath} onClose={close} onFollow={follow} />}
+      >
+        {folder}
+      </TwoPageLayout>
+    </AddToChannelProvider>
   );
 }
 

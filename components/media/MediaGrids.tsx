@@ -1,10 +1,12 @@
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
+import { useState, type MouseEvent as ReactMouseEvent } from "react";
 import { useTranslations } from "next-intl";
+import { useAddToChannel, useLongPress } from "@/components/channels/AddToChannel";
 import { homeMediaLink, useCopyLinkMenu } from "@/components/grid/CopyLinkMenu";
 import { Thumbnail } from "@/components/ui/Thumbnail";
+import { AddToChannelIcon } from "@/components/ui/icons";
 import { FolderIcon } from "./icons";
 import { useFolderBrief } from "./queries/folderBrief";
 import { useInView } from "./useInView";
@@ -29,16 +31,35 @@ export function VideoGrid({ files, onOpen }: { files: DirFile[]; onOpen: (file: 
 }
 
 export function PhotoGrid({ files, onOpen }: { files: DirFile[]; onOpen: (file: DirFile) => void }) {
-  const t = useTranslations("media");
   const copyMenu = useCopyLinkMenu();
   return (
     <div className={styles.photoGrid} data-testid="photo-grid">
       {files.map((file) => (
-        <button key={file.id} type="button" className={styles.photoTile} onClick={() => onOpen(file)} aria-label={t("openPhoto", { name: file.file_title })} title={file.file_title} data-testid="photo-tile" data-id={file.id} onContextMenu={(event) => copyMenu.open(event, homeMediaLink(file))}>
-          <Thumbnail src={file.thumbnail} width={120} height={120} />
-        </button>
+        <PhotoTile key={file.id} file={file} onOpen={onOpen} onContextMenu={(event) => copyMenu.open(event, homeMediaLink(file), file.file_title)} />
       ))}
       {copyMenu.element}
+    </div>
+  );
+}
+
+function PhotoTile({ file, onOpen, onContextMenu }: { file: DirFile; onOpen: (file: DirFile) => void; onContextMenu: (event: ReactMouseEvent) => void }) {
+  const t = useTranslations("media");
+  const tChannel = useTranslations("addToChannel");
+  const addToChannel = useAddToChannel();
+  const openAddToChannel = addToChannel.allowed ? () => addToChannel.open({ link: homeMediaLink(file), title: file.file_title }) : null;
+  const longPress = useLongPress(openAddToChannel, onContextMenu);
+  const tile = (
+    <button type="button" className={styles.photoTile} onClick={() => onOpen(file)} aria-label={t("openPhoto", { name: file.file_title })} title={file.file_title} data-testid="photo-tile" data-id={file.id} {...longPress}>
+      <Thumbnail src={file.thumbnail} width={120} height={120} />
+    </button>
+  );
+  if (!openAddToChannel) return tile;
+  return (
+    <div className={styles.photoCell}>
+      {tile}
+      <button type="button" className={styles.photoAction} onClick={openAddToChannel} aria-label={tChannel("actionNamed", { name: file.file_title })} title={tChannel("action")} data-testid="photo-tile-add-to-channel">
+        <AddToChannelIcon size={16} />
+      </button>
     </div>
   );
 }

@@ -1,8 +1,10 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useAddToChannel, useLongPress } from "@/components/channels/AddToChannel";
 import { homeMediaLink, useCopyLinkMenu } from "@/components/grid/CopyLinkMenu";
 import { Thumbnail } from "@/components/ui/Thumbnail";
+import { AddToChannelIcon } from "@/components/ui/icons";
 import { ExpandIcon, PlayIcon } from "./icons";
 import { formatDuration } from "./format";
 import { useInlinePlayback } from "./InlinePlayback";
@@ -20,6 +22,10 @@ export function VideoCard({ file, onOpen }: Props) {
   const t = useTranslations("library");
   const { playingId, setPlayingId } = useInlinePlayback();
   const copyMenu = useCopyLinkMenu();
+  const tChannel = useTranslations("addToChannel");
+  const addToChannel = useAddToChannel();
+  const openAddToChannel = addToChannel.allowed ? () => addToChannel.open({ link: homeMediaLink(file), title: file.file_title }) : null;
+  const longPress = useLongPress(openAddToChannel, (event) => copyMenu.open(event, homeMediaLink(file), file.file_title));
   const playing = playingId === file.id;
   const stop = () => {
     if (playing) setPlayingId(null);
@@ -31,7 +37,7 @@ export function VideoCard({ file, onOpen }: Props) {
   const duration = formatDuration(file.duration);
 
   return (
-    <article className={styles.videoCard} data-testid="video-card" data-id={file.id} data-playing={playing} onContextMenu={(event) => copyMenu.open(event, homeMediaLink(file))}>
+    <article className={styles.videoCard} data-testid="video-card" data-id={file.id} data-playing={playing} {...longPress}>
       <div className={styles.videoFrame}>
         {playing ? (
           <video src={file.file_name_url} poster={file.thumbnail} autoPlay controls playsInline onEnded={stop} onError={stop} data-testid="inline-video" />
@@ -47,6 +53,11 @@ export function VideoCard({ file, onOpen }: Props) {
         <button type="button" className={styles.cardAction} onClick={open} aria-label={t("expandVideo", { name: file.file_title })} title={t("expandVideo", { name: file.file_title })} data-testid="video-card-expand">
           <ExpandIcon size={18} />
         </button>
+        {openAddToChannel && (
+          <button type="button" className={`${styles.cardAction} ${styles.cardActionSecond}`} onClick={openAddToChannel} aria-label={tChannel("actionNamed", { name: file.file_title })} title={tChannel("action")} data-testid="video-card-add-to-channel">
+            <AddToChannelIcon size={18} />
+          </button>
+        )}
       </div>
       <button type="button" className={styles.videoTitle} onClick={open} title={file.file_title} data-testid="video-card-title">
         {file.file_title}

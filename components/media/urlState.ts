@@ -45,6 +45,16 @@ export function pushAddress(address: string): void {
   window.history.pushState(null, "", address);
 }
 
+/**
+ * Shows an address in place of the current history entry (a slideshow moving
+ * on), so back, bookmarks and sharing name what is on screen without one
+ * history entry per photo. Next's router follows replaceState like pushState.
+ */
+export function replaceAddress(address: string): void {
+  if (window.location.pathname === address) return;
+  window.history.replaceState(window.history.state, "", address);
+}
+
 /** The players' swipe rule (swipeAction) read as history moves: to the right goes back, to the left forward. */
 export function swipeDirection(dx: number, dy: number): "back" | "forward" | null {
   const action = swipeAction(dx, dy);

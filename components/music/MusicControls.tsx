@@ -14,7 +14,7 @@ export function MusicControls({ buttonClassName }: Props) {
   const percent = Math.round(music.volume * 100);
 
   return (
-    <div className={styles.controls} role="group" aria-label={t("label")} data-testid="music-controls">
+    <div ref={music.controlsRef} className={styles.controls} role="group" aria-label={t("label")} title={t("label")} data-testid="music-controls">
       <button
         type="button"
         className={buttonClassName}
@@ -30,7 +30,9 @@ export function MusicControls({ buttonClassName }: Props) {
         <button type="button" className={styles.step} onClick={music.quieter} disabled={music.volume <= 0} aria-label={t("quieter")} title={t("quieter")} data-testid="music-quieter">
           −
         </button>
-        <span className={styles.level} aria-live="polite" data-testid="music-volume">
+        {/* Read as "Volume, 30%" between the two step buttons; the tooltip says the same. */}
+        <span className="visually-hidden">{t("volumeWord")}</span>
+        <span className={styles.level} aria-live="polite" title={t("volumeLabel", { percent })} data-testid="music-volume">
           {t("volume", { percent })}
         </span>
         <button type="button" className={styles.step} onClick={music.louder} disabled={music.volume >= 1} aria-label={t("louder")} title={t("louder")} data-testid="music-louder">

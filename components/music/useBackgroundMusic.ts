@@ -6,12 +6,15 @@ import { INTRO_SOUND_URL } from "@/lib/media/music-urls";
 import { INITIAL_VOLUME, MUSIC_NONE, VOLUME_STEP, clampVolume, nextMusicState, storedVolume, type MusicState } from "./musicState";
 
 const VOLUME_KEY = "hems:musicVolume";
+/** "on" while the user wants music: the next page resumes it (muting stores "off"). */
+const WANTED_KEY = "hems:musicWanted";
 
 /**
  * Background music on one <audio> element: the first unmute plays the intro
  * sound, then random tracks from getrandmusic follow one another; mute
  * pauses and unmute resumes. Nothing plays before the user asks (browsers
- * refuse sound without a gesture anyway). The volume is remembered locally.
+ * refuse sound without a gesture anyway). The volume and whether music is
+ * on are remembered locally, so muting holds across pages.
  */
 export function useBackgroundMusic() {
   const audioRef = useRef<HTMLAudioElement>(null);
@@ -48,18 +51,45 @@ export function useBackgroundMusic() {
     });
   }, []);
 
+  const start = useCallback(() => {
+    setPlaying(true);
+    if (stateRef.current === MUSIC_NONE) void playNext();
+    else void audioRef.current?.play().catch(() => setPlaying(false));
+  }, [playNext]);
+
   const toggle = useCallback(() => {
     const audio = audioRef.current;
     if (!audio) return;
     if (playing) {
       audio.pause();
       setPlaying(false);
+      localStorage.setItem(WANTED_KEY, "off");
       return;
     }
-    setPlaying(true);
-    if (stateRef.current === MUSIC_NONE) void playNext();
-    else void audio.play().catch(() => setPlaying(false));
-  }, [playing, playNext]);
+    localStorage.setItem(WANTED_KEY, "on");
+    start();
+  }, [playing, start]);
+
+  // Music turned on on another page carries on here. Browsers allow sound only
+  // after a gesture on this page, so it resumes on the first tap or key press
+  // (one on the music controls themselves is theirs to handle).
+  const controlsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (localStorage.getItem(WANTED_KEY) !== "on") return;
+    const resume = (event: Event) => {
+      stop();
+      if (localStorage.getItem(WANTED_KEY) !== "on") return;
+      if (controlsRef.current?.contains(event.target as Node)) return;
+      start();
+    };
+    const stop = () => {
+      window.removeEventListener("pointerdown", resume, true);
+      window.removeEventListener("keydown", resume, true);
+    };
+    window.addEventListener("pointerdown", resume, true);
+    window.addEventListener("keydown", resume, true);
+    return stop;
+  }, [start]);
 
   const changeVolume = useCallback((delta: number) => {
     setVolume((current) => {
@@ -72,5 +102,5 @@ export function useBackgroundMusic() {
   const quieter = useCallback(() => changeVolume(-VOLUME_STEP), [changeVolume]);
   const onEnded = useCallback(() => void playNext(), [playNext]);
 
-  return { audioRef, playing, volume, toggle, louder, quieter, onEnded };
+  return { audioRef, controlsRef, playing, volume, toggle, louder, quieter, onEnded };
 }

@@ -15,7 +15,7 @@ import styles from "./Player.module.css";
  * when the photo is on screen), ending on the last one with a replay button.
  * Pauses while the window is in the background.
  */
-export function PhotoSlideshow({ albumTitle, photos, startId, onShow, onClose }: PhotoSlideshowProps) {
+export function PhotoSlideshow({ albumTitle, photos, startId, onShow, onClose, onAddToChannel }: PhotoSlideshowProps) {
   const t = useTranslations("player");
   const tErrors = useTranslations("errors");
   const locale = useLocale();
@@ -59,12 +59,16 @@ export function PhotoSlideshow({ albumTitle, photos, startId, onShow, onClose }:
   );
 
   const onShowRef = useRef(onShow);
+  const currentRef = useRef(current);
   useEffect(() => {
     onShowRef.current = onShow;
+    currentRef.current = current;
   });
+  // Once per photo shown: the list (and so `current`) is a new object on every
+  // render, and the page may re-render in answer (the address follows the photo).
   useEffect(() => {
-    if (current) onShowRef.current?.(current);
-  }, [current]);
+    if (currentId !== null && currentRef.current) onShowRef.current?.(currentRef.current);
+  }, [currentId]);
 
   // Fetch the next photo while this one shows, so it appears without a wait.
   const upcoming = list[state.index + 1];
@@ -145,6 +149,7 @@ export function PhotoSlideshow({ albumTitle, photos, startId, onShow, onClose }:
         onTogglePause={() => dispatch({ type: "togglePause" })}
         onToggleFullscreen={controls.toggleFullscreen}
         onClose={onClose}
+        onAddToChannel={onAddToChannel ? () => onAddToChannel(current) : undefined}
         placement="bottom"
         detail={takenAt && !Number.isNaN(takenAt.getTime()) ? <span suppressHydrationWarning>{takenAt.toLocaleDateString(locale, { dateStyle: "medium" })}</span> : undefined}
       />

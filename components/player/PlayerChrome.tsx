@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import {
+  AddToChannelIcon,
   ArrowLeftIcon,
   ArrowRightIcon,
   CloseIcon,
@@ -60,6 +61,8 @@ type ControlBarProps = {
   detail?: ReactNode;
   /** "top" leaves the bottom to a video's own controls. */
   placement: "top" | "bottom";
+  /** 'Add to channel' for the item on screen; no button without it. */
+  onAddToChannel?: () => void;
 };
 
 export function ControlBar(props: ControlBarProps) {
@@ -103,6 +106,11 @@ export function ControlBar(props: ControlBarProps) {
         >
           {props.fullscreen ? <ExitFullscreenIcon size={22} /> : <FullscreenIcon size={22} />}
         </button>
+        {props.onAddToChannel && (
+          <button type="button" className={styles.button} onClick={props.onAddToChannel} aria-label={t("addToChannel", { name: props.title })} title={t("addToChannel", { name: props.title })} data-testid="player-add-to-channel">
+            <AddToChannelIcon size={22} />
+          </button>
+        )}
         {props.onClose && (
           <button type="button" className={styles.button} onClick={props.onClose} aria-label={t("close")} title={t("close")} data-testid="player-close">
             <CloseIcon size={22} />

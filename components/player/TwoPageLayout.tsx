@@ -162,6 +162,7 @@ export function TwoPageLayout({ player, children, snapFraction = TWO_PAGE_SNAP_F
       ref={rootRef}
       className={styles.layout}
       data-testid="two-page-layout"
+      data-two-page
       data-step={step}
       style={{ "--two-page-top": `${top}px`, "--player-bg-opacity": playerBackgroundOpacity(step) } as CSSProperties}
     >

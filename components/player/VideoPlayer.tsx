@@ -32,7 +32,7 @@ const SAVE_EVERY_S = 2;
  * videos in folder order from the chosen one; 'End' with Replay after the last.
  * A video that cannot load says so and the player moves on.
  */
-export function VideoPlayer({ albumKey, albumTitle, videos, startId, onShow, onClose }: VideoPlayerProps) {
+export function VideoPlayer({ albumKey, albumTitle, videos, startId, onShow, onClose, onAddToChannel }: VideoPlayerProps) {
   const t = useTranslations("player");
   const tErrors = useTranslations("errors");
   const rootRef = useRef<HTMLDivElement>(null);
@@ -214,6 +214,7 @@ export function VideoPlayer({ albumKey, albumTitle, videos, startId, onShow, onC
         onTogglePause={() => act("togglePause")}
         onToggleFullscreen={controls.toggleFullscreen}
         onClose={onClose}
+        onAddToChannel={onAddToChannel ? () => onAddToChannel(current) : undefined}
         placement="top"
       />
 

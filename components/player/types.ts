@@ -33,6 +33,8 @@ export type PhotoSlideshowProps = {
   onShow?: (photo: PlayerPhoto) => void;
   /** Escape and the close button: back to the folder view (documents: "Directory view state"). Without it there is no close button. */
   onClose?: () => void;
+  /** 'Add to channel' for the photo on screen; no button without it. */
+  onAddToChannel?: (photo: PlayerPhoto) => void;
 };
 
 export type VideoPlayerProps = {
@@ -44,6 +46,8 @@ export type VideoPlayerProps = {
   onShow?: (video: PlayerVideo) => void;
   /** Escape and the close button: back to the folder view. Without it there is no close button. */
   onClose?: () => void;
+  /** 'Add to channel' for the video on screen; no button without it. */
+  onAddToChannel?: (video: PlayerVideo) => void;
 };
 
 export type TwoPageLayoutProps = {

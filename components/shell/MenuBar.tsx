@@ -125,7 +125,8 @@ export function MenuBar() {
               {showSearch ? <CloseIcon size={20} /> : <SearchIcon size={20} />}
             </button>
           )}
-          {viewer && layout.right === "profile" && <MusicControls buttonClassName={styles.iconButton} />}
+          {/* Background music belongs to the home face; the tebe face plays only YouTube, which has its own sound. */}
+          {viewer && deployType === "home" && layout.right === "profile" && <MusicControls buttonClassName={styles.iconButton} />}
         </div>
 
         <div className={styles.centre}>

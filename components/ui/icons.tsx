@@ -150,6 +150,13 @@ export const HomeIcon = (p: IconProps) => (
   </Svg>
 );
 
+/** A list with a plus: add to a channel (a playlist). */
+export const AddToChannelIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 6h11M4 11h11M4 16h7M18 13v7M14.5 16.5h7" />
+  </Svg>
+);
+
 export const CheckIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="m5 12 5 5 9-10" />

@@ -38,10 +38,13 @@ describe("the request gate", () => {
     expect(parseSessionCookie(undefined)).toBeNull();
   });
 
-  test("with no session cookie at all, the tebe face sends the visitor to its sign-in; the home face to its notice", () => {
+  test("with no session cookie at all, each face sends the visitor to its sign-in, keeping the address", () => {
     expect(signedOutPath("tebe", null, "/tbhome")).toBe("/tblogin?from=%2Ftbhome");
     expect(signedOutPath("tebe", null, "/tbview/abc?x=1")).toBe("/tblogin?from=%2Ftbview%2Fabc%3Fx%3D1");
-    expect(signedOutPath("home", null, "/settings")).toBe("/relogin?from=%2Fsettings");
+    expect(signedOutPath("home", null, "/settings")).toBe("/?from=%2Fsettings");
+    expect(signedOutPath("home", null, "/photo/1?x=1")).toBe("/?from=%2Fphoto%2F1%3Fx%3D1");
+    expect(signedOutPath("home", null, "/")).toBe("/");
+    expect(signedOutPath("home", null, "//evil.example")).toBe("/");
   });
 
   test("a session cookie that no longer works means an expired session: the notice of its role", () => {

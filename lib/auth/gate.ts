@@ -49,17 +49,23 @@ export function tebeSignInPath(from: string | null): string {
   return path ? `/tblogin?from=${encodeURIComponent(path)}` : "/tblogin";
 }
 
+/** The home face's sign-in on "/", remembering the page that asked for it (if any). */
+export function homeSignInPath(from: string | null): string {
+  const path = safeReturnPath(from);
+  return path && path !== "/" ? `/?from=${encodeURIComponent(path)}` : "/";
+}
+
 /**
  * Where a visitor without a usable session is sent from a page that needs one.
  * A session cookie that no longer works (expired, ended elsewhere) means the
  * session expired: the re-login notice of its role. No session cookie at all
- * means nobody is signed in: on the tebe face straight to its sign-in
- * (documents: "Not-logged-in users are redirected to /tblogin"); the home
- * face's notice leads to its one sign-in on "/".
+ * (never signed in here, or signed out) means nobody is signed in: straight to
+ * the sign-in, not told a session expired (documents: "Not-logged-in users
+ * are redirected to /tblogin"; the home face signs in on "/").
  */
 export function signedOutPath(deployType: "home" | "tebe", session: { role: LoginUserType | null } | null, from: string): string {
-  if (!session && deployType === "tebe") return tebeSignInPath(from);
-  return reloginPath(deployType, session?.role ?? null, from);
+  if (!session) return deployType === "tebe" ? tebeSignInPath(from) : homeSignInPath(from);
+  return reloginPath(deployType, session.role, from);
 }
 
 /** Query flags that keep a visitor on the landing page: stay=1, or the forced-landing flag of logout and the site name. */

@@ -4,6 +4,7 @@
 // with it before sending them.
 
 import { parseFileId } from "../media/file-id";
+import { parseYoutubeLink } from "../youtube/links";
 import { serverError, type ServerError } from "../http/server-errors";
 
 export const BAD_FORMAT = serverError("videos.badFormat");
@@ -21,8 +22,8 @@ const TOKEN = /^[A-Za-z0-9_-]{1,6000}={0,2}$/;
 
 /**
  * Parses a pasted link or a stored media path. A full address copied from
- * this site ("https://host/lv/12/...") counts by its path; anything that is
- * not /yv/ or /lv/ is the documented invalid-link text, a /yv/ or /lv/ path
+ * this site ("https://host/lv/12/...") counts by its path, a YouTube address
+ * is that online video; anything else that is not /yv/ or /lv/ is the documented invalid-link text, a /yv/ or /lv/ path
  * with a malformed id or token is 'Input string does not match the expected format'.
  */
 export function parseMediaLink(link: string): ParsedLink {
@@ -36,7 +37,11 @@ export function parseMediaLink(link: string): ParsedLink {
     }
   }
   const match = /^\/(yv|lv)\/(.*)$/.exec(pathname);
-  if (!match) return { ok: false, error: invalidLinkMessage(text) };
+  if (!match) {
+    // A plain YouTube address (watch, youtu.be, shorts, embed) is an online item as well.
+    const youtube = parseYoutubeLink(text);
+    return youtube.ok ? { ok: true, path: { type: "yv", mediaId: youtube.youtubeId, relpath: null } } : { ok: false, error: invalidLinkMessage(text) };
+  }
   const [, type, rest = ""] = match;
   const [id = "", relpath = null, ...extra] = rest.split("/");
   if (extra.length > 0 || (relpath !== null && !TOKEN.test(relpath))) return { ok: false, error: BAD_FORMAT };

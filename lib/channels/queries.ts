@@ -61,6 +61,22 @@ export async function deleteChannel(homeId: string, channelId: string, fileName:
   });
 }
 
+/**
+ * How many photos each of the home's channels holds (keyed by channel id); the
+ * other items are videos. A local item is a photo when its file id names a
+ * photo of this home.
+ */
+export async function photoCounts(homeId: string): Promise<Map<string, number>> {
+  const items = await db().channelItem.findMany({ where: { channel: { homeId }, mediaPath: { startsWith: "/lv/" } }, select: { channelId: true, mediaPath: true } });
+  const localId = (mediaPath: string) => Number(/^\/lv\/(\d+)/.exec(mediaPath)?.[1] ?? NaN);
+  const ids = [...new Set(items.map((item) => localId(item.mediaPath)).filter((id) => Number.isSafeInteger(id) && id <= 2_147_483_647))];
+  const photos = ids.length === 0 ? [] : await db().mediaFile.findMany({ where: { id: { in: ids }, type: "photo", root: { homeId } }, select: { id: true } });
+  const photoIds = new Set(photos.map((photo) => photo.id));
+  const counts = new Map<string, number>();
+  for (const item of items) if (photoIds.has(localId(item.mediaPath))) counts.set(item.channelId, (counts.get(item.channelId) ?? 0) + 1);
+  return counts;
+}
+
 export async function listItems(channelId: string): Promise<ItemRow[]> {
   return db().channelItem.findMany({ where: { channelId }, select: { mediaPath: true, title: true }, orderBy: { position: "asc" } });
 }

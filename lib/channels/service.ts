@@ -31,7 +31,8 @@ const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 
 // ---------------------------------------------------------------- Replies
 
-export type ChannelSummary = { file_name: string; channel_name: string; random: boolean; item_count: number };
+/** item_count counts everything; video_count and photo_count split it (online videos count as videos). */
+export type ChannelSummary = { file_name: string; channel_name: string; random: boolean; item_count: number; video_count: number; photo_count: number };
 
 export type ChannelItemView = {
   channel_media_path: string;
@@ -63,7 +64,14 @@ export type AutoPlayConfigView = {
   channel_order: { channel_json_id: string; channel_name: string }[];
 };
 
-const summary = (row: q.ChannelRow): ChannelSummary => ({ file_name: row.fileName, channel_name: row.name, random: row.random, item_count: row.itemCount });
+const summary = (row: q.ChannelRow, photos = 0): ChannelSummary => ({
+  file_name: row.fileName,
+  channel_name: row.name,
+  random: row.random,
+  item_count: row.itemCount,
+  video_count: row.itemCount - photos,
+  photo_count: photos,
+});
 
 // ---------------------------------------------------------------- Helpers
 
@@ -205,15 +213,16 @@ async function playlistOf(caller: Caller, channel: q.ChannelRow): Promise<Channe
   const files_relpath = items
     .filter((item) => item.available)
     .map((item) => ({ [item.channel_media_path]: item.video_src ?? `https://www.youtube.com/watch?v=${item.youtube_id}` }));
-  return { ...summary(channel), item_count: items.length, play_videos_encoded: { files_relpath }, items };
+  const photos = items.filter((item) => item.file_type === 2).length;
+  return { ...summary({ ...channel, itemCount: items.length }, photos), play_videos_encoded: { files_relpath }, items };
 }
 
 // ---------------------------------------------------------------- Channels
 
 /** listchannels: the home's channels keyed by file name, the newest first. */
 export async function listChannels(caller: Caller): Promise<Record<string, ChannelSummary>> {
-  const rows = await q.listChannels(caller.homeId);
-  return Object.fromEntries(rows.map((row) => [row.fileName, summary(row)]));
+  const [rows, photos] = await Promise.all([q.listChannels(caller.homeId), q.photoCounts(caller.homeId)]);
+  return Object.fromEntries(rows.map((row) => [row.fileName, summary(row, photos.get(row.id) ?? 0)]));
 }
 
 /** GET newchannel/{url-safe base64 name}: a new, empty channel, first in the list. */

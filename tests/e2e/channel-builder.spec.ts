@@ -71,14 +71,14 @@ async function stubYoutube(context: BrowserContext) {
   await context.route("https://www.youtube.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<body style='background:#222'></body>" }));
 }
 
-/** Right-click → 'Copy video link', which says 'Link copied: {link}' once the link is on the clipboard. */
-async function copyLink(page: Page, target: Locator, notice: Locator, link: string): Promise<string> {
+/** Right-click → 'Copy video link', which says 'Copied link to “{name}”' once the link is on the clipboard. */
+async function copyLink(page: Page, target: Locator, notice: Locator, link: string, name: string): Promise<string> {
   await page.bringToFront();
   await target.click({ button: "right" });
   await expect(page.getByTestId("grid-context-menu")).toBeVisible();
   await page.getByTestId("grid-copy-link").click();
   await expect(page.getByTestId("grid-context-menu")).toHaveCount(0);
-  await expect(notice).toHaveText(`Link copied: ${link}`);
+  await expect(notice).toHaveText(`Copied link to “${name}”`);
   return link;
 }
 
@@ -120,15 +120,16 @@ test("a channel built by copying a home video, a home photo and a YouTube link i
     const photo = summer.files.find((f) => f.file_type === 2)!;
     const toast = browse.getByTestId("copy-link-notice");
     // The link the channel paste takes: /lv/{file id}/{url-safe base64 relpath}.
-    const videoLink = await copyLink(browse, browse.locator(`[data-testid="video-card"][data-id="${video.id}"]`), toast, `/lv/${video.id}/${video.en_file_relpath}`);
+    const videoLink = await copyLink(browse, browse.locator(`[data-testid="video-card"][data-id="${video.id}"]`), toast, `/lv/${video.id}/${video.en_file_relpath}`, video.file_title);
     await pasteFromClipboard(editor, items, 1);
 
-    const photoLink = await copyLink(browse, browse.locator(`[data-testid="photo-tile"][data-id="${photo.id}"]`), toast, `/lv/${photo.id}/${photo.en_file_relpath}`);
+    const photoLink = await copyLink(browse, browse.locator(`[data-testid="photo-tile"][data-id="${photo.id}"]`), toast, `/lv/${photo.id}/${photo.en_file_relpath}`, photo.file_title);
     await pasteFromClipboard(editor, items, 2);
 
     // A YouTube video of a category: its link names the category too.
     await gotoHydrated(browse, `/ytdirview/${categoryPath}/${b64(CATEGORY)}`);
-    const youtubeLink = await copyLink(browse, browse.getByTestId("grid-item").first(), browse.getByTestId("grid-notice"), `/yv/${YOUTUBE_ID}/${categoryPath}`);
+    const youtubeTitle = (await browse.getByTestId("grid-item").first().getByTestId("grid-item-title").textContent()) ?? "";
+    const youtubeLink = await copyLink(browse, browse.getByTestId("grid-item").first(), browse.getByTestId("grid-notice"), `/yv/${YOUTUBE_ID}/${categoryPath}`, youtubeTitle);
     await pasteFromClipboard(editor, items, 3);
 
     expect(await itemOrder(request, fileName)).toEqual([videoLink, photoLink, youtubeLink]);
@@ -277,7 +278,9 @@ test("screenshots: the channel editor in edit mode and the home grid's copy menu
         const menu = (await page.getByTestId("grid-context-menu").boundingBox())!;
         expect(menu.x + menu.width).toBeLessThanOrEqual(width);
         await page.getByTestId("grid-copy-link").click();
-        await expect(page.getByTestId("copy-link-notice")).toContainText(`/lv/${video.id}/`);
+        // The message names the video, never its raw path.
+        const cardTitle = (await card.getByTestId("video-card-title").textContent())!;
+        await expect(page.getByTestId("copy-link-notice")).toHaveText(locale === "en" ? `Copied link to “${cardTitle}”` : `已复制“${cardTitle}”的链接`);
         await page.getByTestId("photo-tile").last().click({ button: "right" });
         await expect(page.getByTestId("grid-context-menu")).toBeVisible();
         await screenshot(page, `chan-copy-photo-${locale}-${width}.png`);

@@ -363,10 +363,10 @@ async function swipe(page: Page, dx: number) {
   }, dx);
 }
 
-test("without a session the library pages send the visitor to the re-login notice", async ({ page }) => {
+test("without a session the library pages send the visitor to the sign-in, keeping the address", async ({ page }) => {
   for (const address of ["/false/true", "/true/false", "/hems", `/folder/${encode("Demo/Pets")}`, "/photo/1"]) {
     await gotoHydrated(page, address);
-    await expect(page).toHaveURL(`/relogin?from=${encodeURIComponent(address)}`);
+    await expect(page).toHaveURL(`/?from=${encodeURIComponent(address)}`);
   }
 });
 

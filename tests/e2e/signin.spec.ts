@@ -12,7 +12,7 @@ test("a visitor signs in by name and key with the keypad", async ({ page }) => {
   await page.getByTestId("sign-in-name").fill("demo");
   await page.getByTestId("sign-in-name").press("Enter");
   await expect(card).toHaveAttribute("data-step", "key");
-  await expect(page.getByTestId("sign-in-message")).toHaveText("Login successful!");
+  await expect(page.getByTestId("sign-in-message")).toHaveText("Hi demo");
 
   await page.getByTestId("sign-in-key-enter").click();
   await expect(page.getByTestId("sign-in-message")).toHaveText("Please enter a key.");
@@ -75,7 +75,7 @@ test("the name step says 'Login failed' on a non-ok reply and 'An error occurred
   // The server answers again: the name is accepted.
   await page.unroute("**/check_username");
   await page.getByTestId("sign-in-name-enter").click();
-  await expect(page.getByTestId("sign-in-message")).toHaveText("Login successful!");
+  await expect(page.getByTestId("sign-in-message")).toHaveText("Hi demo");
   await expect(card).toHaveAttribute("data-step", "key");
 });
 
@@ -103,7 +103,7 @@ test("the key step shows a busy cursor for 2 s, then the server's message", asyn
   // The reply is already in; the cursor stays busy (and the message waits) until 2 s have passed.
   await page.clock.runFor(1_000);
   await expect(enter).toHaveCSS("cursor", "progress");
-  await expect(page.getByTestId("sign-in-message")).toHaveText("Login successful!");
+  await expect(page.getByTestId("sign-in-message")).toHaveText("Hi demo");
   await page.clock.runFor(1_000);
   await expect(enter).toHaveCSS("cursor", "pointer");
   expect((await pageNow()) - started).toBeGreaterThanOrEqual(1_900);

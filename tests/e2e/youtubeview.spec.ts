@@ -19,7 +19,7 @@ test("the YouTube Videos tile opens the category view, in English and Chinese", 
   await expect(page).toHaveTitle(/YouTube 视频/);
 });
 
-test("/youtubeview sends a signed-out visitor to re-login", async ({ page }) => {
+test("/youtubeview sends a signed-out visitor to the sign-in", async ({ page }) => {
   await gotoHydrated(page, "/youtubeview");
-  await expect(page).toHaveURL(/\/relogin/);
+  await expect(page).toHaveURL(/\/\?from=%2Fyoutubeview$/);
 });

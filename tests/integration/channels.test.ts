@@ -112,7 +112,7 @@ describe("creating, listing, renaming and deleting channels", () => {
     const { status, json } = await get(listChannelsCall);
     expect(status).toBe(200);
     expect(Object.keys(json.data).slice(0, 2)).toEqual([second, first]);
-    expect(json.data[second]).toEqual({ file_name: second, channel_name: "家庭 影片", random: false, item_count: 0 });
+    expect(json.data[second]).toEqual({ file_name: second, channel_name: "家庭 影片", random: false, item_count: 0, video_count: 0, photo_count: 0 });
     expect((await post(listChannelsPost, {})).json.data).toEqual(json.data);
   });
 
@@ -209,7 +209,9 @@ describe("channel items", () => {
 
     const { json } = await post(playlistCall, { file_name: fileName }, guest.cookie);
     expect(json.status).toBe(true);
-    expect(json.data).toMatchObject({ file_name: fileName, channel_name: "Items channel", random: false, item_count: 4 });
+    // Photos and videos are counted apart (an online video is a video), in the playlist and in the channel list.
+    expect(json.data).toMatchObject({ file_name: fileName, channel_name: "Items channel", random: false, item_count: 4, video_count: 3, photo_count: 1 });
+    expect((await get(listChannelsCall)).json.data[fileName]).toMatchObject({ item_count: 4, video_count: 3, photo_count: 1 });
     expect(json.data.play_videos_encoded.files_relpath).toEqual([
       { [lv("Lib/Trip/b.mp4")]: `/media_lv_video_root/${b64("Lib/Trip/b.mp4")}` },
       { [lv("Lib/Trip/a.jpg")]: `/media_lv_video_root/${b64("Lib/Trip/a.jpg")}` },
@@ -227,7 +229,7 @@ describe("channel items", () => {
       [lv("Lib/Trip/b.mp4"), 409, "This video is already in the list!"],
       [`/lv/${ids["Lib/Trip/b.mp4"]}`, 409, "This video is already in the list!"],
       ["/yv/dQw4w9WgXcQ/TXVzaWM", 409, "This youtube is already in the list!"],
-      ["https://www.youtube.com/watch?v=dQw4w9WgXcQ", 400, INVALID_LINK("https://www.youtube.com/watch?v=dQw4w9WgXcQ")],
+      ["https://example.com/watch?v=dQw4w9WgXcQ", 400, INVALID_LINK("https://example.com/watch?v=dQw4w9WgXcQ")],
       ["/yv/tooShort", 400, "Input string does not match the expected format"],
       ["/lv/abc", 400, "Input string does not match the expected format"],
       [`/lv/${ids["Lib/Trip"]}`, 404, "File not found."],
@@ -244,6 +246,16 @@ describe("channel items", () => {
     const theirs = await create("Stranger items", stranger.cookie);
     expect((await post(addVideoCall, { file_name: theirs, video_relpath: lv("Secret/Private/s.mp4") }, stranger.cookie)).status).toBe(200);
     expect((await post(playlistCall, { file_name: theirs })).status).toBe(404);
+  });
+
+  test("a plain YouTube address is added as that online video", async () => {
+    const channel = await create("Plain YouTube");
+    const reply = await post(addVideoCall, { file_name: channel, video_relpath: "https://www.youtube.com/watch?v=M7lc1UVf-VE" });
+    expect(reply.status).toBe(200);
+    expect(reply.json.data).toMatchObject({ channel_media_path: "/yv/M7lc1UVf-VE", paste_type: "yv", youtube_id: "M7lc1UVf-VE" });
+    expect(await itemsOf(channel)).toEqual(["/yv/M7lc1UVf-VE"]);
+    const again = await post(addVideoCall, { file_name: channel, video_relpath: "youtu.be/M7lc1UVf-VE" });
+    expect([again.status, again.json.error]).toEqual([409, "This youtube is already in the list!"]);
   });
 
   test("updatechannellist reorders with either entry shape; one bad entry changes nothing", async () => {
