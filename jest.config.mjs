@@ -1,4 +1,3 @@
-
 import nextJest from "next/jest.js";
 
 const createJestConfig = nextJest({ dir: "./" });

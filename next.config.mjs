@@ -11,8 +11,20 @@ import { API_ALIASES, prefixRewrites } from "./lib/http/api-aliases.mjs";
 // paths below. Every destination is a handler that exists; any other /api/*
 // path answers with the 404 envelope of app/api/[...path].
 const LEGACY_PREFIXES = [
-  "myfilex", "yt", "tebeplay", "chnl", "channel", "his_f2f", "his_yt", "ctx", "login",
-  "gidx_f2f", "gidx_yt", "tebeauth", "hems_f2f", "config",
+  "myfilex",
+  "yt",
+  "tebeplay",
+  "chnl",
+  "channel",
+  "his_f2f",
+  "his_yt",
+  "ctx",
+  "login",
+  "gidx_f2f",
+  "gidx_yt",
+  "tebeauth",
+  "hems_f2f",
+  "config",
 ];
 
 const LEGACY_SINGLE_ROUTES = {

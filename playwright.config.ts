@@ -15,7 +15,15 @@ const browser = {
   launchOptions: {
     // Without these flags Chromium tries to reach Google's hosts on this offline machine.
     executablePath: fs.existsSync(chromium) ? chromium : undefined,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   },
 };
 

@@ -8,13 +8,14 @@ import { compileTrustProxy } from "./http/client-ip";
 // The one typed view of the environment. Imported by server.ts (outside Next)
 // too, so it stays free of "server-only".
 
-const booleanFlag = z
-  .enum(["true", "false", "1", "0", "yes", "no"])
-  .transform((v) => v === "true" || v === "1" || v === "yes");
+const booleanFlag = z.enum(["true", "false", "1", "0", "yes", "no"]).transform((v) => v === "true" || v === "1" || v === "yes");
 
-const commaList = z
-  .string()
-  .transform((s) => s.split(",").map((x) => x.trim()).filter(Boolean));
+const commaList = z.string().transform((s) =>
+  s
+    .split(",")
+    .map((x) => x.trim())
+    .filter(Boolean),
+);
 
 const httpUrl = z.url({ protocol: /^https?$/ });
 
@@ -23,7 +24,12 @@ const EnvSchema = z.object({
   DEPLOY_TYPE: z.enum(["home", "tebe"]).default("home"),
   APP_ENV: z.enum(["local", "development", "production"]).default("local"),
   HOST: z.string().min(1).default("0.0.0.0"),
-  PORT: z.coerce.number({ error: "must be a whole number from 1 to 65535" }).int("must be a whole number from 1 to 65535").min(1, "must be a whole number from 1 to 65535").max(65535, "must be a whole number from 1 to 65535").default(3000),
+  PORT: z.coerce
+    .number({ error: "must be a whole number from 1 to 65535" })
+    .int("must be a whole number from 1 to 65535")
+    .min(1, "must be a whole number from 1 to 65535")
+    .max(65535, "must be a whole number from 1 to 65535")
+    .default(3000),
   PUBLIC_URL: httpUrl.optional(),
   DATA_DIR: z.string().min(1).default("data"),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgresql://user:password@host:5432/database address" }).optional(),
@@ -34,7 +40,10 @@ const EnvSchema = z.object({
   GOOGLE_ISSUER: httpUrl.default("https://accounts.google.com"),
   ADMIN_EMAILS: commaList.default([]),
   OWNER_NAME: z.string().trim().min(1).max(10).optional(),
-  OWNER_KEY: z.string().regex(/^\d{1,10}$/, "must be 1 to 10 digits").optional(),
+  OWNER_KEY: z
+    .string()
+    .regex(/^\d{1,10}$/, "must be 1 to 10 digits")
+    .optional(),
   DEMO: booleanFlag.optional(),
   YOUTUBE_OEMBED_URL: httpUrl.default("https://www.youtube.com/oembed"),
   YOUTUBE_THUMBNAIL_URL: httpUrl.default("https://i.ytimg.com"),
@@ -55,7 +64,11 @@ const EnvSchema = z.object({
       { message: "must be a comma-separated list of proxy addresses or ranges (loopback, linklocal, uniquelocal, 10.0.0.1, 10.0.0.0/8, ::1)" },
     )
     .default([]),
-  SIGNUPS_PER_HOUR: z.coerce.number({ error: "must be a whole number of at least 1" }).int("must be a whole number of at least 1").min(1, "must be a whole number of at least 1").default(10),
+  SIGNUPS_PER_HOUR: z.coerce
+    .number({ error: "must be a whole number of at least 1" })
+    .int("must be a whole number of at least 1")
+    .min(1, "must be a whole number of at least 1")
+    .default(10),
 });
 
 export type MediaRootSetting = { name: string; path: string };

@@ -70,9 +70,18 @@ describe("the lock on DATA_DIR", () => {
 
   test("a holder that exits removes its lock", async () => {
     const dataDir = tempDir();
-    const child = spawn(process.execPath, ["--import", "tsx", "-e", `require("./lib/data-dir").lockDataDir(${JSON.stringify(dataDir)}); console.log(require("fs").existsSync(${JSON.stringify(path.join(dataDir, LOCK_FILE))}))`], {
-      env: { ...process.env, NODE_OPTIONS: "" },
-    });
+    const child = spawn(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        "-e",
+        `require("./lib/data-dir").lockDataDir(${JSON.stringify(dataDir)}); console.log(require("fs").existsSync(${JSON.stringify(path.join(dataDir, LOCK_FILE))}))`,
+      ],
+      {
+        env: { ...process.env, NODE_OPTIONS: "" },
+      },
+    );
     children.push(child);
     let output = "";
     child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));

@@ -5,17 +5,7 @@ export const log = pino({
   level: process.env.LOG_LEVEL || (process.env.NODE_ENV === "test" ? "silent" : "info"),
   base: { app: "hems" },
   redact: {
-    paths: [
-      "req.headers.cookie",
-      "req.headers.authorization",
-      "*.key",
-      "*.password",
-      "*.passcode",
-      "*.token",
-      "*.id_token",
-      "*.invite_token",
-      "*.guest_token",
-    ],
+    paths: ["req.headers.cookie", "req.headers.authorization", "*.key", "*.password", "*.passcode", "*.token", "*.id_token", "*.invite_token", "*.guest_token"],
     censor: "[redacted]",
   },
 });

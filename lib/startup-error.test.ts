@@ -10,7 +10,9 @@ describe("describeStartupError: one line naming the cause", () => {
     expect(describeStartupError(fileError("EROFS", "/srv/hems/db/PG_VERSION"), "/srv/hems")).toBe(
       "Cannot write /srv/hems/db/PG_VERSION: the file system is read-only. Everything hems writes lives in DATA_DIR (/srv/hems), which must be writable by the server's user.",
     );
-    expect(describeStartupError(fileError("ENOSPC", "/srv/hems/hems.lock.12"), "/srv/hems")).toMatch(/^Cannot write \/srv\/hems\/hems\.lock\.12: the disk is full\./);
+    expect(describeStartupError(fileError("ENOSPC", "/srv/hems/hems.lock.12"), "/srv/hems")).toMatch(
+      /^Cannot write \/srv\/hems\/hems\.lock\.12: the disk is full\./,
+    );
     expect(describeStartupError(fileError("EACCES", "/app/.next/cache/x"), "/srv/hems")).toBe("Cannot write /app/.next/cache/x: permission denied.");
   });
 

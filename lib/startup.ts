@@ -19,10 +19,14 @@ export async function startUp(): Promise<void> {
     const result = await bootstrap(config);
     const notPrivate = tightenDataDir(config);
     if (notPrivate.length) {
-      log.warn({ count: notPrivate.length, paths: notPrivate.slice(0, 10) }, "DATA_DIR: could not make these private to the server's user (owned by another user?)");
+      log.warn(
+        { count: notPrivate.length, paths: notPrivate.slice(0, 10) },
+        "DATA_DIR: could not make these private to the server's user (owned by another user?)",
+      );
     }
     if (result.demoOwner) console.log(`Demo sign-in: name "${DEMO_OWNER.name}", key "${DEMO_OWNER.key}"`);
-    if (result.setupCode) console.log(`First-run setup code: ${result.setupCode} (open hems in a browser and enter it to create the owner; a restart makes a new code)`);
+    if (result.setupCode)
+      console.log(`First-run setup code: ${result.setupCode} (open hems in a browser and enter it to create the owner; a restart makes a new code)`);
   } catch (error) {
     console.error(describeStartupError(error, dataDir));
     process.exit(1);

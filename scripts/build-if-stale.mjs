@@ -5,7 +5,19 @@ import { spawnSync } from "node:child_process";
 // Builds the production bundle when there is none or a source file is newer
 // than it, so `npm start` and `npm test` work on a fresh clone and stay fast after.
 
-const SOURCES = ["app", "components", "lib", "messages", "public", "prisma/schema.prisma", "next.config.mjs", "proxy.ts", "instrumentation.ts", "package-lock.json", "tsconfig.json"];
+const SOURCES = [
+  "app",
+  "components",
+  "lib",
+  "messages",
+  "public",
+  "prisma/schema.prisma",
+  "next.config.mjs",
+  "proxy.ts",
+  "instrumentation.ts",
+  "package-lock.json",
+  "tsconfig.json",
+];
 const SKIP = new Set(["node_modules", ".next", "generated"]);
 
 function newestMtime(entry) {

@@ -9,7 +9,9 @@ import { test, expect, type Page } from "@playwright/test";
 // `npx playwright test tests/e2e/tebe-capture.spec.ts`, and delete the copy.
 const OUT = "/tmp/landcap";
 const b64 = (text: string) => Buffer.from(text, "utf8").toString("base64url");
-const THUMBS = ["collections-1", "channels-1", "guests-1", "languages-1", "collections-3", "channels-2"].map((n) => fs.readFileSync(`public/landing/feature-${n}.webp`));
+const THUMBS = ["collections-1", "channels-1", "guests-1", "languages-1", "collections-3", "channels-2"].map((n) =>
+  fs.readFileSync(`public/landing/feature-${n}.webp`),
+);
 
 async function shot(page: Page, name: string) {
   await page.waitForTimeout(700);
@@ -29,7 +31,11 @@ test("capture", async ({ browser }) => {
   await page.goto("/tbregister");
   await page.getByTestId("google-button").click();
   await page.waitForURL("**/tbonboarding");
-  expect((await page.request.post("/api_tebeauth/register_with_token", { data: { onboard_data: { user_profile: { home_name: "Mia's Home", owner_name: "Mia" } } } })).status()).toBe(200);
+  expect(
+    (
+      await page.request.post("/api_tebeauth/register_with_token", { data: { onboard_data: { user_profile: { home_name: "Mia's Home", owner_name: "Mia" } } } })
+    ).status(),
+  ).toBe(200);
   expect((await page.request.post("/api_ctx/update_config", { data: { ytEditMode: true } })).status()).toBe(200);
 
   // 1. Create a category.

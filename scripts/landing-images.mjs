@@ -16,7 +16,8 @@ const frame = (body, from, to) => `<svg xmlns="http://www.w3.org/2000/svg" width
 <circle cx="700" cy="40" r="120" fill="#ffffff" opacity="0.06"/><circle cx="90" cy="280" r="90" fill="#ffffff" opacity="0.05"/>
 ${body}</svg>`;
 
-const play = (cx, cy, r) => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#ffffff" opacity="0.9"/><path d="M${cx - r * 0.3} ${cy - r * 0.45} L${cx + r * 0.5} ${cy} L${cx - r * 0.3} ${cy + r * 0.45} Z" fill="#0f172a"/>`;
+const play = (cx, cy, r) =>
+  `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#ffffff" opacity="0.9"/><path d="M${cx - r * 0.3} ${cy - r * 0.45} L${cx + r * 0.5} ${cy} L${cx - r * 0.3} ${cy + r * 0.45} Z" fill="#0f172a"/>`;
 const thumb = (x, y, w, h, color, highlight = false) =>
   `<g filter="url(#sh)"><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="10" fill="${color}"/>${play(x + w / 2, y + h / 2, Math.min(w, h) / 6)}</g>` +
   (highlight ? `<rect x="${x - 5}" y="${y - 5}" width="${w + 10}" height="${h + 10}" rx="14" fill="none" stroke="#ffffff" stroke-width="4"/>` : "");
@@ -33,7 +34,10 @@ function collections(n) {
     });
     return bar(40, y + 22, 110, 14) + bar(40, y + 46, 70, 10, 0.5) + cards.join("");
   });
-  const paste = n === 2 ? `<g filter="url(#sh)"><rect x="500" y="18" width="270" height="34" rx="17" fill="#ffffff"/></g><rect x="518" y="31" width="170" height="8" rx="4" fill="#94a3b8"/><circle cx="748" cy="35" r="10" fill="#2563eb"/>` : "";
+  const paste =
+    n === 2
+      ? `<g filter="url(#sh)"><rect x="500" y="18" width="270" height="34" rx="17" fill="#ffffff"/></g><rect x="518" y="31" width="170" height="8" rx="4" fill="#94a3b8"/><circle cx="748" cy="35" r="10" fill="#2563eb"/>`
+      : "";
   return frame(rows.join("") + paste, "#1e3a8a", "#0f766e");
 }
 
@@ -54,8 +58,15 @@ function channels(n) {
 // A home with visitors arriving: one, two, then three.
 function guests(n) {
   const house = `<g filter="url(#sh)"><path d="M300 150 L400 70 L500 150 L500 250 L300 250 Z" fill="#ffffff"/></g><rect x="375" y="190" width="50" height="60" rx="6" fill="#2563eb"/><rect x="325" y="165" width="34" height="30" rx="4" fill="#bfdbfe"/><rect x="441" y="165" width="34" height="30" rx="4" fill="#bfdbfe"/>`;
-  const person = (x, color) => `<g filter="url(#sh)"><circle cx="${x}" cy="170" r="26" fill="${color}"/><path d="M${x - 42} 260 Q${x} 180 ${x + 42} 260 Z" fill="${color}"/></g><circle cx="${x}" cy="170" r="26" fill="none" stroke="#ffffff" stroke-width="3"/>`;
-  const people = [[150, "#fbbf24"], [650, "#fb7185"], [560, "#34d399"]].slice(0, n).map(([x, c]) => person(x, c));
+  const person = (x, color) =>
+    `<g filter="url(#sh)"><circle cx="${x}" cy="170" r="26" fill="${color}"/><path d="M${x - 42} 260 Q${x} 180 ${x + 42} 260 Z" fill="${color}"/></g><circle cx="${x}" cy="170" r="26" fill="none" stroke="#ffffff" stroke-width="3"/>`;
+  const people = [
+    [150, "#fbbf24"],
+    [650, "#fb7185"],
+    [560, "#34d399"],
+  ]
+    .slice(0, n)
+    .map(([x, c]) => person(x, c));
   const hearts = n === 3 ? `<path d="M400 40 c-10 -14 -30 -6 -24 10 l24 22 l24 -22 c6 -16 -14 -24 -24 -10 z" fill="#fb7185"/>` : "";
   return frame(house + people.join("") + hearts, "#0e7490", "#1e3a8a");
 }
@@ -74,7 +85,9 @@ const FEATURES = { collections, channels, guests, languages };
 for (const [id, draw] of Object.entries(FEATURES)) {
   for (const n of [1, 2, 3]) {
     const file = path.join(OUT, `feature-${id}-${n}.webp`);
-    const info = await sharp(Buffer.from(draw(n))).webp({ quality: 80 }).toFile(file);
+    const info = await sharp(Buffer.from(draw(n)))
+      .webp({ quality: 80 })
+      .toFile(file);
     console.log(path.relative(process.cwd(), file), `${Math.round(info.size / 1024)} KB`);
   }
 }

@@ -33,7 +33,23 @@ async function captionBar(caption, file) {
   await sharp(Buffer.from(svg)).png().toFile(file);
 }
 
-const ENCODE = ["-map", "[v]", "-c:v", "libx264", "-profile:v", "main", "-crf", "30", "-preset", "slow", "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-an"];
+const ENCODE = [
+  "-map",
+  "[v]",
+  "-c:v",
+  "libx264",
+  "-profile:v",
+  "main",
+  "-crf",
+  "30",
+  "-preset",
+  "slow",
+  "-pix_fmt",
+  "yuv420p",
+  "-movflags",
+  "+faststart",
+  "-an",
+];
 
 /** The clip's pictures with the caption bar over their bottom: from the screenshots, or from an earlier clip. */
 function encode(id, bar, video) {
@@ -42,7 +58,9 @@ function encode(id, bar, video) {
     execFileSync("ffmpeg", ["-y", "-loglevel", "error", "-i", source, "-i", bar, "-filter_complex", "[0:v][1:v]overlay=x=0:y=H-h[v]", ...ENCODE, video]);
     return;
   }
-  const inputs = [1, 2, 3].flatMap((n) => ["-loop", "1", "-t", String(FRAME_S), "-framerate", "15", "-i", path.join(dir, `${id}-${n}.png`)]).concat(["-i", bar]);
+  const inputs = [1, 2, 3]
+    .flatMap((n) => ["-loop", "1", "-t", String(FRAME_S), "-framerate", "15", "-i", path.join(dir, `${id}-${n}.png`)])
+    .concat(["-i", bar]);
   const scale = [0, 1, 2].map((n) => `[${n}:v]scale=800:400,format=yuv420p,setsar=1[s${n}]`).join(";");
   const fades = `[s0][s1]xfade=transition=fade:duration=${FADE_S}:offset=${FRAME_S - FADE_S}[f1];[f1][s2]xfade=transition=fade:duration=${FADE_S}:offset=${2 * (FRAME_S - FADE_S)}[f2]`;
   const overlay = `[f2][3:v]overlay=x=0:y=H-h[v]`;

@@ -25,7 +25,9 @@ for (const template of TEMPLATES) {
 <circle cx="${420 - i * 60}" cy="230" r="120" fill="#fff" fill-opacity="0.06"/>
 <circle cx="240" cy="135" r="38" fill="#0f172a" fill-opacity="0.55"/>
 <path d="M228 115 L258 135 L228 155 Z" fill="#fff"/></svg>`;
-      await sharp(Buffer.from(svg)).webp({ quality: 70 }).toFile(path.join(OUT, `${video.youtubeId}.webp`));
+      await sharp(Buffer.from(svg))
+        .webp({ quality: 70 })
+        .toFile(path.join(OUT, `${video.youtubeId}.webp`));
     }
   }
 }

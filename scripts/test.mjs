@@ -38,24 +38,38 @@ const run = (command, commandArgs, env = process.env) => spawnSync(command, comm
 const failedChecks = [];
 if (!databasePass) {
   console.log("\n== Checks: types, lint, format ==");
-  for (const check of ["typecheck", "lint", "format:check"]) if (timed(check, () => run("npm", ["run", "--silent", check])).status !== 0) failedChecks.push(check);
+  for (const check of ["typecheck", "lint", "format:check"])
+    if (timed(check, () => run("npm", ["run", "--silent", check])).status !== 0) failedChecks.push(check);
   if (failedChecks.length) console.log(`Failed checks: ${failedChecks.join(", ")}`);
 }
 
 const jestFiles = databasePass ? jestFilesByDatabaseUse().database : [];
 console.log(`\n== Jest: ${databasePass ? `the ${jestFiles.length} files that open a database` : "unit and integration tests"} on ${database} ==`);
 const jest = timed("Jest", () =>
-  run("npx", ["jest", "--ci", `--maxWorkers=${JEST_WORKERS}`, "--json", "--outputFile=test-results/jest.json", ...(databasePass ? ["--runTestsByPath", ...jestFiles] : [])], {
-    ...process.env,
-    NODE_OPTIONS: "--experimental-vm-modules --no-warnings",
-  }),
+  run(
+    "npx",
+    [
+      "jest",
+      "--ci",
+      `--maxWorkers=${JEST_WORKERS}`,
+      "--json",
+      "--outputFile=test-results/jest.json",
+      ...(databasePass ? ["--runTestsByPath", ...jestFiles] : []),
+    ],
+    {
+      ...process.env,
+      NODE_OPTIONS: "--experimental-vm-modules --no-warnings",
+    },
+  ),
 );
 
 console.log(`\n== Playwright: ${databasePass ? passSpecs.join(" ") || "no" : "browser"} specs in Chromium on ${database} ==`);
 let playwright = { status: 0 };
 if (!databasePass || passSpecs.length) {
   timed("build", buildIfStale);
-  playwright = timed("Playwright", () => run("npx", ["playwright", "test", ...passSpecs], { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: "test-results/playwright.json" }));
+  playwright = timed("Playwright", () =>
+    run("npx", ["playwright", "test", ...passSpecs], { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: "test-results/playwright.json" }),
+  );
 }
 const playwrightRan = !databasePass || passSpecs.length > 0;
 
@@ -76,7 +90,9 @@ const crashed = jest.status !== 0 || playwright.status !== 0 || !jestReport || !
 // A runner that crashed before reporting counts as a failure even with no failed test.
 const failedOrCrashed = failed + (crashed && failed === 0 ? 1 : 0);
 const checksLine = databasePass ? "" : `Checks: ${failedChecks.length ? `${failedChecks.join(", ")} failed` : "passed"}; `;
-console.log(`\n${checksLine}Jest: ${jestReport?.numPassedTests ?? 0} passed, ${jestReport?.numFailedTests ?? "?"} failed; Playwright: ${pwReport?.stats?.expected ?? 0} passed, ${pwReport?.stats?.unexpected ?? "?"} failed`);
+console.log(
+  `\n${checksLine}Jest: ${jestReport?.numPassedTests ?? 0} passed, ${jestReport?.numFailedTests ?? "?"} failed; Playwright: ${pwReport?.stats?.expected ?? 0} passed, ${pwReport?.stats?.unexpected ?? "?"} failed`,
+);
 console.log(`Time: ${timings.join(", ")}`);
 const runName = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 fs.writeFileSync(`test-results/summary-${runName}.json`, JSON.stringify({ passed, failed: failedOrCrashed, skipped }));

@@ -55,7 +55,9 @@ export function loadFolder(caller: Caller, segment: string): Promise<DirFilesPag
 /** A photo or video named by id or encoded relpath, the player list of its folder (same kind only) and the folder's first page. */
 export function loadOpenedFile(caller: Caller, segment: string, kind: "photo" | "video"): Promise<{ opened: OpenedFile; folder: DirFilesPage }> {
   return orSiteRoot(async () => {
-    const entry = isFileIdText(segment) ? await homeEntryById(caller, Number(segment), [kind]) : await homeFile(caller, decodeUrlSafeBase64Path(segment), [kind]);
+    const entry = isFileIdText(segment)
+      ? await homeEntryById(caller, Number(segment), [kind])
+      : await homeFile(caller, decodeUrlSafeBase64Path(segment), [kind]);
     const item: DirFile = mediaItem(entry);
     const [{ dir_files }, folder] = await Promise.all([
       procFileUrl(caller, entry.id, kind, PAGE_THUMBS),

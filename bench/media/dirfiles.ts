@@ -36,7 +36,6 @@ const WARMUP = 50;
 
 process.env.LOG_LEVEL = "silent";
 
-
 /** Latencies (ms) of `count` calls with `concurrency` in flight. */
 async function measure(count: number, concurrency: number, fn: () => Promise<unknown>): Promise<number[]> {
   const times: number[] = [];
@@ -88,16 +87,20 @@ async function main(): Promise<void> {
     const root = await db().mediaRoot.create({ data: { homeId: home.id, name: "Bench", path: tree } });
     const t = performance.now();
     const scan = await scanRoot(root.id, { metadata: false });
-    console.log(`Indexed ${scan.written} entries (${FILES} files in one folder) in ${(performance.now() - t).toFixed(0)} ms; CPUs: ${os.availableParallelism()}`);
+    console.log(
+      `Indexed ${scan.written} entries (${FILES} files in one folder) in ${(performance.now() - t).toFixed(0)} ms; CPUs: ${os.availableParallelism()}`,
+    );
 
     const caller = { sessionId: "bench", role: "owner" as const, homeId: home.id, userId: null, guestId: null, name: "bench", isAdmin: false };
     const encoded = Buffer.from("Bench/Camera Roll").toString("base64url");
     type Form = "url" | "base64";
-    const service = (page: number, form: Form = "url") => async () => {
-      const reply = await dirFilesAll(caller, page, encoded, form);
-      // The route sends the reply as a JSON string: count that too.
-      return JSON.stringify(reply);
-    };
+    const service =
+      (page: number, form: Form = "url") =>
+      async () => {
+        const reply = await dirFilesAll(caller, page, encoded, form);
+        // The route sends the reply as a JSON string: count that too.
+        return JSON.stringify(reply);
+      };
     // Sanity: full pages, the far page where it should be.
     const first = await dirFilesAll(caller, 0, encoded, "url");
     const far = await dirFilesAll(caller, FAR_PAGE, encoded, "url");
@@ -111,9 +114,23 @@ async function main(): Promise<void> {
     const { PALETTES } = await import("../../lib/demo/catalog");
     const { THUMBNAIL_QUALITY, THUMBNAIL_SIZE } = await import("../../lib/thumbnails/paths");
     const [w, h] = [4032, 3024];
-    const noise = await sharp({ create: { width: w, height: h, channels: 3, background: "#000", noise: { type: "gaussian", mean: 128, sigma: 24 } } }).png().toBuffer();
-    const svg = sceneSvg({ width: w, height: h, palette: nth(Object.values(PALETTES), 0), motif: "mountains", seed: 7, title: "Photo", subtitle: "hems dirfiles benchmark" });
-    const photo = await sharp(Buffer.from(svg)).removeAlpha().composite([{ input: noise, blend: "soft-light" }]).jpeg({ quality: 90 }).toBuffer();
+    const noise = await sharp({ create: { width: w, height: h, channels: 3, background: "#000", noise: { type: "gaussian", mean: 128, sigma: 24 } } })
+      .png()
+      .toBuffer();
+    const svg = sceneSvg({
+      width: w,
+      height: h,
+      palette: nth(Object.values(PALETTES), 0),
+      motif: "mountains",
+      seed: 7,
+      title: "Photo",
+      subtitle: "hems dirfiles benchmark",
+    });
+    const photo = await sharp(Buffer.from(svg))
+      .removeAlpha()
+      .composite([{ input: noise, blend: "soft-light" }])
+      .jpeg({ quality: 90 })
+      .toBuffer();
     const webp = await sharp(photo).resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: "inside" }).webp({ quality: THUMBNAIL_QUALITY }).toBuffer();
     const onPages = await db().mediaFile.findMany({ where: { id: { in: [...first.dir_files, ...far.dir_files].map((file) => file.id) } } });
     for (const row of onPages) {
@@ -172,9 +189,13 @@ async function main(): Promise<void> {
     for (const concurrency of [1, 32]) {
       const url = valueAt(results, `svc 0 ${concurrency}`);
       const b64 = valueAt(results, `b64 0 ${concurrency}`);
-      console.log(`  concurrency ${String(concurrency).padStart(2)}: base64 / url = ${(b64.p50 / url.p50).toFixed(2)} (p50), ${(b64.p95 / url.p95).toFixed(2)} (p95), page 0`);
+      console.log(
+        `  concurrency ${String(concurrency).padStart(2)}: base64 / url = ${(b64.p50 / url.p50).toFixed(2)} (p50), ${(b64.p95 / url.p95).toFixed(2)} (p95), page 0`,
+      );
     }
-    console.log(`  reply size of page 0: url ${(sizes.url / 1024).toFixed(1)} KB, base64 ${(sizes.base64 / 1024).toFixed(1)} KB (thumbnails of ${(webp.length / 1024).toFixed(1)} KB)`);
+    console.log(
+      `  reply size of page 0: url ${(sizes.url / 1024).toFixed(1)} KB, base64 ${(sizes.base64 / 1024).toFixed(1)} KB (thumbnails of ${(webp.length / 1024).toFixed(1)} KB)`,
+    );
     const p95 = valueAt(results, "svc 0 1").p95;
     const p95Far = valueAt(results, `svc ${FAR_PAGE} 1`).p95;
     console.log(`  p95 at concurrency 1: page 0 ${p95.toFixed(2)} ms, page ${FAR_PAGE} ${p95Far.toFixed(2)} ms  (target < 15 ms)`);

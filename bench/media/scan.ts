@@ -31,7 +31,6 @@ const BIG_FOLDER_FILES = Math.floor(FILES / 2);
 
 process.env.LOG_LEVEL = "silent";
 
-
 /** A tree like a family's photo library: one camera roll of half the files, the rest in dated album folders. */
 function makeTree(root: string): number {
   const roll = path.join(root, "Camera Roll");
@@ -151,14 +150,26 @@ async function measure(label: string, env: Record<string, string | undefined>, t
   console.log(`\n${label}: ${files} files (${BIG_FOLDER_FILES} in one folder), median of ${RUNS} runs`);
   console.log(`  find -printf '%s %T@'    ${findMs.toFixed(1).padStart(8)} ms  ${Math.round(findRate).toLocaleString("en").padStart(10)} files/s  (reference)`);
   const findStatMs = median(figures.findStatMs);
-  console.log(`  find -exec stat {} +     ${findStatMs.toFixed(1).padStart(8)} ms  ${Math.round(files / (findStatMs / 1000)).toLocaleString("en").padStart(10)} files/s  (second reference)`);
-  console.log(`  first scan (stat pass)   ${scanMs.toFixed(1).padStart(8)} ms  ${Math.round(scanRate).toLocaleString("en").padStart(10)} files/s  = ${(scanRate / findRate).toFixed(3)} x find's rate  (target >= 0.3)`);
+  console.log(
+    `  find -exec stat {} +     ${findStatMs.toFixed(1).padStart(8)} ms  ${Math.round(files / (findStatMs / 1000))
+      .toLocaleString("en")
+      .padStart(10)} files/s  (second reference)`,
+  );
+  console.log(
+    `  first scan (stat pass)   ${scanMs.toFixed(1).padStart(8)} ms  ${Math.round(scanRate).toLocaleString("en").padStart(10)} files/s  = ${(scanRate / findRate).toFixed(3)} x find's rate  (target >= 0.3)`,
+  );
   console.log(`  rescan, unchanged        ${rescanMs.toFixed(1).padStart(8)} ms  = ${(rescanMs / findMs).toFixed(2)} x find's time  (target <= 2)`);
   const floorMs = median(figures.floorMs);
   const floorRate = files / (floorMs / 1000);
-  console.log(`  database floor (storing the rows, no walk) ${floorMs.toFixed(1).padStart(8)} ms  ${Math.round(floorRate).toLocaleString("en").padStart(10)} files/s  = ${(floorRate / findRate).toFixed(3)} x find's rate: the best a scan could reach; the first scan takes ${(scanMs / floorMs).toFixed(2)} x the floor's time`);
-  console.log(`  against find -exec stat: first scan ${(scanRate / (files / (findStatMs / 1000))).toFixed(3)} x its rate, rescan ${(rescanMs / findStatMs).toFixed(2)} x its time`);
-  console.log(`  runs (ms): scan ${figures.scanMs.map((x) => x.toFixed(0)).join(", ")}; rescan ${figures.rescanMs.map((x) => x.toFixed(0)).join(", ")}; floor ${figures.floorMs.map((x) => x.toFixed(0)).join(", ")}; find ${figures.findMs.map((x) => x.toFixed(0)).join(", ")}`);
+  console.log(
+    `  database floor (storing the rows, no walk) ${floorMs.toFixed(1).padStart(8)} ms  ${Math.round(floorRate).toLocaleString("en").padStart(10)} files/s  = ${(floorRate / findRate).toFixed(3)} x find's rate: the best a scan could reach; the first scan takes ${(scanMs / floorMs).toFixed(2)} x the floor's time`,
+  );
+  console.log(
+    `  against find -exec stat: first scan ${(scanRate / (files / (findStatMs / 1000))).toFixed(3)} x its rate, rescan ${(rescanMs / findStatMs).toFixed(2)} x its time`,
+  );
+  console.log(
+    `  runs (ms): scan ${figures.scanMs.map((x) => x.toFixed(0)).join(", ")}; rescan ${figures.rescanMs.map((x) => x.toFixed(0)).join(", ")}; floor ${figures.floorMs.map((x) => x.toFixed(0)).join(", ")}; find ${figures.findMs.map((x) => x.toFixed(0)).join(", ")}`,
+  );
   await disconnectDb(target);
   if (target.kind === "pglite") {
     const { closePGlite } = await import("../../lib/db/adapter");

@@ -294,7 +294,10 @@ function rangedGets(target: Target, fileBytes: number, seconds: number, connecti
   const script = path.join(work, "ranges.lua");
   fs.writeFileSync(script, RANGE_SCRIPT.replace("CHUNKS", String(chunks)));
   const headerArgs = Object.entries(target.headers).flatMap(([name, value]) => ["-H", `${name}: ${value}`]);
-  const result = spawnSync(wrk, ["-t1", `-c${connections}`, `-d${seconds}s`, "--latency", "-s", script, ...headerArgs, target.url], { encoding: "utf8", timeout: (seconds + 30) * 1000 });
+  const result = spawnSync(wrk, ["-t1", `-c${connections}`, `-d${seconds}s`, "--latency", "-s", script, ...headerArgs, target.url], {
+    encoding: "utf8",
+    timeout: (seconds + 30) * 1000,
+  });
   const requests = /(\d+) requests in ([\d.]+)(m?s)/.exec(result.stdout);
   if (!requests || /Non-2xx|Socket errors/.test(result.stdout)) throw new Error(`${target.name}: wrk failed:\n${result.stdout}${result.stderr}`);
   const elapsed = Number(requests[2]) / (requests[3] === "ms" ? 1000 : 1);
@@ -440,11 +443,15 @@ async function main(): Promise<void> {
 
     const medians = (values: Record<TargetName, number[]>) =>
       Object.fromEntries(names.map((name) => [name, median(values[name])])) as Record<TargetName, number>;
-    const list = (values: Record<TargetName, number[]>) =>
-      names.map((name) => `${name} [${values[name].map((v) => v.toFixed(0)).join(", ")}]`).join("  ");
+    const list = (values: Record<TargetName, number[]>) => names.map((name) => `${name} [${values[name].map((v) => v.toFixed(0)).join(", ")}]`).join("  ");
     console.log("");
     console.log(
-      `MB/s, median of ${options.runs} runs`.padEnd(36) + "hems".padStart(8) + "nginx".padStart(9) + "hems/nginx".padStart(13) + "Next route".padStart(13) + "route/nginx".padStart(13),
+      `MB/s, median of ${options.runs} runs`.padEnd(36) +
+        "hems".padStart(8) +
+        "nginx".padStart(9) +
+        "hems/nginx".padStart(13) +
+        "Next route".padStart(13) +
+        "route/nginx".padStart(13),
     );
     console.log(row(`full ${options.sizeMb} MiB download (curl)`, medians(full)));
     console.log(row(`1 MiB ranges, ${options.connections} conn. (${client})`, medians(ranged)));

@@ -35,7 +35,6 @@ const RUNS = option("runs", 5);
 const WIDTH = 4032;
 const HEIGHT = 3024;
 
-
 /** Phone-sized JPEGs with sensor-like noise (so they decode like photos, not flat art); every fourth stored sideways with EXIF orientation 6. */
 async function makePhotos(dir: string): Promise<string[]> {
   fs.mkdirSync(dir, { recursive: true });
@@ -49,8 +48,19 @@ async function makePhotos(dir: string): Promise<string[]> {
     const file = path.join(dir, `IMG_${String(i + 1).padStart(4, "0")}.jpg`);
     files.push(file);
     if (fs.existsSync(file)) continue;
-    const svg = sceneSvg({ width: WIDTH, height: HEIGHT, palette: nth(palettes, i % palettes.length), motif: nth(motifs, i % motifs.length), seed: i + 1, title: `Photo ${i + 1}`, subtitle: "hems thumbnail benchmark" });
-    const scene = await sharp(Buffer.from(svg)).removeAlpha().composite([{ input: noise, blend: "soft-light" }]).toBuffer();
+    const svg = sceneSvg({
+      width: WIDTH,
+      height: HEIGHT,
+      palette: nth(palettes, i % palettes.length),
+      motif: nth(motifs, i % motifs.length),
+      seed: i + 1,
+      title: `Photo ${i + 1}`,
+      subtitle: "hems thumbnail benchmark",
+    });
+    const scene = await sharp(Buffer.from(svg))
+      .removeAlpha()
+      .composite([{ input: noise, blend: "soft-light" }])
+      .toBuffer();
     let image = sharp(scene);
     if (i % 4 === 3) image = image.rotate(270).withMetadata({ orientation: 6 });
     await image.jpeg({ quality: 90 }).toFile(`${file}.tmp`);
@@ -97,8 +107,12 @@ async function main(): Promise<void> {
   const started = performance.now();
   const files = await makePhotos(photosDir);
   const megabytes = files.reduce((sum, f) => sum + fs.statSync(f).size, 0) / 1e6;
-  console.log(`${files.length} JPEG photos ${WIDTH}x${HEIGHT} (${megabytes.toFixed(0)} MB) in ${photosDir}, ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  console.log(`sharp ${sharp.versions.sharp} with libvips ${sharp.versions.vips}; ${spawnSync("vips", ["--version"]).stdout.toString().trim()}; CPUs ${os.availableParallelism()}, thumbnail workers ${THUMBNAIL_WORKERS}`);
+  console.log(
+    `${files.length} JPEG photos ${WIDTH}x${HEIGHT} (${megabytes.toFixed(0)} MB) in ${photosDir}, ready in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  console.log(
+    `sharp ${sharp.versions.sharp} with libvips ${sharp.versions.vips}; ${spawnSync("vips", ["--version"]).stdout.toString().trim()}; CPUs ${os.availableParallelism()}, thumbnail workers ${THUMBNAIL_WORKERS}`,
+  );
 
   const out = fs.mkdtempSync(path.join(os.tmpdir(), "hems-bench-thumbs-out-"));
   const dirs = { ours: path.join(out, "ours"), vips: path.join(out, "vips"), vipsPar: path.join(out, "vips-par") };
@@ -126,9 +140,15 @@ async function main(): Promise<void> {
     const vipsPar = rate(median(times.vipsPar));
     console.log(`\nphoto thumbnails (WebP q${THUMBNAIL_QUALITY}, ${THUMBNAIL_SIZE} px box), median of ${RUNS} runs`);
     console.log(`  vipsthumbnail, one run           ${vips.toFixed(1).padStart(7)} photos/s  (reference)`);
-    console.log(`  ours (sharp, ${THUMBNAIL_WORKERS} workers)          ${ourRate.toFixed(1).padStart(7)} photos/s  = ${(ourRate / vips).toFixed(2)} x vipsthumbnail  (target >= 0.8)`);
-    console.log(`  vipsthumbnail, ${THUMBNAIL_WORKERS} processes       ${vipsPar.toFixed(1).padStart(7)} photos/s  (ours = ${(ourRate / vipsPar).toFixed(2)} x this)`);
-    console.log(`  runs (ms): ours ${times.ours.map((t) => t.toFixed(0)).join(", ")}; vipsthumbnail ${times.vips.map((t) => t.toFixed(0)).join(", ")}; per-CPU ${times.vipsPar.map((t) => t.toFixed(0)).join(", ")}`);
+    console.log(
+      `  ours (sharp, ${THUMBNAIL_WORKERS} workers)          ${ourRate.toFixed(1).padStart(7)} photos/s  = ${(ourRate / vips).toFixed(2)} x vipsthumbnail  (target >= 0.8)`,
+    );
+    console.log(
+      `  vipsthumbnail, ${THUMBNAIL_WORKERS} processes       ${vipsPar.toFixed(1).padStart(7)} photos/s  (ours = ${(ourRate / vipsPar).toFixed(2)} x this)`,
+    );
+    console.log(
+      `  runs (ms): ours ${times.ours.map((t) => t.toFixed(0)).join(", ")}; vipsthumbnail ${times.vips.map((t) => t.toFixed(0)).join(", ")}; per-CPU ${times.vipsPar.map((t) => t.toFixed(0)).join(", ")}`,
+    );
   } finally {
     fs.rmSync(out, { recursive: true, force: true });
   }

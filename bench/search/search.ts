@@ -44,7 +44,6 @@ const CONCURRENCY = 16;
 
 process.env.LOG_LEVEL = "silent";
 
-
 /** A deterministic random source, so every run searches the same library. */
 function seeded(seed: number) {
   let s = seed >>> 0;
@@ -137,7 +136,10 @@ async function measure(label: string, env: Record<string, string | undefined>): 
   // ---- the floor: the same rows, tsvector already computed, into a table with the same b-trees and no search index; then the same search indexes
   await raw(`CREATE TABLE bench_source AS SELECT * FROM "MediaFile" WHERE "rootId" = $1`, root.id);
   const searchIndexDefs = async (table: string) =>
-    db().$queryRawUnsafe<{ name: string; def: string }[]>(`SELECT indexname::text AS name, indexdef AS def FROM pg_indexes WHERE schemaname = current_schema() AND tablename = $1 AND indexdef ILIKE '%USING gin%'`, table);
+    db().$queryRawUnsafe<{ name: string; def: string }[]>(
+      `SELECT indexname::text AS name, indexdef AS def FROM pg_indexes WHERE schemaname = current_schema() AND tablename = $1 AND indexdef ILIKE '%USING gin%'`,
+      table,
+    );
   const searchIndexes = await searchIndexDefs("MediaFile");
   async function floor(withBtrees: boolean): Promise<{ insertMs: number; indexMs: number }> {
     await raw(`CREATE TABLE bench_floor (LIKE "MediaFile" INCLUDING DEFAULTS ${withBtrees ? "INCLUDING INDEXES" : ""})`);
@@ -146,7 +148,8 @@ async function measure(label: string, env: Record<string, string | undefined>): 
     await raw(`INSERT INTO bench_floor SELECT * FROM bench_source`);
     const insertMs = performance.now() - t0;
     t0 = performance.now();
-    for (const { name, def } of searchIndexes) await raw(def.replace(`INDEX "${name}"`, `INDEX "bench_${name}"`).replace(/ON (\S+\.)?"MediaFile"/, "ON bench_floor"));
+    for (const { name, def } of searchIndexes)
+      await raw(def.replace(`INDEX "${name}"`, `INDEX "bench_${name}"`).replace(/ON (\S+\.)?"MediaFile"/, "ON bench_floor"));
     const indexMs = performance.now() - t0;
     await raw(`DROP TABLE bench_floor`);
     return { insertMs, indexMs };
@@ -158,7 +161,7 @@ async function measure(label: string, env: Record<string, string | undefined>): 
   // ---- the rebuild of every search text (start_gidx), the way lib/search/service.ts does it
   started = performance.now();
   const rebuildBulk = new SearchIndexBulkWrite([root.id]);
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const batch = await q.fileBatch([root.id], after, 1_000);
     const last = batch.at(-1);
     if (!last) break;
@@ -227,8 +230,12 @@ async function measure(label: string, env: Record<string, string | undefined>): 
   }
   console.log(`  writing the rows with search text + index (as a scan)  ${writeMs.toFixed(0).padStart(7)} ms`);
   console.log(`  rebuilding every search text (start_gidx)              ${rebuildMs.toFixed(0).padStart(7)} ms`);
-  console.log(`  floor: insert with tsvector precomputed, same b-trees ${same.insertMs.toFixed(0)} ms + ${searchIndexes.length} search indexes built ${same.indexMs.toFixed(0)} ms = ${floorMs.toFixed(0)} ms`);
-  console.log(`  bare floor (no b-trees): insert ${bare.insertMs.toFixed(0)} ms + search indexes ${bare.indexMs.toFixed(0)} ms = ${(bare.insertMs + bare.indexMs).toFixed(0)} ms (scan write ${(writeMs / (bare.insertMs + bare.indexMs)).toFixed(2)}x)`);
+  console.log(
+    `  floor: insert with tsvector precomputed, same b-trees ${same.insertMs.toFixed(0)} ms + ${searchIndexes.length} search indexes built ${same.indexMs.toFixed(0)} ms = ${floorMs.toFixed(0)} ms`,
+  );
+  console.log(
+    `  bare floor (no b-trees): insert ${bare.insertMs.toFixed(0)} ms + search indexes ${bare.indexMs.toFixed(0)} ms = ${(bare.insertMs + bare.indexMs).toFixed(0)} ms (scan write ${(writeMs / (bare.insertMs + bare.indexMs)).toFixed(2)}x)`,
+  );
   console.log(`  BUILD RATIO to the floor (target <= 1.5): scan write ${(writeMs / floorMs).toFixed(2)}x, rebuild ${(rebuildMs / floorMs).toFixed(2)}x`);
 
   await raw(`DROP TABLE bench_plain`);

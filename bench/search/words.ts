@@ -10,7 +10,9 @@ first last little big happy quiet sunny rainy snowy windy golden silver blue gre
 school graduation anniversary reunion christmas easter halloween newyear weekend vacation road train airport ferry
 lantern fireworks candle cake flowers leaves snowman sandcastle kite bicycle boat tent campfire stars moon clouds
 portrait selfie panorama timelapse highlights clip moments memories album diary story album2 video photo
-`.trim().split(/\s+/);
+`
+  .trim()
+  .split(/\s+/);
 
 /** Two-character words; single characters come from them. */
 export const CHINESE = `
@@ -20,4 +22,6 @@ export const CHINESE = `
 朋友 奶奶 爷爷 妈妈 爸爸 姐姐 哥哥 表弟 叔叔 阿姨 宝宝 小狗 小猫 骏马 兔子 鹦鹉 第一 最后 快乐 安静 晴天 雨天
 雪天 大风 金色 银色 蓝色 绿色 红色 黄色 紫色 学校 毕业 纪念 团聚 新年 周末 火车 机场 渡轮 灯笼 烟花 蜡烛 蛋糕
 鲜花 落叶 雪人 风筝 小船 帐篷 篝火 星星 月亮 云朵 合影 全景 延时 精彩 时刻 回忆 相册 日记 故事 视频 照片 山顶
-`.trim().split(/\s+/);
+`
+  .trim()
+  .split(/\s+/);

@@ -2,7 +2,18 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type FormEvent, type MouseEvent as ReactMouseEvent, type PointerEvent as ReactPointerEvent, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type MouseEvent as ReactMouseEvent,
+  type PointerEvent as ReactPointerEvent,
+  type ReactNode,
+} from "react";
 import { createPortal } from "react-dom";
 import { useShell } from "@/components/shell/ShellContext";
 import { Dialog } from "@/components/ui/Dialog";
@@ -134,7 +145,15 @@ function ChannelPicker({ target, onClose, onAdded }: { target: ChannelTarget; on
       {creating ? (
         <form className={styles.newChannel} onSubmit={createAndAdd}>
           <label htmlFor="add-to-channel-name">{t("newChannelName")}</label>
-          <input id="add-to-channel-name" className="input" value={name} onChange={(e) => setName(e.target.value)} data-autofocus autoFocus data-testid="add-to-channel-name" />
+          <input
+            id="add-to-channel-name"
+            className="input"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            data-autofocus
+            autoFocus
+            data-testid="add-to-channel-name"
+          />
           <button type="submit" className="button button-primary" disabled={add.isPending} data-testid="add-to-channel-create">
             {t("create")}
           </button>

@@ -25,13 +25,27 @@ export function AutoPlayConfig({ tebeView, isOwner }: { tebeView: boolean; isOwn
   const tc = useTranslations("common");
   const errorText = useErrorText();
   const settingsLink = useSettingsLink();
-  if (config.isPending) return <main className={styles.page}><p className={styles.muted}>{tc("loading")}</p></main>;
-  if (config.isError) return <main className={styles.page}><p role="alert" className={styles.error}>{errorText(config.error)}</p></main>;
+  if (config.isPending)
+    return (
+      <main className={styles.page}>
+        <p className={styles.muted}>{tc("loading")}</p>
+      </main>
+    );
+  if (config.isError)
+    return (
+      <main className={styles.page}>
+        <p role="alert" className={styles.error}>
+          {errorText(config.error)}
+        </p>
+      </main>
+    );
   if (config.data.channel_order.length === 0) {
     return (
       <main className={styles.page} data-testid="autoplay-config">
         <h1>{t("autoPlayTitle")}</h1>
-        <p className={styles.empty} data-testid="autoplay-empty">{t.rich("noChannels", { settings: settingsLink })}</p>
+        <p className={styles.empty} data-testid="autoplay-empty">
+          {t.rich("noChannels", { settings: settingsLink })}
+        </p>
       </main>
     );
   }
@@ -52,7 +66,11 @@ function AutoPlayEditor({ initial, tebeView, isOwner }: { initial: AutoPlayConfi
   const checkedCount = checked.size;
 
   const save = useMutation({
-    mutationFn: () => channelApi(tebeView).saveAutoPlay(ordered.map((r) => r.fileName), ordered.filter((r) => checked.has(r.fileName)).map((r) => r.fileName)),
+    mutationFn: () =>
+      channelApi(tebeView).saveAutoPlay(
+        ordered.map((r) => r.fileName),
+        ordered.filter((r) => checked.has(r.fileName)).map((r) => r.fileName),
+      ),
     onMutate: () => showMessage(null),
     onSuccess: (data) => {
       queryClient.setQueryData(channelKeys.autoPlay(), data);
@@ -66,7 +84,11 @@ function AutoPlayEditor({ initial, tebeView, isOwner }: { initial: AutoPlayConfi
     if (on) next.add(fileName);
     else next.delete(fileName);
     // A newly checked channel joins the end of the play order.
-    setRows([...ordered.filter((r) => r.fileName !== fileName && next.has(r.fileName)), ...ordered.filter((r) => r.fileName === fileName), ...ordered.filter((r) => r.fileName !== fileName && !next.has(r.fileName))]);
+    setRows([
+      ...ordered.filter((r) => r.fileName !== fileName && next.has(r.fileName)),
+      ...ordered.filter((r) => r.fileName === fileName),
+      ...ordered.filter((r) => r.fileName !== fileName && !next.has(r.fileName)),
+    ]);
     setChecked(next);
   }
 
@@ -84,7 +106,13 @@ function AutoPlayEditor({ initial, tebeView, isOwner }: { initial: AutoPlayConfi
         {ordered.map((row, index) => {
           const on = checked.has(row.fileName);
           return (
-            <li key={row.fileName} className={`${styles.row} ${on ? "" : styles.unchecked}`} data-testid="autoplay-row" data-file-name={row.fileName} data-checked={on}>
+            <li
+              key={row.fileName}
+              className={`${styles.row} ${on ? "" : styles.unchecked}`}
+              data-testid="autoplay-row"
+              data-file-name={row.fileName}
+              data-checked={on}
+            >
               <label className={`${styles.check} ${styles.rowMain}`}>
                 <input type="checkbox" checked={on} disabled={!isOwner} onChange={(e) => toggle(row.fileName, e.target.checked)} data-testid="autoplay-check" />
                 <span className={styles.name}>{row.name}</span>
@@ -94,7 +122,13 @@ function AutoPlayEditor({ initial, tebeView, isOwner }: { initial: AutoPlayConfi
                   <button type="button" className="button" disabled={!isOwner || index === 0} onClick={() => swap(index, index - 1)} data-testid="autoplay-up">
                     {t("moveUp")}
                   </button>
-                  <button type="button" className="button" disabled={!isOwner || index >= checkedCount - 1} onClick={() => swap(index, index + 1)} data-testid="autoplay-down">
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={!isOwner || index >= checkedCount - 1}
+                    onClick={() => swap(index, index + 1)}
+                    data-testid="autoplay-down"
+                  >
                     {t("moveDown")}
                   </button>
                 </span>

@@ -86,15 +86,7 @@ export function ChannelItems({ fileName, tebeView }: { fileName: string; tebeVie
           {errorText(playlist.error)}
         </p>
       ) : (
-        <EditableVideoGrid
-          items={cells}
-          editMode
-          onReorder={reorder}
-          onDelete={remove}
-          onPaste={paste}
-          emptyText={t("noItems")}
-          testId="channel-item-grid"
-        />
+        <EditableVideoGrid items={cells} editMode onReorder={reorder} onDelete={remove} onPaste={paste} emptyText={t("noItems")} testId="channel-item-grid" />
       )}
     </div>
   );

@@ -96,7 +96,13 @@ export function ChannelManager({ tebeView, editMode, isOwner }: Props) {
       <header className={styles.header}>
         <h1>{t("title")}</h1>
         {canEdit && !creating && (
-          <button type="button" className={`button button-primary ${styles.plus}`} onClick={() => setCreating(true)} aria-label={t("newChannel")} data-testid="channel-new">
+          <button
+            type="button"
+            className={`button button-primary ${styles.plus}`}
+            onClick={() => setCreating(true)}
+            aria-label={t("newChannel")}
+            data-testid="channel-new"
+          >
             +
           </button>
         )}
@@ -151,7 +157,9 @@ export function ChannelManager({ tebeView, editMode, isOwner }: Props) {
       {channels.isPending ? (
         <p className={styles.muted}>{tc("loading")}</p>
       ) : channels.isError ? (
-        <p role="alert" className={styles.error}>{errorText(channels.error)}</p>
+        <p role="alert" className={styles.error}>
+          {errorText(channels.error)}
+        </p>
       ) : list.length === 0 ? (
         <p className={styles.empty} data-testid="channels-empty">
           {t.rich("noChannels", { settings: settingsLink })}
@@ -163,7 +171,12 @@ export function ChannelManager({ tebeView, editMode, isOwner }: Props) {
               <div className={styles.rowMain}>
                 <ChannelsIcon className={styles.rowIcon} aria-hidden />
                 {canEdit ? (
-                  <RenameField channel={channel} tebeView={tebeView} onSaved={refresh} onError={(text) => showMessage({ text, kind: "error" }, CHANNEL_DELETE_ERROR_MS)} />
+                  <RenameField
+                    channel={channel}
+                    tebeView={tebeView}
+                    onSaved={refresh}
+                    onError={(text) => showMessage({ text, kind: "error" }, CHANNEL_DELETE_ERROR_MS)}
+                  />
                 ) : (
                   <Link href={playChannelHref(channel.file_name, tebeView)} className={styles.name} data-testid="channel-play">
                     {channel.channel_name}
@@ -223,7 +236,17 @@ export function ChannelManager({ tebeView, editMode, isOwner }: Props) {
 }
 
 /** In-place rename: focus starts it; Enter or leaving the field saves; Escape puts the name back. */
-function RenameField({ channel, tebeView, onSaved, onError }: { channel: ChannelSummary; tebeView: boolean; onSaved: () => void; onError: (text: string) => void }) {
+function RenameField({
+  channel,
+  tebeView,
+  onSaved,
+  onError,
+}: {
+  channel: ChannelSummary;
+  tebeView: boolean;
+  onSaved: () => void;
+  onError: (text: string) => void;
+}) {
   const t = useTranslations("channels");
   const errorText = useErrorText();
   const [value, setValue] = useState(channel.channel_name);

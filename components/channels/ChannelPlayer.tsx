@@ -271,10 +271,22 @@ function ChannelRun({ tebeView, fileName, channelIndex, state, request, onIntroD
               {queue.state.index + 1} / {program.length}
             </span>
           </div>
-          <button type="button" className={`${styles.nav} ${styles.prev}`} onClick={() => dispatch({ type: "previous" })} aria-label={tp("previousProgram")} data-testid="channel-prev">
+          <button
+            type="button"
+            className={`${styles.nav} ${styles.prev}`}
+            onClick={() => dispatch({ type: "previous" })}
+            aria-label={tp("previousProgram")}
+            data-testid="channel-prev"
+          >
             <ArrowLeftIcon width={26} height={26} />
           </button>
-          <button type="button" className={`${styles.nav} ${styles.next}`} onClick={() => dispatch({ type: "next" })} aria-label={tp("nextProgram")} data-testid="channel-next">
+          <button
+            type="button"
+            className={`${styles.nav} ${styles.next}`}
+            onClick={() => dispatch({ type: "next" })}
+            aria-label={tp("nextProgram")}
+            data-testid="channel-next"
+          >
             <ArrowRightIcon width={26} height={26} />
           </button>
         </>
@@ -305,8 +317,7 @@ function ItemView({ item, paused, onEnded }: { item: ProgramItem; paused: boolea
   }, [paused]);
 
   if (item.kind === "youtube" && item.youtubeId) return <YouTubePlayer videoId={item.youtubeId} onEnded={onEnded} />;
-  if (item.kind === "photo")
-    return <img src={item.src ?? ""} alt={item.title} className={styles.media} data-testid="channel-photo" onError={onEnded} />;
+  if (item.kind === "photo") return <img src={item.src ?? ""} alt={item.title} className={styles.media} data-testid="channel-photo" onError={onEnded} />;
   return (
     <video
       ref={video}

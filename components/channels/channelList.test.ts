@@ -1,7 +1,14 @@
 import { withRandom } from "./channelList";
 import type { ChannelSummary } from "./api";
 
-const channel = (file_name: string, random: boolean): ChannelSummary => ({ file_name, channel_name: file_name, random, item_count: 0, video_count: 0, photo_count: 0 });
+const channel = (file_name: string, random: boolean): ChannelSummary => ({
+  file_name,
+  channel_name: file_name,
+  random,
+  item_count: 0,
+  video_count: 0,
+  photo_count: 0,
+});
 
 describe("withRandom", () => {
   const list = [channel("a.json", false), channel("b.json", true)];

@@ -18,7 +18,6 @@ export type ProgramItem = {
 
 export type Random = () => number;
 
-
 function toProgramItem(item: ChannelItemView): ProgramItem {
   const kind: QueueItemKind = item.paste_type === "yv" ? "youtube" : item.file_type === 2 ? "photo" : "localVideo";
   return { id: item.channel_media_path, kind, title: item.title, src: item.video_src, youtubeId: item.youtube_id, thumbnail: item.thumbnail };

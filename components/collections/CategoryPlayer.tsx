@@ -63,10 +63,7 @@ function TwoPagePlayer({ tebeView, youtubeId, title, enRelpath, editMode }: Prop
   const videos: YtVideo[] = list.data?.video_list ?? [];
   const index = videos.findIndex((video) => video.youtube_id === youtubeId);
 
-  const go = useCallback(
-    (video: YtVideo) => router.replace(playerHref(tebeView, video), { scroll: false }),
-    [router, tebeView],
-  );
+  const go = useCallback((video: YtVideo) => router.replace(playerHref(tebeView, video), { scroll: false }), [router, tebeView]);
   const latest = useRef({ videos, index, go, youtubeId, enRelpath });
   latest.current = { videos, index, go, youtubeId, enRelpath };
 
@@ -131,7 +128,9 @@ function TwoPagePlayer({ tebeView, youtubeId, title, enRelpath, editMode }: Prop
             },
             // 2 bad id, 5 player error, 100 removed or private, 101/150 its owner does not allow embedding.
             onError: ({ data }) => {
-              console.warn(`YouTube video ${latest.current.youtubeId} cannot be played (IFrame API error ${data}); the next one starts in ${UNPLAYABLE_SKIP_MS} ms`);
+              console.warn(
+                `YouTube video ${latest.current.youtubeId} cannot be played (IFrame API error ${data}); the next one starts in ${UNPLAYABLE_SKIP_MS} ms`,
+              );
               setSignature(null);
               setUnavailable("unplayable");
             },

@@ -14,7 +14,19 @@ import { useErrorText, useServerText } from "@/components/ui/useErrorText";
 import { useTimedMessage } from "@/components/ui/useTimedMessage";
 import { useSearchScope } from "@/components/shell/ShellContext";
 import { useSettingsLink } from "@/components/ui/SettingsLink";
-import { briefQuery, categoryHref, fromB64, categoryQuery, playerHref, sectionsQuery, ytApi, ytKeys, type YtSection, type YtVideo, withShownTitles } from "./api";
+import {
+  briefQuery,
+  categoryHref,
+  fromB64,
+  categoryQuery,
+  playerHref,
+  sectionsQuery,
+  ytApi,
+  ytKeys,
+  type YtSection,
+  type YtVideo,
+  withShownTitles,
+} from "./api";
 import { CategoryNameForm, useLinkCheck } from "./CategoryForms";
 import styles from "./Collections.module.css";
 
@@ -32,7 +44,15 @@ const gridItems = (videos: YtVideo[], pendingTitle: string): GridVideo[] =>
 
 /** Inline play of a grid item: YouTube's embed player, autoplaying. */
 export function InlineYoutube({ video }: { video: YtVideo }) {
-  return <iframe src={`${video.video_src}?autoplay=1&playsinline=1`} title={video.file_title} allow="autoplay; encrypted-media; fullscreen; picture-in-picture" allowFullScreen data-testid="inline-youtube" />;
+  return (
+    <iframe
+      src={`${video.video_src}?autoplay=1&playsinline=1`}
+      title={video.file_title}
+      allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
+      allowFullScreen
+      data-testid="inline-youtube"
+    />
+  );
 }
 
 export function CategoryView({ tebeView, enRelpath, editMode }: Props) {
@@ -63,9 +83,19 @@ function BriefCategories({ tebeView, editMode }: { tebeView: boolean; editMode: 
   const settingsLink = useSettingsLink();
   const brief = useQuery(briefQuery(tebeView));
   if (brief.isPending) return <p className={styles.muted}>{t("loading")}</p>;
-  if (brief.isError) return <p role="alert" className={styles.error}>{te("loadMediaFailed", { error: errorText(brief.error) })}</p>;
+  if (brief.isError)
+    return (
+      <p role="alert" className={styles.error}>
+        {te("loadMediaFailed", { error: errorText(brief.error) })}
+      </p>
+    );
   const shown = brief.data.filter((page) => editMode || page.dir_files.length > 0);
-  if (shown.length === 0) return <p className={styles.muted} data-testid="categories-empty">{editMode ? t("noCategoriesEdit") : t.rich("noCategories", { settings: settingsLink })}</p>;
+  if (shown.length === 0)
+    return (
+      <p className={styles.muted} data-testid="categories-empty">
+        {editMode ? t("noCategoriesEdit") : t.rich("noCategories", { settings: settingsLink })}
+      </p>
+    );
   return (
     <div className={styles.briefList}>
       {shown.map((page) => (
@@ -110,7 +140,10 @@ export function CategoryVideos({ tebeView, enRelpath, editMode, compact }: { teb
   /** A refused or failed reorder rejects: the grid shows why and puts back the order refetched here. */
   async function reorder(ids: string[]): Promise<null> {
     try {
-      await api.reorder(enRelpath, ids.map((id) => items.find((v) => v.id === id)!.youtube_id));
+      await api.reorder(
+        enRelpath,
+        ids.map((id) => items.find((v) => v.id === id)!.youtube_id),
+      );
       return null;
     } finally {
       await refresh();
@@ -127,7 +160,12 @@ export function CategoryVideos({ tebeView, enRelpath, editMode, compact }: { teb
   }
 
   if (category.isPending) return <p className={styles.muted}>{t("loading")}</p>;
-  if (category.isError) return <p role="alert" className={styles.error} data-testid="category-error">{te("loadMediaFailed", { error: errorText(category.error) })}</p>;
+  if (category.isError)
+    return (
+      <p role="alert" className={styles.error} data-testid="category-error">
+        {te("loadMediaFailed", { error: errorText(category.error) })}
+      </p>
+    );
   const { info } = category.data;
 
   return (
@@ -136,7 +174,9 @@ export function CategoryVideos({ tebeView, enRelpath, editMode, compact }: { teb
         <nav aria-label={t("breadcrumb")} className={styles.breadcrumb}>
           <Link href={categoryHref(tebeView, "", "")}>{t("rootTitle")}</Link>
           <span aria-hidden>›</span>
-          <h1 className={styles.pageTitle} data-testid="category-title">{info.dir_name_orig}</h1>
+          <h1 className={styles.pageTitle} data-testid="category-title">
+            {info.dir_name_orig}
+          </h1>
         </nav>
       )}
       {editMode && <AddVideo existing={items} onAdd={(link) => api.saveVideo(link, enRelpath).finally(refresh)} />}
@@ -220,7 +260,14 @@ function AddVideo({ existing, onAdd }: { existing: YtVideo[]; onAdd: (link: stri
         <p role="status" className={styles.success} data-testid="add-video-success">
           {added.titlePending ? tv("addedTitlePending") : tv("added")}
         </p>
-        <button type="button" className="button button-primary" onClick={() => setAdded(null)} aria-label={tv("addAnother")} title={tv("addAnother")} data-testid="add-video-again">
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => setAdded(null)}
+          aria-label={tv("addAnother")}
+          title={tv("addAnother")}
+          data-testid="add-video-again"
+        >
           +
         </button>
       </div>
@@ -322,10 +369,19 @@ function SectionList({ tebeView, current, editMode }: { tebeView: boolean; curre
         {tc("title")}
       </h2>
       {editMode && <CategoryNameForm placeholder={tc("addPlaceholder")} submitLabel={tc("add")} onSubmit={add} testId="add-category" />}
-      {error && <p role="alert" className={styles.error} data-testid="category-delete-error">{error.text}</p>}
+      {error && (
+        <p role="alert" className={styles.error} data-testid="category-delete-error">
+          {error.text}
+        </p>
+      )}
       <ul className={styles.sectionList}>
         {shown.map((section) => (
-          <li key={section.id} className={section.folder_url === current ? styles.currentSection : undefined} data-testid="category-section" data-name={section.file_name}>
+          <li
+            key={section.id}
+            className={section.folder_url === current ? styles.currentSection : undefined}
+            data-testid="category-section"
+            data-name={section.file_name}
+          >
             {renaming === section.id ? (
               <CategoryNameForm
                 initial={section.file_name}

@@ -56,7 +56,7 @@ export const categoryQuery = (tebeView: boolean, enRelpath: string) =>
     queryFn: async () => {
       const videos: YtVideo[] = [];
       let info: YtDirInfo | null = null;
-      for (let page = 0; page !== -1; ) {
+      for (let page = 0; page !== -1;) {
         const [result] = unwrap(await getJson<[YtDirPage]>(`${ytPrefix(tebeView)}/ytv_p/${page}/${enRelpath}`), "errors.directoryResponseNotOk");
         info = result.dir_info;
         videos.push(...(result.dir_files as YtVideo[]));
@@ -85,8 +85,10 @@ export function ytApi(tebeView: boolean) {
       const reply = await getJson<YtVideo>(`${prefix}/saveyt/${b64(link)}/${enRelpath}`);
       return { video: unwrap(reply, "videos.ownerSetting"), message: reply.message ?? "" };
     },
-    deleteVideo: async (youtubeId: string, enRelpath: string) => unwrap(await getJson<unknown>(`${prefix}/deleteyt/${youtubeId}/${enRelpath}`), "errors.apiError"),
-    reorder: async (enRelpath: string, youtubeIds: string[]) => unwrap(await postJson<unknown>(`${prefix}/ytvreorder`, { en_relpath: enRelpath, youtube_ids: youtubeIds }), "errors.apiError"),
+    deleteVideo: async (youtubeId: string, enRelpath: string) =>
+      unwrap(await getJson<unknown>(`${prefix}/deleteyt/${youtubeId}/${enRelpath}`), "errors.apiError"),
+    reorder: async (enRelpath: string, youtubeIds: string[]) =>
+      unwrap(await postJson<unknown>(`${prefix}/ytvreorder`, { en_relpath: enRelpath, youtube_ids: youtubeIds }), "errors.apiError"),
     videoList: async (enRelpath: string) =>
       unwrap(await postJson<{ dir_name: string; video_list: YtVideo[] }>(`${prefix}/ytvideolist`, { en_relpath: enRelpath }), "errors.apiError"),
     /** Play history; a failure is only logged (documents). */

@@ -2,16 +2,7 @@
 
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent as ReactMouseEvent, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
-import {
-  DndContext,
-  KeyboardSensor,
-  MouseSensor,
-  TouchSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from "@dnd-kit/core";
+import { DndContext, KeyboardSensor, MouseSensor, TouchSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
 import { SortableContext, arrayMove, rectSortingStrategy, sortableKeyboardCoordinates, useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
@@ -186,7 +177,14 @@ export function EditableVideoGrid<T extends GridItem>({
         </DndContext>
       )}
       {copyMenu.element}
-      <ConfirmDialog open={!!confirming} message={t("deleteConfirm")} destructive busy={deleting} onConfirm={confirmDelete} onCancel={() => setConfirming(null)} />
+      <ConfirmDialog
+        open={!!confirming}
+        message={t("deleteConfirm")}
+        destructive
+        busy={deleting}
+        onConfirm={confirmDelete}
+        onCancel={() => setConfirming(null)}
+      />
     </div>
   );
 }
@@ -272,7 +270,13 @@ function Cell<T extends GridItem>({ item, editMode, playing, canPlay, onPlay, on
 }
 
 /** Edit mode: paste a link copied with 'Copy video link' (Ctrl+V into the field, or the clipboard button). */
-function PasteBar({ onPaste, show }: { onPaste: (link: string) => Promise<string | null>; show: (text: string, kind: TimedMessage["kind"], ms: number) => void }) {
+function PasteBar({
+  onPaste,
+  show,
+}: {
+  onPaste: (link: string) => Promise<string | null>;
+  show: (text: string, kind: TimedMessage["kind"], ms: number) => void;
+}) {
   const t = useTranslations("videos");
   const tg = useTranslations("videoGrid");
   const te = useTranslations("errors");

@@ -76,7 +76,9 @@ export function AcceptInvite({ inviteToken }: { inviteToken: string }) {
   }
 
   if (visiting !== null) {
-    return <SessionChangedStatus title={t("visitingTitle", { home: visiting })} message={t("visitingMessage")} to="/tbhome" delayMs={GO_HOME_REDIRECT_DELAY_MS} />;
+    return (
+      <SessionChangedStatus title={t("visitingTitle", { home: visiting })} message={t("visitingMessage")} to="/tbhome" delayMs={GO_HOME_REDIRECT_DELAY_MS} />
+    );
   }
 
   return (
@@ -86,7 +88,9 @@ export function AcceptInvite({ inviteToken }: { inviteToken: string }) {
           <h1 className={styles.title}>{t("acceptTitle")}</h1>
           {friendship ? (
             <>
-              <p className={styles.intro} data-testid="friend-accepted">{t("friendAccepted", { home: friendship.home_name })}</p>
+              <p className={styles.intro} data-testid="friend-accepted">
+                {t("friendAccepted", { home: friendship.home_name })}
+              </p>
               <button type="button" className="button button-primary" disabled={busy} onClick={() => visit(friendship.guest_token)} data-testid="friend-visit">
                 {t("visit")}
               </button>
@@ -104,14 +108,25 @@ export function AcceptInvite({ inviteToken }: { inviteToken: string }) {
         <form onSubmit={submitGuest} className={styles.form} aria-busy={mode === "checking"}>
           <h1 className={styles.title}>{t("acceptTitle")}</h1>
           <p className={styles.intro}>{t("acceptIntro")}</p>
-          <input className="input" aria-label={t("guestName")} placeholder={t("guestName")} value={name} autoFocus
-            onChange={(e) => setName(e.target.value)} data-testid="accept-invite-name" />
+          <input
+            className="input"
+            aria-label={t("guestName")}
+            placeholder={t("guestName")}
+            value={name}
+            autoFocus
+            onChange={(e) => setName(e.target.value)}
+            data-testid="accept-invite-name"
+          />
           <p className={styles.hint}>{tPin("acceptPinHelp")}</p>
           <PinFields pin={pin} pinRepeat={pinRepeat} onPin={setPin} onPinRepeat={setPinRepeat} testIdPrefix="accept-invite" />
-          <button type="submit" className="button button-primary" disabled={busy || mode === "checking"} data-testid="accept-invite-submit">{t("acceptInvite")}</button>
+          <button type="submit" className="button button-primary" disabled={busy || mode === "checking"} data-testid="accept-invite-submit">
+            {t("acceptInvite")}
+          </button>
         </form>
       )}
-      <p className={styles.error} role="alert" data-testid="accept-invite-error">{error}</p>
+      <p className={styles.error} role="alert" data-testid="accept-invite-error">
+        {error}
+      </p>
     </section>
   );
 }

@@ -55,7 +55,8 @@ export function FriendManager() {
   });
 
   const visit = useMutation({
-    mutationFn: async (home: InvitedHome) => unwrap(await postJson<VisitReply>("/api_tebeauth/login_friend_home_authenticated", { home_number: home.home_number })),
+    mutationFn: async (home: InvitedHome) =>
+      unwrap(await postJson<VisitReply>("/api_tebeauth/login_friend_home_authenticated", { home_number: home.home_number })),
     onMutate: () => setVisitError(null),
     onError: (error) => setVisitError(t("visitFailed", { error: error.message })),
   });
@@ -73,8 +74,12 @@ export function FriendManager() {
 
   if (visit.data) {
     return (
-      <SessionChangedStatus title={t("visitingTitle", { home: visit.data.owner.home_name })} message={t("visitingMessage")}
-        to="/tbhome" delayMs={GO_HOME_REDIRECT_DELAY_MS} />
+      <SessionChangedStatus
+        title={t("visitingTitle", { home: visit.data.owner.home_name })}
+        message={t("visitingMessage")}
+        to="/tbhome"
+        delayMs={GO_HOME_REDIRECT_DELAY_MS}
+      />
     );
   }
 
@@ -88,24 +93,51 @@ export function FriendManager() {
       <section className={styles.part}>
         <h2>{t("addFriend")}</h2>
         <form className={`${styles.form} ${styles.friendForm}`} onSubmit={submit} noValidate>
-          <input className="input" aria-label={t("friendName")} placeholder={t("friendName")} value={name} maxLength={40}
-            onChange={(e) => setName(e.target.value.replace(/^\s+/, ""))} data-testid="friend-name" />
-          <input className="input" inputMode="numeric" aria-label={t("friendHomeNumber")} placeholder="123-4567-890" value={homeNumber}
-            onChange={(e) => setHomeNumber(formatHomeNumber(e.target.value.replace(/[^\d-]/g, "")))} data-testid="friend-home-number" />
-          <button type="submit" className="button button-primary" disabled={add.isPending} data-testid="friend-add">{t("addFriend")}</button>
+          <input
+            className="input"
+            aria-label={t("friendName")}
+            placeholder={t("friendName")}
+            value={name}
+            maxLength={40}
+            onChange={(e) => setName(e.target.value.replace(/^\s+/, ""))}
+            data-testid="friend-name"
+          />
+          <input
+            className="input"
+            inputMode="numeric"
+            aria-label={t("friendHomeNumber")}
+            placeholder="123-4567-890"
+            value={homeNumber}
+            onChange={(e) => setHomeNumber(formatHomeNumber(e.target.value.replace(/[^\d-]/g, "")))}
+            data-testid="friend-home-number"
+          />
+          <button type="submit" className="button button-primary" disabled={add.isPending} data-testid="friend-add">
+            {t("addFriend")}
+          </button>
         </form>
         <p className={styles.help}>{t("homeNumberHelp")}</p>
-        <p className={styles.error} role="alert" data-testid="friend-form-error">{formError}</p>
+        <p className={styles.error} role="alert" data-testid="friend-form-error">
+          {formError}
+        </p>
         {invite && (
-          <InviteLinkPanel name={invite.guest_name} path={invite.invite_link}
-            note={invite.is_friend ? undefined : t("notRegisteredHome", { name: invite.guest_name })} />
+          <InviteLinkPanel
+            name={invite.guest_name}
+            path={invite.invite_link}
+            note={invite.is_friend ? undefined : t("notRegisteredHome", { name: invite.guest_name })}
+          />
         )}
       </section>
 
       <section className={styles.part}>
         <h2>{t("myFriendsTitle")}</h2>
-        <ListState loading={friends.isPending} error={friends.isError} empty={friendRows.length === 0} emptyText={t("noFriends")}
-          onRetry={() => friends.refetch()} testId="friend-list">
+        <ListState
+          loading={friends.isPending}
+          error={friends.isError}
+          empty={friendRows.length === 0}
+          emptyText={t("noFriends")}
+          onRetry={() => friends.refetch()}
+          testId="friend-list"
+        >
           {friendRows.map((friend) => (
             <li key={friend.guest_name} className={styles.row} data-testid="friend-row" data-name={friend.guest_name}>
               <div className={styles.who}>
@@ -113,7 +145,12 @@ export function FriendManager() {
                 <span className={styles.detail}>
                   {friend.home_name ? `${t("homeOf", { home: friend.home_name, owner: friend.owner_name })} · ` : ""}
                   {formatHomeNumber(friend.home_number)}
-                  {friend.status === "pending" && <> · <ExpiryText iso={friend.invite_expires_at} /></>}
+                  {friend.status === "pending" && (
+                    <>
+                      {" "}
+                      · <ExpiryText iso={friend.invite_expires_at} />
+                    </>
+                  )}
                 </span>
               </div>
               <StatusBadge status={friend.status} />
@@ -127,8 +164,14 @@ export function FriendManager() {
 
       <section className={styles.part}>
         <h2>{t("invitedHomesTitle")}</h2>
-        <ListState loading={homes.isPending} error={homes.isError} empty={homeRows.length === 0} emptyText={t("noInvitedHomes")}
-          onRetry={() => homes.refetch()} testId="invited-homes">
+        <ListState
+          loading={homes.isPending}
+          error={homes.isError}
+          empty={homeRows.length === 0}
+          emptyText={t("noInvitedHomes")}
+          onRetry={() => homes.refetch()}
+          testId="invited-homes"
+        >
           {homeRows.map((home) => (
             <li key={home.home_number} className={styles.row} data-testid="invited-home-row" data-home-number={home.home_number}>
               <div className={styles.who}>
@@ -140,14 +183,22 @@ export function FriendManager() {
               </div>
               <StatusBadge status={home.status} />
               {home.status === "accepted" && (
-                <button type="button" className="button button-primary" disabled={visit.isPending} onClick={() => visit.mutate(home)} data-testid="invited-home-visit">
+                <button
+                  type="button"
+                  className="button button-primary"
+                  disabled={visit.isPending}
+                  onClick={() => visit.mutate(home)}
+                  data-testid="invited-home-visit"
+                >
                   {t("visit")}
                 </button>
               )}
             </li>
           ))}
         </ListState>
-        <p className={styles.error} role="alert" data-testid="visit-error">{visitError}</p>
+        <p className={styles.error} role="alert" data-testid="visit-error">
+          {visitError}
+        </p>
       </section>
 
       <ConfirmDialog

@@ -27,9 +27,9 @@ export function GoHomeStatus() {
     postJson<GoHomeReply>("/api_tebeauth/guest_go_home", {})
       .then((reply) => unwrap(reply))
       .then(
-      (home) => setResult({ home }),
-      (error: Error) => setResult({ error: error.message }),
-    );
+        (home) => setResult({ home }),
+        (error: Error) => setResult({ error: error.message }),
+      );
   }, []);
 
   if (!result) return <LoadingScreen />;

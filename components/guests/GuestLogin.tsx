@@ -48,16 +48,43 @@ export function GuestLogin({ signedInAsOwner = false }: { signedInAsOwner?: bool
             {t("ownerWillBeLoggedOut")}
           </p>
         )}
-        <input className="input" aria-label={t("guestName")} placeholder={t("guestName")} value={name} autoFocus
-          onChange={(e) => setName(e.target.value)} data-testid="guest-login-name" />
-        <input className="input" aria-label={t("homeNumber")} placeholder="123-4567-890" inputMode="numeric" value={homeNumber}
-          onChange={(e) => setHomeNumber(formatHomeNumber(e.target.value))} data-testid="guest-login-home-number" />
-        <input className="input" type="password" inputMode="numeric" autoComplete="current-password" maxLength={PIN_MAX}
-          aria-label={tPin("pin")} placeholder={tPin("pin")} value={pin}
-          onChange={(e) => setPin(e.target.value.replace(/\D/g, ""))} data-testid="guest-login-pin" />
-        <button type="submit" className="button button-primary" disabled={busy} data-testid="guest-login-submit">{t("enter")}</button>
+        <input
+          className="input"
+          aria-label={t("guestName")}
+          placeholder={t("guestName")}
+          value={name}
+          autoFocus
+          onChange={(e) => setName(e.target.value)}
+          data-testid="guest-login-name"
+        />
+        <input
+          className="input"
+          aria-label={t("homeNumber")}
+          placeholder="123-4567-890"
+          inputMode="numeric"
+          value={homeNumber}
+          onChange={(e) => setHomeNumber(formatHomeNumber(e.target.value))}
+          data-testid="guest-login-home-number"
+        />
+        <input
+          className="input"
+          type="password"
+          inputMode="numeric"
+          autoComplete="current-password"
+          maxLength={PIN_MAX}
+          aria-label={tPin("pin")}
+          placeholder={tPin("pin")}
+          value={pin}
+          onChange={(e) => setPin(e.target.value.replace(/\D/g, ""))}
+          data-testid="guest-login-pin"
+        />
+        <button type="submit" className="button button-primary" disabled={busy} data-testid="guest-login-submit">
+          {t("enter")}
+        </button>
       </form>
-      <p className={styles.error} role="alert" data-testid="guest-login-error">{error}</p>
+      <p className={styles.error} role="alert" data-testid="guest-login-error">
+        {error}
+      </p>
       {loggedOut && (
         <p className={styles.ok} role="status" data-testid="guest-login-owner-logged-out">
           {t("ownerLoggedOutAsGuest")}

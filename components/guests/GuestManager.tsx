@@ -66,34 +66,70 @@ export function GuestManager() {
       <section className={styles.part}>
         <h2>{t("addGuest")}</h2>
         <form className={styles.form} onSubmit={submit} noValidate>
-          <input className="input" aria-label={t("guestName")} placeholder={t("guestName")} value={name} maxLength={40}
-            onChange={(e) => setName(e.target.value.replace(/^\s+/, ""))} data-testid="guest-name" />
+          <input
+            className="input"
+            aria-label={t("guestName")}
+            placeholder={t("guestName")}
+            value={name}
+            maxLength={40}
+            onChange={(e) => setName(e.target.value.replace(/^\s+/, ""))}
+            data-testid="guest-name"
+          />
           {/* Email and home number are exclusive: typing one clears the other. */}
-          <input className="input" type="email" aria-label={t("guestEmail")} placeholder={t("guestEmail")} value={email}
+          <input
+            className="input"
+            type="email"
+            aria-label={t("guestEmail")}
+            placeholder={t("guestEmail")}
+            value={email}
             onChange={(e) => {
               setEmail(e.target.value);
               if (e.target.value) setHomeNumber("");
-            }} data-testid="guest-email" />
-          <input className="input" inputMode="numeric" aria-label={t("guestHomeNumber")} placeholder={t("guestHomeNumber")} value={homeNumber}
+            }}
+            data-testid="guest-email"
+          />
+          <input
+            className="input"
+            inputMode="numeric"
+            aria-label={t("guestHomeNumber")}
+            placeholder={t("guestHomeNumber")}
+            value={homeNumber}
             onChange={(e) => {
               const formatted = formatHomeNumber(e.target.value.replace(/[^\d-]/g, ""));
               setHomeNumber(formatted);
               if (formatted) setEmail("");
-            }} data-testid="guest-home-number" />
-          <button type="submit" className="button button-primary" disabled={add.isPending} data-testid="guest-add">{t("addGuest")}</button>
+            }}
+            data-testid="guest-home-number"
+          />
+          <button type="submit" className="button button-primary" disabled={add.isPending} data-testid="guest-add">
+            {t("addGuest")}
+          </button>
         </form>
-        <p className={styles.help}>{t("emailOrHomeNumber")} {t("homeNumberHelp")}</p>
-        <p className={styles.error} role="alert" data-testid="guest-form-error">{formError}</p>
+        <p className={styles.help}>
+          {t("emailOrHomeNumber")} {t("homeNumberHelp")}
+        </p>
+        <p className={styles.error} role="alert" data-testid="guest-form-error">
+          {formError}
+        </p>
         {invite && (
-          <InviteLinkPanel name={invite.guest_name} path={invite.invite_link}
-            note={invite.is_friend ? t("addedAsFriend", { name: invite.guest_name }) : undefined} />
+          <InviteLinkPanel
+            name={invite.guest_name}
+            path={invite.invite_link}
+            note={invite.is_friend ? t("addedAsFriend", { name: invite.guest_name }) : undefined}
+          />
         )}
       </section>
 
       <section className={styles.part}>
         <h2>{t("guestsTitle")}</h2>
-        <ListState loading={guests.isPending} error={guests.isError} empty={rows.length === 0} emptyText={t("noGuests")}
-          onRetry={() => guests.refetch()} testId="guest-list">
+        <ListState
+          loading={guests.isPending}
+          error={guests.isError}
+          empty={rows.length === 0}
+          emptyText={t("noGuests")}
+          onRetry={() => guests.refetch()}
+          testId="guest-list"
+        >
           {rows.map((guest) => (
             <li key={guest.guest_name} className={styles.row} data-testid="guest-row" data-name={guest.guest_name}>
               <div className={styles.who}>

@@ -11,26 +11,60 @@ import styles from "./Managers.module.css";
 const COPIED_MS = 7_000;
 
 /** Loading, failed (with Retry) and empty states of a list; the rows otherwise. */
-export function ListState({ loading, error, empty, emptyText, onRetry, testId, children }: {
-  loading: boolean; error: boolean; empty: boolean; emptyText: string; onRetry: () => void; testId: string; children: ReactNode;
+export function ListState({
+  loading,
+  error,
+  empty,
+  emptyText,
+  onRetry,
+  testId,
+  children,
+}: {
+  loading: boolean;
+  error: boolean;
+  empty: boolean;
+  emptyText: string;
+  onRetry: () => void;
+  testId: string;
+  children: ReactNode;
 }) {
   const t = useTranslations("guests");
-  if (loading) return <p className={styles.state} aria-busy="true" data-testid={`${testId}-loading`}>{t("loading")}</p>;
+  if (loading)
+    return (
+      <p className={styles.state} aria-busy="true" data-testid={`${testId}-loading`}>
+        {t("loading")}
+      </p>
+    );
   if (error) {
     return (
       <p className={styles.state} role="alert" data-testid={`${testId}-error`}>
         {t("loadFailed")}{" "}
-        <button type="button" className="button" onClick={onRetry}>{t("retry")}</button>
+        <button type="button" className="button" onClick={onRetry}>
+          {t("retry")}
+        </button>
       </p>
     );
   }
-  if (empty) return <p className={styles.state} data-testid={`${testId}-empty`}>{emptyText}</p>;
-  return <ul className={styles.list} data-testid={testId}>{children}</ul>;
+  if (empty)
+    return (
+      <p className={styles.state} data-testid={`${testId}-empty`}>
+        {emptyText}
+      </p>
+    );
+  return (
+    <ul className={styles.list} data-testid={testId}>
+      {children}
+    </ul>
+  );
 }
 
 export function StatusBadge({ status }: { status: "pending" | "accepted" | "revoked" }) {
   const t = useTranslations("guests");
-  return <span className={styles.badge} data-status={status} data-testid="guest-status">{t(status)}</span>;
+  return (
+    <span className={styles.badge} data-status={status} data-testid="guest-status">
+      {t(status)}
+    </span>
+  );
 }
 
 /** When a pending invite link stops working, or that it already has. */
@@ -70,13 +104,27 @@ export function InviteLinkPanel({ name, path, note }: { name: string; path: stri
     <div className={styles.linkPanel} data-testid="invite-link-panel">
       <strong>{t("inviteLinkFor", { name })}</strong>
       <div className={styles.linkRow}>
-        <input ref={input} className="input" readOnly value={url} aria-label={t("inviteLinkFor", { name })} onFocus={(e) => e.target.select()} data-testid="invite-link" />
-        <button type="button" className="button button-primary" onClick={copy} data-testid="invite-link-copy">{t("copyInviteLink")}</button>
+        <input
+          ref={input}
+          className="input"
+          readOnly
+          value={url}
+          aria-label={t("inviteLinkFor", { name })}
+          onFocus={(e) => e.target.select()}
+          data-testid="invite-link"
+        />
+        <button type="button" className="button button-primary" onClick={copy} data-testid="invite-link-copy">
+          {t("copyInviteLink")}
+        </button>
       </div>
       <p className={styles.help} aria-live="polite">
         {copied === "yes" ? t("copied") : copied === "failed" ? t("copyFailed") : t("inviteExpiryHelp")}
       </p>
-      {note && <p className={styles.notice} data-testid="invite-link-note">{note}</p>}
+      {note && (
+        <p className={styles.notice} data-testid="invite-link-note">
+          {note}
+        </p>
+      )}
     </div>
   );
 }

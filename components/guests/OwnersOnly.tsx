@@ -8,8 +8,12 @@ export async function OwnersOnly() {
   const tCommon = await getTranslations("notFound");
   return (
     <main className={styles.page} data-testid="owners-only">
-      <p className={styles.state} role="alert">{t("ownersOnly")}</p>
-      <Link href="/tbhome" className="button">{tCommon("goHome")}</Link>
+      <p className={styles.state} role="alert">
+        {t("ownersOnly")}
+      </p>
+      <Link href="/tbhome" className="button">
+        {tCommon("goHome")}
+      </Link>
     </main>
   );
 }

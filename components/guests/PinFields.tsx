@@ -25,12 +25,30 @@ export function PinFields({ pin, pinRepeat, onPin, onPinRepeat, testIdPrefix }: 
   const digits = (value: string) => value.replace(/\D/g, "").slice(0, PIN_MAX);
   return (
     <>
-      <input className="input" type="password" inputMode="numeric" autoComplete="new-password" maxLength={PIN_MAX}
-        aria-label={t("pin")} placeholder={t("pin")} value={pin}
-        onChange={(e) => onPin(digits(e.target.value))} data-testid={`${testIdPrefix}-pin`} />
-      <input className="input" type="password" inputMode="numeric" autoComplete="new-password" maxLength={PIN_MAX}
-        aria-label={t("pinRepeat")} placeholder={t("pinRepeat")} value={pinRepeat}
-        onChange={(e) => onPinRepeat(digits(e.target.value))} data-testid={`${testIdPrefix}-pin-repeat`} />
+      <input
+        className="input"
+        type="password"
+        inputMode="numeric"
+        autoComplete="new-password"
+        maxLength={PIN_MAX}
+        aria-label={t("pin")}
+        placeholder={t("pin")}
+        value={pin}
+        onChange={(e) => onPin(digits(e.target.value))}
+        data-testid={`${testIdPrefix}-pin`}
+      />
+      <input
+        className="input"
+        type="password"
+        inputMode="numeric"
+        autoComplete="new-password"
+        maxLength={PIN_MAX}
+        aria-label={t("pinRepeat")}
+        placeholder={t("pinRepeat")}
+        value={pinRepeat}
+        onChange={(e) => onPinRepeat(digits(e.target.value))}
+        data-testid={`${testIdPrefix}-pin-repeat`}
+      />
     </>
   );
 }

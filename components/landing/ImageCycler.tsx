@@ -29,7 +29,17 @@ export function ImageCycler({ images, width, height }: Props) {
     <div className={styles.imageArea} style={{ aspectRatio: `${width} / ${height}` }} data-testid="feature-images" data-index={index}>
       {images.map((image, i) => (
         // Local pictures of a known size: a plain img keeps them out of the image optimiser.
-        <img key={image.src} src={image.src} alt={image.alt} width={width} height={height} className={styles.image} data-active={i === index} loading="lazy" decoding="async" />
+        <img
+          key={image.src}
+          src={image.src}
+          alt={image.alt}
+          width={width}
+          height={height}
+          className={styles.image}
+          data-active={i === index}
+          loading="lazy"
+          decoding="async"
+        />
       ))}
     </div>
   );

@@ -20,7 +20,11 @@ export async function LandingPage({ viewerName }: Props) {
   const t = await getTranslations("landing");
   const features = FEATURES.map((feature) => ({ ...feature, title: t(`features.${feature.id}.title`), text: t(`features.${feature.id}.text`) }));
   const locale = (await getLocale()) === "zh" ? "zh" : "en";
-  const tutorials = tutorialsIn(locale).map((tutorial) => ({ ...tutorial, title: t(`tutorials.${tutorial.id}.title`), text: t(`tutorials.${tutorial.id}.text`) }));
+  const tutorials = tutorialsIn(locale).map((tutorial) => ({
+    ...tutorial,
+    title: t(`tutorials.${tutorial.id}.title`),
+    text: t(`tutorials.${tutorial.id}.text`),
+  }));
 
   return (
     <div className={heroStyles.hero} data-testid="landing">

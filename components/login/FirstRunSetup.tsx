@@ -42,20 +42,59 @@ export function FirstRunSetup() {
         <p className={styles.intro}>{t("intro")}</p>
         <label className={styles.field}>
           {t("code")}
-          <input className="input" value={form.setupCode} autoFocus autoComplete="off" autoCapitalize="characters" spellCheck={false}
-            maxLength={SETUP_CODE_FIELD_MAX} placeholder="XXXX-XXXX-XXXX" aria-describedby="setup-code-hint"
-            onChange={(e) => setForm({ ...form, setupCode: e.target.value })} data-testid="setup-code" />
-          <span className={styles.hint} id="setup-code-hint">{t("codeHint")}</span>
+          <input
+            className="input"
+            value={form.setupCode}
+            autoFocus
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={SETUP_CODE_FIELD_MAX}
+            placeholder="XXXX-XXXX-XXXX"
+            aria-describedby="setup-code-hint"
+            onChange={(e) => setForm({ ...form, setupCode: e.target.value })}
+            data-testid="setup-code"
+          />
+          <span className={styles.hint} id="setup-code-hint">
+            {t("codeHint")}
+          </span>
         </label>
-        <input className="input" aria-label={t("name")} placeholder={t("name")} maxLength={LOGIN_FIELD_MAX} value={form.name}
-          onChange={(e) => setForm({ ...form, name: e.target.value })} data-testid="setup-name" />
-        <input className="input" type="password" inputMode="numeric" aria-label={t("key")} placeholder={t("key")} value={form.key}
-          onChange={(e) => setForm({ ...form, key: digitsOnly(e.target.value) })} data-testid="setup-key" />
-        <input className="input" type="password" inputMode="numeric" aria-label={t("repeatKey")} placeholder={t("repeatKey")} value={form.repeatKey}
-          onChange={(e) => setForm({ ...form, repeatKey: digitsOnly(e.target.value) })} data-testid="setup-repeat-key" />
-        <button type="submit" className="button button-primary" disabled={busy} data-testid="setup-submit">{t("submit")}</button>
+        <input
+          className="input"
+          aria-label={t("name")}
+          placeholder={t("name")}
+          maxLength={LOGIN_FIELD_MAX}
+          value={form.name}
+          onChange={(e) => setForm({ ...form, name: e.target.value })}
+          data-testid="setup-name"
+        />
+        <input
+          className="input"
+          type="password"
+          inputMode="numeric"
+          aria-label={t("key")}
+          placeholder={t("key")}
+          value={form.key}
+          onChange={(e) => setForm({ ...form, key: digitsOnly(e.target.value) })}
+          data-testid="setup-key"
+        />
+        <input
+          className="input"
+          type="password"
+          inputMode="numeric"
+          aria-label={t("repeatKey")}
+          placeholder={t("repeatKey")}
+          value={form.repeatKey}
+          onChange={(e) => setForm({ ...form, repeatKey: digitsOnly(e.target.value) })}
+          data-testid="setup-repeat-key"
+        />
+        <button type="submit" className="button button-primary" disabled={busy} data-testid="setup-submit">
+          {t("submit")}
+        </button>
       </form>
-      <p className={styles.error} role="alert" data-testid="setup-error">{error}</p>
+      <p className={styles.error} role="alert" data-testid="setup-error">
+        {error}
+      </p>
     </section>
   );
 }

@@ -71,7 +71,9 @@ export function HomeSignIn({ returnTo = null }: { returnTo?: string | null }) {
       {step === "name" ? (
         <form onSubmit={submitName} className={styles.form}>
           <h1 className={styles.title}>{t("nameTitle")}</h1>
-          <label className={styles.visuallyHidden} htmlFor="sign-in-name">{t("nameLabel")}</label>
+          <label className={styles.visuallyHidden} htmlFor="sign-in-name">
+            {t("nameLabel")}
+          </label>
           <input
             id="sign-in-name"
             className="input"
@@ -83,12 +85,16 @@ export function HomeSignIn({ returnTo = null }: { returnTo?: string | null }) {
             onChange={(e) => setName(e.target.value)}
             data-testid="sign-in-name"
           />
-          <button type="submit" className="button button-primary" data-testid="sign-in-name-enter">{t("enter")}</button>
+          <button type="submit" className="button button-primary" data-testid="sign-in-name-enter">
+            {t("enter")}
+          </button>
         </form>
       ) : (
         <form onSubmit={submitKey} className={styles.form}>
           <h1 className={styles.title}>{t("keyTitle")}</h1>
-          <label className={styles.visuallyHidden} htmlFor="sign-in-key">{t("keyLabel")}</label>
+          <label className={styles.visuallyHidden} htmlFor="sign-in-key">
+            {t("keyLabel")}
+          </label>
           <input
             id="sign-in-key"
             className="input"

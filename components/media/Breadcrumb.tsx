@@ -14,7 +14,9 @@ export function Breadcrumb({ trail }: { trail: DirFilesPage["breadcrumbfull"] })
     <nav className={styles.breadcrumb} aria-label={t("breadcrumb")} data-testid="breadcrumb">
       <ol>
         <li>
-          <Link href={DIRECTORY_HOME} data-testid="breadcrumb-home">{tMedia("breadcrumbHome")}</Link>
+          <Link href={DIRECTORY_HOME} data-testid="breadcrumb-home">
+            {tMedia("breadcrumbHome")}
+          </Link>
         </li>
         {trail.slice(0, -1).map((crumb) => (
           <li key={crumb.item_en_relpath}>
@@ -25,7 +27,9 @@ export function Breadcrumb({ trail }: { trail: DirFilesPage["breadcrumbfull"] })
         {current && (
           <li>
             <ChevronRightIcon size={14} />
-            <span className={styles.breadcrumbCurrent} aria-current="page" data-testid="breadcrumb-current">{current.item_title}</span>
+            <span className={styles.breadcrumbCurrent} aria-current="page" data-testid="breadcrumb-current">
+              {current.item_title}
+            </span>
           </li>
         )}
       </ol>

@@ -45,40 +45,50 @@ export function DirectoryHome({ roots, baseAddress }: Props) {
   // A root whose last scan failed (its folder gone, a drive unplugged) says so instead of looking empty.
   const { data: scans = [] } = useQuery(scanStatusOptions());
   const failedScan = (name: string) => scans.find((scan) => scan.name === name && scan.status === "failed");
-  const sectionPhotos = item ? roots.find(({ page }) => page.dir_files.includes(item))?.page.dir_files.filter((file) => file.file_type === FILE_TYPE.photo) ?? [item] : [];
+  const sectionPhotos = item
+    ? (roots.find(({ page }) => page.dir_files.includes(item))?.page.dir_files.filter((file) => file.file_type === FILE_TYPE.photo) ?? [item])
+    : [];
 
   return (
     <AddToChannelProvider>
-    <div className={styles.page} {...gestures} data-testid="directory-home">
-      <ScanProgress />
-      <h1 className={styles.pageTitle}>{tMedia("rootsTitle")}</h1>
-      {roots.length === 0 && (
-        <div className={styles.empty} data-testid="no-media-roots">
-          <FolderIcon size={40} />
-          <p>{t("noRoots")}</p>
-        </div>
-      )}
-      <InlinePlaybackProvider>
-        {roots.map(({ root, page }) => (
-          <section key={root.en_file_relpath} className={styles.rootSection} aria-labelledby={`root-${root.en_file_relpath}`} data-testid="media-root-section" data-root={root.name}>
-            <header className={styles.rootHeader}>
-              <div>
-                <h2 id={`root-${root.en_file_relpath}`} className={styles.rootTitle}>{root.name}</h2>
-                <p className={styles.rootCounts}>{t("rootCounts", { folders: root.folder_count, photos: root.photo_count, videos: root.video_count })}</p>
-              </div>
-              <Link href={folderAddress(root.en_file_relpath)} className={styles.openAll} data-testid="media-root-open">
-                {t("openRoot")}
-                <ChevronRightIcon size={16} />
-              </Link>
-            </header>
-            <ScanFailure scan={failedScan(root.name)} />
-            <FolderContents files={page.dir_files} onOpenPhoto={(file) => open("photo", file)} onOpenVideo={(file) => open("video", file)} />
-          </section>
-        ))}
-      </InlinePlaybackProvider>
-      {item && kind === "photo" && <PhotoPopup photo={item} photos={sectionPhotos} onOpen={(file) => open("photo", file)} onClose={close} />}
-      {item && kind === "video" && <VideoPopup video={item} onClose={close} />}
-    </div>
+      <div className={styles.page} {...gestures} data-testid="directory-home">
+        <ScanProgress />
+        <h1 className={styles.pageTitle}>{tMedia("rootsTitle")}</h1>
+        {roots.length === 0 && (
+          <div className={styles.empty} data-testid="no-media-roots">
+            <FolderIcon size={40} />
+            <p>{t("noRoots")}</p>
+          </div>
+        )}
+        <InlinePlaybackProvider>
+          {roots.map(({ root, page }) => (
+            <section
+              key={root.en_file_relpath}
+              className={styles.rootSection}
+              aria-labelledby={`root-${root.en_file_relpath}`}
+              data-testid="media-root-section"
+              data-root={root.name}
+            >
+              <header className={styles.rootHeader}>
+                <div>
+                  <h2 id={`root-${root.en_file_relpath}`} className={styles.rootTitle}>
+                    {root.name}
+                  </h2>
+                  <p className={styles.rootCounts}>{t("rootCounts", { folders: root.folder_count, photos: root.photo_count, videos: root.video_count })}</p>
+                </div>
+                <Link href={folderAddress(root.en_file_relpath)} className={styles.openAll} data-testid="media-root-open">
+                  {t("openRoot")}
+                  <ChevronRightIcon size={16} />
+                </Link>
+              </header>
+              <ScanFailure scan={failedScan(root.name)} />
+              <FolderContents files={page.dir_files} onOpenPhoto={(file) => open("photo", file)} onOpenVideo={(file) => open("video", file)} />
+            </section>
+          ))}
+        </InlinePlaybackProvider>
+        {item && kind === "photo" && <PhotoPopup photo={item} photos={sectionPhotos} onOpen={(file) => open("photo", file)} onClose={close} />}
+        {item && kind === "video" && <VideoPopup video={item} onClose={close} />}
+      </div>
     </AddToChannelProvider>
   );
 }

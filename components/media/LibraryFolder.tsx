@@ -56,7 +56,12 @@ export function LibraryFolder({ firstPage, opened }: Props) {
       <InlinePlaybackProvider>
         <FolderContents files={files} onOpenPhoto={(file) => open("photo", file)} onOpenVideo={(file) => open("video", file)} />
       </InlinePlaybackProvider>
-      <LoadMore hasMore={pages.hasNextPage} loading={pages.isFetchingNextPage} error={pages.isFetchNextPageError ? pages.error : null} onLoad={() => void pages.fetchNextPage()} />
+      <LoadMore
+        hasMore={pages.hasNextPage}
+        loading={pages.isFetchingNextPage}
+        error={pages.isFetchNextPageError ? pages.error : null}
+        onLoad={() => void pages.fetchNextPage()}
+      />
       <PagingError error={pages.isFetchNextPageError ? pages.error : null} />
     </div>
   );
@@ -65,7 +70,18 @@ export function LibraryFolder({ firstPage, opened }: Props) {
   return (
     <AddToChannelProvider>
       <TwoPageLayout
-        player={<PlayerSlot kind={kind} item={item} list={playerList.data} failed={playerList.isError} albumTitle={info.dir_name_orig} albumKey={info.media_name_relpath} onClose={close} onFollow={follow} />}
+        player={
+          <PlayerSlot
+            kind={kind}
+            item={item}
+            list={playerList.data}
+            failed={playerList.isError}
+            albumTitle={info.dir_name_orig}
+            albumKey={info.media_name_relpath}
+            onClose={close}
+            onFollow={follow}
+          />
+        }
       >
         {folder}
       </TwoPageLayout>
@@ -104,5 +120,11 @@ function LoadMore({ hasMore, loading, error, onLoad }: { hasMore: boolean; loadi
 function PagingError({ error }: { error: Error | null }) {
   const t = useTranslations("errors");
   const [dismissed, setDismissed] = useState<Error | null>(null);
-  return <ErrorDialog open={error !== null && error !== dismissed} message={t("loadMediaFailed", { error: error?.message ?? "" })} onClose={() => setDismissed(error)} />;
+  return (
+    <ErrorDialog
+      open={error !== null && error !== dismissed}
+      message={t("loadMediaFailed", { error: error?.message ?? "" })}
+      onClose={() => setDismissed(error)}
+    />
+  );
 }

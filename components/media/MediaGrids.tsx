@@ -49,7 +49,16 @@ function PhotoTile({ file, onOpen, onContextMenu }: { file: DirFile; onOpen: (fi
   const openAddToChannel = addToChannel.allowed ? () => addToChannel.open({ link: homeMediaLink(file), title: file.file_title }) : null;
   const longPress = useLongPress(openAddToChannel, onContextMenu);
   const tile = (
-    <button type="button" className={styles.photoTile} onClick={() => onOpen(file)} aria-label={t("openPhoto", { name: file.file_title })} title={file.file_title} data-testid="photo-tile" data-id={file.id} {...longPress}>
+    <button
+      type="button"
+      className={styles.photoTile}
+      onClick={() => onOpen(file)}
+      aria-label={t("openPhoto", { name: file.file_title })}
+      title={file.file_title}
+      data-testid="photo-tile"
+      data-id={file.id}
+      {...longPress}
+    >
       <Thumbnail src={file.thumbnail} width={120} height={120} />
     </button>
   );
@@ -57,7 +66,14 @@ function PhotoTile({ file, onOpen, onContextMenu }: { file: DirFile; onOpen: (fi
   return (
     <div className={styles.photoCell}>
       {tile}
-      <button type="button" className={styles.photoAction} onClick={openAddToChannel} aria-label={tChannel("actionNamed", { name: file.file_title })} title={tChannel("action")} data-testid="photo-tile-add-to-channel">
+      <button
+        type="button"
+        className={styles.photoAction}
+        onClick={openAddToChannel}
+        aria-label={tChannel("actionNamed", { name: file.file_title })}
+        title={tChannel("action")}
+        data-testid="photo-tile-add-to-channel"
+      >
         <AddToChannelIcon size={16} />
       </button>
     </div>
@@ -81,7 +97,14 @@ function FolderCard({ folder }: { folder: DirFile }) {
   const thumbnails = (brief.data ?? []).slice(0, 4).map((item) => item.thumbnail);
 
   return (
-    <Link ref={ref} href={folderAddress(folder.en_file_relpath)} className={styles.folderCard} aria-label={t("openFolder", { name: folder.file_title })} data-testid="folder-card" data-loaded={brief.isSuccess || brief.isError}>
+    <Link
+      ref={ref}
+      href={folderAddress(folder.en_file_relpath)}
+      className={styles.folderCard}
+      aria-label={t("openFolder", { name: folder.file_title })}
+      data-testid="folder-card"
+      data-loaded={brief.isSuccess || brief.isError}
+    >
       <div className={styles.mosaic} data-count={thumbnails.length}>
         {brief.isSuccess || brief.isError ? (
           thumbnails.length > 0 ? (

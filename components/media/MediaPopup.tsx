@@ -26,7 +26,11 @@ export function MediaPopup({ title, onClose, children, caption, testId }: Props)
   const t = useTranslations("common");
   const popupRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const onClient = useSyncExternalStore(noopSubscribe, () => true, () => false);
+  const onClient = useSyncExternalStore(
+    noopSubscribe,
+    () => true,
+    () => false,
+  );
 
   useEffect(() => {
     const returnTo = document.activeElement as HTMLElement | null;
@@ -51,10 +55,25 @@ export function MediaPopup({ title, onClose, children, caption, testId }: Props)
     <div ref={popupRef} className={styles.popup} role="dialog" aria-modal="true" aria-label={title} data-testid={testId} data-popup>
       <div className={styles.popupBar}>
         <h2 className={styles.popupTitle}>{title}</h2>
-        <button type="button" className={styles.popupButton} onClick={toggleFullscreen} aria-label={t("fullscreen")} title={t("fullscreen")} data-testid="popup-fullscreen">
+        <button
+          type="button"
+          className={styles.popupButton}
+          onClick={toggleFullscreen}
+          aria-label={t("fullscreen")}
+          title={t("fullscreen")}
+          data-testid="popup-fullscreen"
+        >
           <FullscreenIcon size={20} />
         </button>
-        <button ref={closeRef} type="button" className={styles.popupButton} onClick={onClose} aria-label={t("close")} title={t("close")} data-testid="popup-close">
+        <button
+          ref={closeRef}
+          type="button"
+          className={styles.popupButton}
+          onClick={onClose}
+          aria-label={t("close")}
+          title={t("close")}
+          data-testid="popup-close"
+        >
           <CloseIcon size={20} />
         </button>
       </div>

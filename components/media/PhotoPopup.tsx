@@ -42,13 +42,25 @@ export function PhotoPopup({ photo, photos, onOpen, onClose }: Props) {
       caption={`${format.dateTime(new Date(taken), { dateStyle: "medium", timeStyle: "short" })}${photos.length > 1 ? ` · ${at + 1} / ${photos.length}` : ""}`}
     >
       {previous && (
-        <button type="button" className={`${styles.stepButton} ${styles.stepPrev}`} onClick={() => onOpen(previous)} aria-label={t("previous")} data-testid="photo-popup-previous">
+        <button
+          type="button"
+          className={`${styles.stepButton} ${styles.stepPrev}`}
+          onClick={() => onOpen(previous)}
+          aria-label={t("previous")}
+          data-testid="photo-popup-previous"
+        >
           <ArrowLeftIcon size={22} />
         </button>
       )}
       <img key={photo.id} src={photoDisplaySrc(photo)} alt={photo.file_title} data-testid="photo-popup-image" data-id={photo.id} />
       {next && (
-        <button type="button" className={`${styles.stepButton} ${styles.stepNext}`} onClick={() => onOpen(next)} aria-label={t("next")} data-testid="photo-popup-next">
+        <button
+          type="button"
+          className={`${styles.stepButton} ${styles.stepNext}`}
+          onClick={() => onOpen(next)}
+          aria-label={t("next")}
+          data-testid="photo-popup-next"
+        >
           <ArrowRightIcon size={22} />
         </button>
       )}

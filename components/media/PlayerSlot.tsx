@@ -52,9 +52,26 @@ export function PlayerSlot({ kind, item, list, failed, albumTitle, albumKey, onC
   return (
     <>
       {kind === "photo" ? (
-        <PhotoSlideshow key={`photo-${item.id}`} albumTitle={albumTitle} photos={toPlayerPhotos(files)} startId={item.id} onShow={onShow} onClose={onClose} onAddToChannel={onAddToChannel} />
+        <PhotoSlideshow
+          key={`photo-${item.id}`}
+          albumTitle={albumTitle}
+          photos={toPlayerPhotos(files)}
+          startId={item.id}
+          onShow={onShow}
+          onClose={onClose}
+          onAddToChannel={onAddToChannel}
+        />
       ) : (
-        <VideoPlayer key={`video-${item.id}`} albumKey={albumKey} albumTitle={albumTitle} videos={toPlayerVideos(files)} startId={item.id} onShow={onShow} onClose={onClose} onAddToChannel={onAddToChannel} />
+        <VideoPlayer
+          key={`video-${item.id}`}
+          albumKey={albumKey}
+          albumTitle={albumTitle}
+          videos={toPlayerVideos(files)}
+          startId={item.id}
+          onShow={onShow}
+          onClose={onClose}
+          onAddToChannel={onAddToChannel}
+        />
       )}
       {failed && <FetchFailed key={item.id} />}
     </>

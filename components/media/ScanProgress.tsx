@@ -77,18 +77,17 @@ export function ScanProgress() {
         const text =
           root.status === "queued"
             ? t("queued", { root: root.name })
-            : t(root.phase === "metadata" ? "metadata" : root.phase === "thumbnails" ? "thumbnails" : "files", { root: root.name, seen: root.seen, total: root.total });
+            : t(root.phase === "metadata" ? "metadata" : root.phase === "thumbnails" ? "thumbnails" : "files", {
+                root: root.name,
+                seen: root.seen,
+                total: root.total,
+              });
         return (
           <div key={root.name} className={styles.row} data-testid="scan-progress-root">
-            <p className={styles.text} data-testid="scan-progress-text">{text}</p>
-            <div
-              className={styles.track}
-              role="progressbar"
-              aria-label={text}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={percent ?? undefined}
-            >
+            <p className={styles.text} data-testid="scan-progress-text">
+              {text}
+            </p>
+            <div className={styles.track} role="progressbar" aria-label={text} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent ?? undefined}>
               <div className={percent === null ? styles.indeterminate : styles.bar} style={percent === null ? undefined : { width: `${percent}%` }} />
             </div>
           </div>

@@ -42,7 +42,13 @@ export function VideoCard({ file, onOpen }: Props) {
         {playing ? (
           <video src={file.file_name_url} poster={file.thumbnail} autoPlay controls playsInline onEnded={stop} onError={stop} data-testid="inline-video" />
         ) : (
-          <button type="button" className={styles.videoPoster} onClick={() => setPlayingId(file.id)} aria-label={t("playInline", { name: file.file_title })} data-testid="video-card-play">
+          <button
+            type="button"
+            className={styles.videoPoster}
+            onClick={() => setPlayingId(file.id)}
+            aria-label={t("playInline", { name: file.file_title })}
+            data-testid="video-card-play"
+          >
             <Thumbnail src={file.thumbnail} />
             <span className={styles.playBadge}>
               <PlayIcon size={22} />
@@ -50,11 +56,25 @@ export function VideoCard({ file, onOpen }: Props) {
             {duration && <span className={styles.duration}>{duration}</span>}
           </button>
         )}
-        <button type="button" className={styles.cardAction} onClick={open} aria-label={t("expandVideo", { name: file.file_title })} title={t("expandVideo", { name: file.file_title })} data-testid="video-card-expand">
+        <button
+          type="button"
+          className={styles.cardAction}
+          onClick={open}
+          aria-label={t("expandVideo", { name: file.file_title })}
+          title={t("expandVideo", { name: file.file_title })}
+          data-testid="video-card-expand"
+        >
           <ExpandIcon size={18} />
         </button>
         {openAddToChannel && (
-          <button type="button" className={`${styles.cardAction} ${styles.cardActionSecond}`} onClick={openAddToChannel} aria-label={tChannel("actionNamed", { name: file.file_title })} title={tChannel("action")} data-testid="video-card-add-to-channel">
+          <button
+            type="button"
+            className={`${styles.cardAction} ${styles.cardActionSecond}`}
+            onClick={openAddToChannel}
+            aria-label={tChannel("actionNamed", { name: file.file_title })}
+            title={tChannel("action")}
+            data-testid="video-card-add-to-channel"
+          >
             <AddToChannelIcon size={18} />
           </button>
         )}

@@ -11,4 +11,3 @@ export function VideoPopup({ video, onClose }: { video: DirFile; onClose: () => 
     </MediaPopup>
   );
 }
-

@@ -41,13 +41,16 @@ export function useOpenedItem(known: DirFile[], baseAddress: string) {
 
   const open = useCallback((kind: OpenKind, file: DirFile) => pushAddress(itemAddress(kind, file)), []);
   const close = useCallback(() => pushAddress(baseAddress), [baseAddress]);
-  const follow = useCallback((kind: OpenKind, file: DirFile) => {
-    const start = itemRef.current;
-    if (!start) return;
-    const next = itemAddress(kind, file);
-    setFollowed((previous) => (previous?.address === next && previous.start === start ? previous : { address: next, kind, start }));
-    replaceAddress(next);
-  }, [setFollowed]);
+  const follow = useCallback(
+    (kind: OpenKind, file: DirFile) => {
+      const start = itemRef.current;
+      if (!start) return;
+      const next = itemAddress(kind, file);
+      setFollowed((previous) => (previous?.address === next && previous.start === start ? previous : { address: next, kind, start }));
+      replaceAddress(next);
+    },
+    [setFollowed],
+  );
 
   return { kind, item, open, close, follow };
 }

@@ -27,7 +27,15 @@ export function MusicControls({ buttonClassName }: Props) {
         {music.playing ? <MusicIcon size={20} /> : <MusicOffIcon size={20} />}
       </button>
       <span className={styles.volume}>
-        <button type="button" className={styles.step} onClick={music.quieter} disabled={music.volume <= 0} aria-label={t("quieter")} title={t("quieter")} data-testid="music-quieter">
+        <button
+          type="button"
+          className={styles.step}
+          onClick={music.quieter}
+          disabled={music.volume <= 0}
+          aria-label={t("quieter")}
+          title={t("quieter")}
+          data-testid="music-quieter"
+        >
           −
         </button>
         {/* Read as "Volume, 30%" between the two step buttons; the tooltip says the same. */}
@@ -35,7 +43,15 @@ export function MusicControls({ buttonClassName }: Props) {
         <span className={styles.level} aria-live="polite" title={t("volumeLabel", { percent })} data-testid="music-volume">
           {t("volume", { percent })}
         </span>
-        <button type="button" className={styles.step} onClick={music.louder} disabled={music.volume >= 1} aria-label={t("louder")} title={t("louder")} data-testid="music-louder">
+        <button
+          type="button"
+          className={styles.step}
+          onClick={music.louder}
+          disabled={music.volume >= 1}
+          aria-label={t("louder")}
+          title={t("louder")}
+          data-testid="music-louder"
+        >
           +
         </button>
       </span>

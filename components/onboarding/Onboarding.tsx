@@ -4,16 +4,7 @@ import Link from "next/link";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { NamesForm } from "@/components/tbsettings/NamesForm";
-import {
-  CREATE_ACCOUNT_STEP,
-  FINISH_DELAY_MS,
-  FINISH_URL,
-  LAST_STEP,
-  STEP_COUNT,
-  TEMPLATE_STEP,
-  backState,
-  nextState,
-} from "@/lib/onboarding/constants";
+import { CREATE_ACCOUNT_STEP, FINISH_DELAY_MS, FINISH_URL, LAST_STEP, STEP_COUNT, TEMPLATE_STEP, backState, nextState } from "@/lib/onboarding/constants";
 import type { TemplatePreview } from "@/lib/onboarding/templates";
 import { createAccount, type CreatedAccount } from "./onboardingApi";
 import { TemplateCarousel } from "./TemplateCarousel";
@@ -134,7 +125,9 @@ export function Onboarding({ email, previews }: { email: string; previews: Templ
           ) : account.state === "failed" ? (
             <div className={styles.bigError} role="alert" data-testid="account-failed">
               <p>{t("accountCreationFailed")}</p>
-              <Link href="/" className="button">{t("goHome")}</Link>
+              <Link href="/" className="button">
+                {t("goHome")}
+              </Link>
             </div>
           ) : (
             <>
@@ -171,7 +164,9 @@ export function Onboarding({ email, previews }: { email: string; previews: Templ
             </li>
           ))}
         </ol>
-        <p className={styles.stepOf} data-testid="onboarding-step">{t("stepOf", { step: step + 1, total: STEP_COUNT })}</p>
+        <p className={styles.stepOf} data-testid="onboarding-step">
+          {t("stepOf", { step: step + 1, total: STEP_COUNT })}
+        </p>
         <h1 id="onboarding-title" ref={heading} tabIndex={-1} className={styles.title} data-testid="onboarding-title">
           {steps[step]?.title}
         </h1>

@@ -36,13 +36,21 @@ export function TemplateCarousel({ preview, label }: { preview: TemplatePreview;
         <img key={current.youtubeId} src={current.thumbnail} alt="" className={styles.slideImage} style={{ animationDuration: `${CAROUSEL_FADE_MS}ms` }} />
         <div className={styles.slideCaption} aria-live="polite">
           <span className={styles.slideCategory}>{current.category}</span>
-          <span className={styles.slideTitle} data-testid="template-slide-title">{current.title}</span>
+          <span className={styles.slideTitle} data-testid="template-slide-title">
+            {current.title}
+          </span>
           <span className="visually-hidden">{t("slideOf", { index: (index % slides.length) + 1, total: slides.length })}</span>
         </div>
         <button type="button" className={`${styles.slideArrow} ${styles.slidePrev}`} onClick={() => go(-1)} aria-label={t("previousSlide")}>
           ‹
         </button>
-        <button type="button" className={`${styles.slideArrow} ${styles.slideNext}`} onClick={() => go(1)} aria-label={t("nextSlide")} data-testid="template-next-slide">
+        <button
+          type="button"
+          className={`${styles.slideArrow} ${styles.slideNext}`}
+          onClick={() => go(1)}
+          aria-label={t("nextSlide")}
+          data-testid="template-next-slide"
+        >
           ›
         </button>
       </div>

@@ -151,7 +151,11 @@ export function PhotoSlideshow({ albumTitle, photos, startId, onShow, onClose, o
         onClose={onClose}
         onAddToChannel={onAddToChannel ? () => onAddToChannel(current) : undefined}
         placement="bottom"
-        detail={takenAt && !Number.isNaN(takenAt.getTime()) ? <span suppressHydrationWarning>{takenAt.toLocaleDateString(locale, { dateStyle: "medium" })}</span> : undefined}
+        detail={
+          takenAt && !Number.isNaN(takenAt.getTime()) ? (
+            <span suppressHydrationWarning>{takenAt.toLocaleDateString(locale, { dateStyle: "medium" })}</span>
+          ) : undefined
+        }
       />
 
       <IntroOverlay phase={intro} kicker={t("slideshow")} title={albumTitle} />

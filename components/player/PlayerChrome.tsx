@@ -80,7 +80,14 @@ export function ControlBar(props: ControlBarProps) {
         </span>
       </div>
       <div className={styles.buttons}>
-        <button type="button" className={styles.button} onClick={props.onPrevious} aria-label={t("previous")} title={t("previous")} data-testid="player-previous">
+        <button
+          type="button"
+          className={styles.button}
+          onClick={props.onPrevious}
+          aria-label={t("previous")}
+          title={t("previous")}
+          data-testid="player-previous"
+        >
           <ArrowLeftIcon size={22} />
         </button>
         <button
@@ -107,7 +114,14 @@ export function ControlBar(props: ControlBarProps) {
           {props.fullscreen ? <ExitFullscreenIcon size={22} /> : <FullscreenIcon size={22} />}
         </button>
         {props.onAddToChannel && (
-          <button type="button" className={styles.button} onClick={props.onAddToChannel} aria-label={t("addToChannel", { name: props.title })} title={t("addToChannel", { name: props.title })} data-testid="player-add-to-channel">
+          <button
+            type="button"
+            className={styles.button}
+            onClick={props.onAddToChannel}
+            aria-label={t("addToChannel", { name: props.title })}
+            title={t("addToChannel", { name: props.title })}
+            data-testid="player-add-to-channel"
+          >
             <AddToChannelIcon size={22} />
           </button>
         )}

@@ -4,17 +4,7 @@ import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type CSSProperties } from "react";
 import { ChevronDownIcon } from "@/components/ui/icons";
 import { TWO_PAGE_SNAP_FRACTION, TWO_PAGE_SNAP_MS } from "./constants";
-import {
-  easeInOut,
-  pageScrolls,
-  playerBackgroundOpacity,
-  scrollPercent,
-  scrollStep,
-  settledPage,
-  snapTarget,
-  type ScrollStep,
-  type TwoPage,
-} from "./twoPage";
+import { easeInOut, pageScrolls, playerBackgroundOpacity, scrollPercent, scrollStep, settledPage, snapTarget, type ScrollStep, type TwoPage } from "./twoPage";
 import type { TwoPageLayoutProps } from "./types";
 import styles from "./TwoPageLayout.module.css";
 
@@ -169,7 +159,14 @@ export function TwoPageLayout({ player, children, snapFraction = TWO_PAGE_SNAP_F
       <section className={styles.playerPage} data-faded={step === 80} data-testid="two-page-player">
         <div className={styles.playerBackground} aria-hidden="true" />
         <div className={styles.playerSlot}>{player}</div>
-        <button type="button" className={styles.toFolder} onClick={showFolder} aria-label={toFolderLabel} title={toFolderLabel} data-testid="two-page-to-folder">
+        <button
+          type="button"
+          className={styles.toFolder}
+          onClick={showFolder}
+          aria-label={toFolderLabel}
+          title={toFolderLabel}
+          data-testid="two-page-to-folder"
+        >
           <ChevronDownIcon size={28} />
         </button>
       </section>

@@ -171,7 +171,11 @@ export function VideoPlayer({ albumKey, albumTitle, videos, startId, onShow, onC
           preload="auto"
           data-testid="player-video"
           onLoadedMetadata={(event) => {
-            const time = validTime(position.current, current.id, Number.isFinite(event.currentTarget.duration) ? event.currentTarget.duration : current.duration);
+            const time = validTime(
+              position.current,
+              current.id,
+              Number.isFinite(event.currentTarget.duration) ? event.currentTarget.duration : current.duration,
+            );
             if (time !== null) event.currentTarget.currentTime = time;
           }}
           onTimeUpdate={(event) => {

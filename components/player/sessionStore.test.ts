@@ -1,14 +1,4 @@
-import {
-  introMs,
-  introPlan,
-  markIntroSeen,
-  readPosition,
-  validIndex,
-  validTime,
-  withTime,
-  writePosition,
-  type SessionStore,
-} from "./sessionStore";
+import { introMs, introPlan, markIntroSeen, readPosition, validIndex, validTime, withTime, writePosition, type SessionStore } from "./sessionStore";
 
 function memoryStore(): SessionStore & { data: Map<string, string> } {
   const data = new Map<string, string>();

@@ -22,7 +22,13 @@ export function usePlayQueue<T extends { id: number | string }>(items: readonly 
   const [anchorId, setAnchorId] = useState(startId);
   const list = useMemo(() => (rotate ? rotateToStart(items, anchorId) : [...items]), [items, anchorId, rotate]);
   const [state, dispatch] = useReducer(queueReducer, undefined, () =>
-    initialQueue(list.length, Math.max(0, list.findIndex((item) => item.id === startId))),
+    initialQueue(
+      list.length,
+      Math.max(
+        0,
+        list.findIndex((item) => item.id === startId),
+      ),
+    ),
   );
 
   // Adjusting state while rendering (React's pattern for "props changed") avoids

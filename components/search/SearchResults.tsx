@@ -103,18 +103,47 @@ export function SearchResults({ kind, page, tebeView, carry }: Props) {
   return (
     <section className={styles.results} aria-label={tr("label")} aria-busy={busy} data-testid="search-results">
       <p className={styles.status} role="status">
-        {busy ? tr("searching") : notice ? <span data-testid="search-no-results">{notice.text}</span> : items.length ? t("results", { count: items.length }) : ""}
+        {busy ? (
+          tr("searching")
+        ) : notice ? (
+          <span data-testid="search-no-results">{notice.text}</span>
+        ) : items.length ? (
+          t("results", { count: items.length })
+        ) : (
+          ""
+        )}
       </p>
       {items.length > 0 && (
         <ul className={styles.grid}>
           {items.map((item, index) => (
-            <li key={`${item.en_relpath}:${item.id}`} className={mediaStyles.videoCard} data-testid="search-result" data-kind={item.youtube_id ? "yv" : "lv"} data-file-type={item.file_type}>
+            <li
+              key={`${item.en_relpath}:${item.id}`}
+              className={mediaStyles.videoCard}
+              data-testid="search-result"
+              data-kind={item.youtube_id ? "yv" : "lv"}
+              data-file-type={item.file_type}
+            >
               <div className={`${mediaStyles.videoFrame} ${item.file_type === 2 ? styles.photoFrame : ""}`}>
                 {playing === item.id && item.file_type === 3 ? (
                   item.youtube_id ? (
-                    <iframe src={embedUrl(item.youtube_id, { autoplay: true })} title={item.title} allow="autoplay; encrypted-media; fullscreen; picture-in-picture" allowFullScreen data-testid="inline-youtube" />
+                    <iframe
+                      src={embedUrl(item.youtube_id, { autoplay: true })}
+                      title={item.title}
+                      allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
+                      allowFullScreen
+                      data-testid="inline-youtube"
+                    />
                   ) : (
-                    <video src={`/media_lv_video_root/${item.en_video_relpath}`} poster={item.thumbnail} autoPlay controls playsInline onEnded={() => setPlaying(null)} onError={() => setPlaying(null)} data-testid="inline-video" />
+                    <video
+                      src={`/media_lv_video_root/${item.en_video_relpath}`}
+                      poster={item.thumbnail}
+                      autoPlay
+                      controls
+                      playsInline
+                      onEnded={() => setPlaying(null)}
+                      onError={() => setPlaying(null)}
+                      data-testid="inline-video"
+                    />
                   )
                 ) : (
                   <button

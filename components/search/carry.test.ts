@@ -2,10 +2,25 @@ import { CARRY_KEY, CARRY_MS, clearCarry, readCarry, saveCarry, type CarriedResu
 
 function memoryStore() {
   const map = new Map<string, string>();
-  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k), map };
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+    map,
+  };
 }
 
-const result: CarriedResult = { id: "1", file_type: 3, youtube_id: "", en_relpath: "TQ", title: "Summer", thumbnail: "/t", en_video_relpath: "TS9h", duration: 3, relpath: "M" };
+const result: CarriedResult = {
+  id: "1",
+  file_type: 3,
+  youtube_id: "",
+  en_relpath: "TQ",
+  title: "Summer",
+  thumbnail: "/t",
+  en_video_relpath: "TS9h",
+  duration: 3,
+  relpath: "M",
+};
 
 describe("search carry", () => {
   test("restored on the page it was made on, for 15 minutes", () => {

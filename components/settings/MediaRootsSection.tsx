@@ -77,7 +77,9 @@ export function MediaRootsSection({ initial }: { initial: MediaRootView[] }) {
       <p className={styles.intro}>{t("intro")}</p>
 
       {list.length === 0 ? (
-        <p className={styles.empty} data-testid="media-roots-empty">{t("empty")}</p>
+        <p className={styles.empty} data-testid="media-roots-empty">
+          {t("empty")}
+        </p>
       ) : (
         <ul className={styles.list} data-testid="media-roots-list">
           {list.map((root) => (
@@ -88,7 +90,9 @@ export function MediaRootsSection({ initial }: { initial: MediaRootView[] }) {
                   {root.source === "settings" ? t("sourceSettings") : root.demo ? t("sourceDemo") : t("sourceEnv")}
                 </span>
               </div>
-              <code className={styles.path} data-testid="media-root-path">{root.path}</code>
+              <code className={styles.path} data-testid="media-root-path">
+                {root.path}
+              </code>
               <p className={styles.detail}>
                 <span data-testid="media-root-counts">{t("counts", { photos: root.photos, videos: root.videos, folders: root.folders })}</span>
                 <span className={styles.scan} data-status={root.scan.status} data-testid="media-root-scan">
@@ -96,10 +100,14 @@ export function MediaRootsSection({ initial }: { initial: MediaRootView[] }) {
                 </span>
               </p>
               {!root.removable && (
-                <p className={styles.envNote} data-testid="media-root-env-note">{root.demo ? t("demoNote") : t("envNote")}</p>
+                <p className={styles.envNote} data-testid="media-root-env-note">
+                  {root.demo ? t("demoNote") : t("envNote")}
+                </p>
               )}
               {!root.available && (
-                <p className={styles.warning} data-testid="media-root-unavailable">{t("unavailable")}</p>
+                <p className={styles.warning} data-testid="media-root-unavailable">
+                  {t("unavailable")}
+                </p>
               )}
               {root.removable && (
                 <div className={styles.actions}>
@@ -115,7 +123,9 @@ export function MediaRootsSection({ initial }: { initial: MediaRootView[] }) {
       {roots.isError && (
         <p className={styles.error} role="alert">
           {t("loadFailed")}{" "}
-          <button type="button" className="button" onClick={() => roots.refetch()}>{t("retry")}</button>
+          <button type="button" className="button" onClick={() => roots.refetch()}>
+            {t("retry")}
+          </button>
         </p>
       )}
 
@@ -124,21 +134,42 @@ export function MediaRootsSection({ initial }: { initial: MediaRootView[] }) {
         <div className={styles.fields}>
           <label className={styles.field}>
             <span>{t("name")}</span>
-            <input className={`input ${styles.input}`} value={name} maxLength={64} placeholder={t("namePlaceholder")} autoComplete="off"
-              onChange={(e) => setName(e.target.value)} data-testid="media-root-name" />
+            <input
+              className={`input ${styles.input}`}
+              value={name}
+              maxLength={64}
+              placeholder={t("namePlaceholder")}
+              autoComplete="off"
+              onChange={(e) => setName(e.target.value)}
+              data-testid="media-root-name"
+            />
           </label>
           <label className={`${styles.field} ${styles.pathField}`}>
             <span>{t("path")}</span>
-            <input className={`input ${styles.input}`} value={folder} placeholder={t("pathPlaceholder")} autoComplete="off" spellCheck={false} dir="ltr"
-              onChange={(e) => setFolder(e.target.value)} data-testid="media-root-path-input" />
+            <input
+              className={`input ${styles.input}`}
+              value={folder}
+              placeholder={t("pathPlaceholder")}
+              autoComplete="off"
+              spellCheck={false}
+              dir="ltr"
+              onChange={(e) => setFolder(e.target.value)}
+              data-testid="media-root-path-input"
+            />
           </label>
           <button type="submit" className={`button button-primary ${styles.addButton}`} disabled={add.isPending} data-testid="media-root-add">
             {add.isPending ? t("adding") : t("add")}
           </button>
         </div>
         <p className={styles.help}>{t("addHelp")}</p>
-        <p className={styles.error} role="alert" data-testid="media-root-error">{error}</p>
-        {notice && <p className={styles.notice} role="status" data-testid="media-root-notice">{notice}</p>}
+        <p className={styles.error} role="alert" data-testid="media-root-error">
+          {error}
+        </p>
+        {notice && (
+          <p className={styles.notice} role="status" data-testid="media-root-notice">
+            {notice}
+          </p>
+        )}
       </form>
 
       <ConfirmDialog

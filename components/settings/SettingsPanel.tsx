@@ -43,7 +43,13 @@ export function SettingsPanel({ initial, tebeView, mediaRoots = null }: { initia
       <section className={styles.part}>
         <h2>{t("ytEditTitle")}</h2>
         <label className={styles.check}>
-          <input type="checkbox" checked={modes.ytEditMode} disabled={saving} onChange={(e) => toggle("ytEditMode", e.target.checked)} data-testid="settings-yt-edit" />
+          <input
+            type="checkbox"
+            checked={modes.ytEditMode}
+            disabled={saving}
+            onChange={(e) => toggle("ytEditMode", e.target.checked)}
+            data-testid="settings-yt-edit"
+          />
           {t("enableEdit")}
         </label>
       </section>
@@ -51,7 +57,13 @@ export function SettingsPanel({ initial, tebeView, mediaRoots = null }: { initia
         <section className={styles.part} data-testid="settings-reel-story">
           <h2>{t("reelStoryTitle")}</h2>
           <label className={styles.check}>
-            <input type="checkbox" checked={modes.medialensEditMode} disabled={saving} onChange={(e) => toggle("medialensEditMode", e.target.checked)} data-testid="settings-lens-edit" />
+            <input
+              type="checkbox"
+              checked={modes.medialensEditMode}
+              disabled={saving}
+              onChange={(e) => toggle("medialensEditMode", e.target.checked)}
+              data-testid="settings-lens-edit"
+            />
             {t("enableEdit")}
           </label>
         </section>
@@ -62,7 +74,11 @@ export function SettingsPanel({ initial, tebeView, mediaRoots = null }: { initia
           {t("configuration")}
         </Link>
       </section>
-      {error && <p role="alert" className={styles.error} data-testid="settings-error">{error}</p>}
+      {error && (
+        <p role="alert" className={styles.error} data-testid="settings-error">
+          {error}
+        </p>
+      )}
       {mediaRoots && <MediaRootsSection initial={mediaRoots} />}
       {/* The tebe face's index is rebuilt from /tbsettings. */}
       {!tebeView && <SearchIndexSection kinds={["f2f", "yt"]} className={styles.part} />}

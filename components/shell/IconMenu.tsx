@@ -199,12 +199,7 @@ function SortableTile({ tile, label }: { tile: Tile; label: string }) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: tile.id });
   const Icon = TILE_ICONS[tile.id];
   return (
-    <li
-      ref={setNodeRef}
-      className={styles.cell}
-      data-dragging={isDragging || undefined}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
-    >
+    <li ref={setNodeRef} className={styles.cell} data-dragging={isDragging || undefined} style={{ transform: CSS.Transform.toString(transform), transition }}>
       <Link
         href={tile.href}
         className={styles.tile}

@@ -5,12 +5,7 @@ import { usePathname, useRouter } from "next/navigation";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useId, useReducer, useRef, useState, type CSSProperties, type Dispatch, type FocusEvent } from "react";
-import {
-  FORCED_LANDING_URL,
-  MENU_BAR_REVEAL_ZONE_PX,
-  MENU_BAR_TOUCH_REVEAL_ZONE_PX,
-  SCROLL_IDLE_MS,
-} from "@/lib/ui/constants";
+import { FORCED_LANDING_URL, MENU_BAR_REVEAL_ZONE_PX, MENU_BAR_TOUCH_REVEAL_ZONE_PX, SCROLL_IDLE_MS } from "@/lib/ui/constants";
 import { ArrowLeftIcon, ArrowRightIcon, CloseIcon, SearchIcon, SiteIcon } from "@/components/ui/icons";
 import { MusicControls } from "@/components/music/MusicControls";
 import { readyQuery } from "@/components/search/api";
@@ -19,14 +14,7 @@ import { searchKind } from "@/components/search/order";
 import { SearchResults } from "@/components/search/SearchResults";
 import { opensGlobalSearch } from "@/lib/shell/tiles";
 import { menuBarLayout } from "./menuBarModes";
-import {
-  hideDelayMs,
-  initialMenuBarVisibility,
-  menuBarOpacity,
-  menuBarReducer,
-  type MenuBarEvent,
-  type MenuBarVisibility,
-} from "./menuBarVisibility";
+import { hideDelayMs, initialMenuBarVisibility, menuBarOpacity, menuBarReducer, type MenuBarEvent, type MenuBarVisibility } from "./menuBarVisibility";
 import { RotatingBall } from "./RotatingBall";
 import { SearchOverlay } from "./SearchOverlay";
 import { useMenuBarControls, useShell } from "./ShellContext";
@@ -132,11 +120,25 @@ export function MenuBar() {
         <div className={styles.centre}>
           {layout.navigation && (
             <nav className={styles.centre} aria-label={t("homeButton")}>
-              <button type="button" className={styles.iconButton} onClick={() => router.back()} aria-label={t("historyBack")} title={t("historyBack")} data-testid="history-back">
+              <button
+                type="button"
+                className={styles.iconButton}
+                onClick={() => router.back()}
+                aria-label={t("historyBack")}
+                title={t("historyBack")}
+                data-testid="history-back"
+              >
                 <ArrowLeftIcon size={20} />
               </button>
               <RotatingBall href={ballHref} label={t("homeButton")} />
-              <button type="button" className={styles.iconButton} onClick={() => router.forward()} aria-label={t("historyForward")} title={t("historyForward")} data-testid="history-forward">
+              <button
+                type="button"
+                className={styles.iconButton}
+                onClick={() => router.forward()}
+                aria-label={t("historyForward")}
+                title={t("historyForward")}
+                data-testid="history-forward"
+              >
                 <ArrowRightIcon size={20} />
               </button>
             </nav>
@@ -144,9 +146,7 @@ export function MenuBar() {
         </div>
 
         <div className={styles.right}>
-          {layout.right === "profile" && (
-            <UserMenu viewer={viewer} badgeColor={settings.badgeColor} onGoHome={goHome} onOpenChange={setMenuOpen} />
-          )}
+          {layout.right === "profile" && <UserMenu viewer={viewer} badgeColor={settings.badgeColor} onGoHome={goHome} onOpenChange={setMenuOpen} />}
           {layout.right === "editToggle" && (
             <label className={styles.editToggle}>
               <input type="checkbox" checked={editChecked} onChange={(e) => setEditChecked(e.target.checked)} data-testid="menu-edit-toggle" />

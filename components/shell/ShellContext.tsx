@@ -33,10 +33,7 @@ export function ShellProvider({ info, children }: { info: ShellInfo; children: R
   const [mode, setMode] = useState<MenuBarMode>(DEFAULT_MENU_BAR_MODE);
   const [searchScope, setSearchScope] = useState<string | null>(null);
   const [editChecked, setEditChecked] = useState(false);
-  const controls = useMemo(
-    () => ({ mode, setMode, searchScope, setSearchScope, editChecked, setEditChecked }),
-    [mode, searchScope, editChecked],
-  );
+  const controls = useMemo(() => ({ mode, setMode, searchScope, setSearchScope, editChecked, setEditChecked }), [mode, searchScope, editChecked]);
   return (
     <ShellInfoContext.Provider value={shownInfo}>
       <ForgetViewerContext.Provider value={forgetViewer}>

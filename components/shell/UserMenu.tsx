@@ -218,14 +218,7 @@ function ProfileMenu({ viewer, badgeColor, onGoHome, onOpenChange }: Props & { v
             ))}
           </div>
 
-          <button
-            type="button"
-            role="menuitem"
-            className={styles.menuItem}
-            onClick={logout}
-            disabled={loggingOut}
-            data-testid="menu-logout"
-          >
+          <button type="button" role="menuitem" className={styles.menuItem} onClick={logout} disabled={loggingOut} data-testid="menu-logout">
             <LogoutIcon size={18} />
             <span>{t("logout")}</span>
           </button>

@@ -1,9 +1,4 @@
-import {
-  MENU_BAR_FIRST_HIDE_DELAY_MS,
-  MENU_BAR_OPACITY_ACTIVE,
-  MENU_BAR_OPACITY_IDLE,
-  MENU_BAR_SECOND_HIDE_DELAY_MS,
-} from "@/lib/ui/constants";
+import { MENU_BAR_FIRST_HIDE_DELAY_MS, MENU_BAR_OPACITY_ACTIVE, MENU_BAR_OPACITY_IDLE, MENU_BAR_SECOND_HIDE_DELAY_MS } from "@/lib/ui/constants";
 import {
   hideDelayMs,
   initialMenuBarVisibility,

@@ -1,9 +1,4 @@
-import {
-  MENU_BAR_FIRST_HIDE_DELAY_MS,
-  MENU_BAR_OPACITY_ACTIVE,
-  MENU_BAR_OPACITY_IDLE,
-  MENU_BAR_SECOND_HIDE_DELAY_MS,
-} from "@/lib/ui/constants";
+import { MENU_BAR_FIRST_HIDE_DELAY_MS, MENU_BAR_OPACITY_ACTIVE, MENU_BAR_OPACITY_IDLE, MENU_BAR_SECOND_HIDE_DELAY_MS } from "@/lib/ui/constants";
 
 // When the menu bar is on screen, as a pure reducer so the timing rules can be
 // tested without a DOM: it shows on hover (or a tap at the top), then hides after
@@ -21,11 +16,7 @@ export type MenuBarVisibility = {
 };
 
 export type MenuBarEvent =
-  | { type: "reveal" }
-  | { type: "pointer"; inside: boolean }
-  | { type: "hold"; held: boolean }
-  | { type: "scroll"; active: boolean }
-  | { type: "timerElapsed" };
+  { type: "reveal" } | { type: "pointer"; inside: boolean } | { type: "hold"; held: boolean } | { type: "scroll"; active: boolean } | { type: "timerElapsed" };
 
 /** The bar is visible when a page opens, so people learn it is there. */
 export const initialMenuBarVisibility: MenuBarVisibility = {

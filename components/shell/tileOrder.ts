@@ -37,7 +37,5 @@ export function sameOrder(a: readonly string[], b: readonly string[]): boolean {
 export function filterTiles<T extends Tile>(tiles: readonly T[], labelOf: (tile: T) => string, query: string): T[] {
   const needle = query.trim().toLocaleLowerCase();
   if (!needle) return [...tiles];
-  return tiles.filter(
-    (tile) => labelOf(tile).toLocaleLowerCase().includes(needle) || tile.id.toLowerCase().includes(needle),
-  );
+  return tiles.filter((tile) => labelOf(tile).toLocaleLowerCase().includes(needle) || tile.id.toLowerCase().includes(needle));
 }

@@ -67,7 +67,9 @@ export function DeleteAccount({ homeName, homeNumber }: { homeName: string; home
           <button type="submit" className="button button-danger" disabled={!consent || busy} aria-busy={busy} data-testid="delete-submit">
             {busy ? t("deleting") : tLogin("deleteAccountButton")}
           </button>
-          <Link href="/tbsettings" className="button">{t("cancel")}</Link>
+          <Link href="/tbsettings" className="button">
+            {t("cancel")}
+          </Link>
         </div>
         <p className={styles.error} role="alert" data-testid="delete-message">
           {error}

@@ -32,10 +32,18 @@ export function TebeSettings({ initial }: { initial: Personalisation }) {
       <nav className={styles.part} aria-labelledby="tbsettings-more">
         <h2 id="tbsettings-more">{t("more")}</h2>
         <div className={styles.links}>
-          <Link href="/settings" className="button" data-testid="tbsettings-edit-modes">{t("editModes")}</Link>
-          <Link href="/tbguestman" className="button">{t("guests")}</Link>
-          <Link href="/tbfriendman" className="button">{t("friends")}</Link>
-          <Link href="/tbdelacc" className="button button-danger" data-testid="tbsettings-delete-account">{t("deleteAccount")}</Link>
+          <Link href="/settings" className="button" data-testid="tbsettings-edit-modes">
+            {t("editModes")}
+          </Link>
+          <Link href="/tbguestman" className="button">
+            {t("guests")}
+          </Link>
+          <Link href="/tbfriendman" className="button">
+            {t("friends")}
+          </Link>
+          <Link href="/tbdelacc" className="button button-danger" data-testid="tbsettings-delete-account">
+            {t("deleteAccount")}
+          </Link>
         </div>
       </nav>
     </main>

@@ -19,14 +19,7 @@ export function WallpaperPicker({ initial }: { initial: string }) {
       <div className={styles.wallpapers} role="radiogroup" aria-labelledby="tbsettings-wallpaper" aria-busy={saving}>
         {WALLPAPERS.map((name, index) => (
           <label key={name} className={`${styles.wallpaper} ${value === name ? styles.chosen : ""}`} data-testid={`wallpaper-${name}`}>
-            <input
-              type="radio"
-              name="wallpaper"
-              className="visually-hidden"
-              value={name}
-              checked={value === name}
-              onChange={() => void choose(name)}
-            />
+            <input type="radio" name="wallpaper" className="visually-hidden" value={name} checked={value === name} onChange={() => void choose(name)} />
             <img src={wallpaperUrl(name)} alt={t("wallpaperName", { index: index + 1 })} loading="lazy" />
             {value === name && <span className={styles.currentTag}>{t("current")}</span>}
           </label>

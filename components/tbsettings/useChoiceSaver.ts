@@ -10,7 +10,11 @@ type Notice = { kind: "ok" | "error"; text: string } | null;
  * back when the server refuses. Answers the value, whether a save runs, and
  * the last notice.
  */
-export function useChoiceSaver<T>(initial: T, save: (value: T) => Promise<ApiReply<unknown>>, texts: { ok: string; failure: (reply: ApiReply<unknown>) => string }) {
+export function useChoiceSaver<T>(
+  initial: T,
+  save: (value: T) => Promise<ApiReply<unknown>>,
+  texts: { ok: string; failure: (reply: ApiReply<unknown>) => string },
+) {
   const [value, setValue] = useState(initial);
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);

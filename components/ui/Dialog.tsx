@@ -30,7 +30,11 @@ export function Dialog({ title, children, actions, onDismiss, role = "dialog", t
   const titleId = useId();
   const bodyId = useId();
   // Portals need <body>; during server rendering the dialog renders in place.
-  const onClient = useSyncExternalStore(noopSubscribe, () => true, () => false);
+  const onClient = useSyncExternalStore(
+    noopSubscribe,
+    () => true,
+    () => false,
+  );
 
   useEffect(() => {
     const returnTo = document.activeElement as HTMLElement | null;

@@ -28,5 +28,17 @@ export function Thumbnail({ src, className, placeholderClassName, width, height 
       </span>
     );
   }
-  return <img src={src} alt="" className={className} width={width} height={height} loading="lazy" decoding="async" draggable={false} onError={() => setFailedSrc(src)} />;
+  return (
+    <img
+      src={src}
+      alt=""
+      className={className}
+      width={width}
+      height={height}
+      loading="lazy"
+      decoding="async"
+      draggable={false}
+      onError={() => setFailedSrc(src)}
+    />
+  );
 }

@@ -12,13 +12,12 @@ describe("parseMediaLink", () => {
     expect(parseMediaLink(link)).toEqual({ ok: true, path });
   });
 
-  test.each([
-    ["https://www.youtube.com/watch?v=dQw4w9WgXcQ"],
-    [" youtu.be/dQw4w9WgXcQ "],
-    ["https://m.youtube.com/shorts/dQw4w9WgXcQ"],
-  ])("a plain YouTube link %s is that online video", (link) => {
-    expect(parseMediaLink(link)).toEqual({ ok: true, path: { type: "yv", mediaId: "dQw4w9WgXcQ", relpath: null } });
-  });
+  test.each([["https://www.youtube.com/watch?v=dQw4w9WgXcQ"], [" youtu.be/dQw4w9WgXcQ "], ["https://m.youtube.com/shorts/dQw4w9WgXcQ"]])(
+    "a plain YouTube link %s is that online video",
+    (link) => {
+      expect(parseMediaLink(link)).toEqual({ ok: true, path: { type: "yv", mediaId: "dQw4w9WgXcQ", relpath: null } });
+    },
+  );
 
   test.each(["", "dQw4w9WgXcQ", "https://example.com/watch?v=dQw4w9WgXcQ", "/xv/dQw4w9WgXcQ", "yv/dQw4w9WgXcQ", "https://[bad"])(
     "%s is not a link of this site",

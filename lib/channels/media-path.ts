@@ -10,9 +10,7 @@ import { serverError, type ServerError } from "../http/server-errors";
 export const BAD_FORMAT = serverError("videos.badFormat");
 export const invalidLinkMessage = (link: string) => serverError("videos.invalidLink", { link });
 
-export type MediaPath =
-  | { type: "yv"; mediaId: string; relpath: string | null }
-  | { type: "lv"; mediaId: number; relpath: string | null };
+export type MediaPath = { type: "yv"; mediaId: string; relpath: string | null } | { type: "lv"; mediaId: number; relpath: string | null };
 
 export type ParsedLink = { ok: true; path: MediaPath } | { ok: false; error: ServerError };
 

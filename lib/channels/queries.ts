@@ -67,7 +67,10 @@ export async function deleteChannel(homeId: string, channelId: string, fileName:
  * photo of this home.
  */
 export async function photoCounts(homeId: string): Promise<Map<string, number>> {
-  const items = await db().channelItem.findMany({ where: { channel: { homeId }, mediaPath: { startsWith: "/lv/" } }, select: { channelId: true, mediaPath: true } });
+  const items = await db().channelItem.findMany({
+    where: { channel: { homeId }, mediaPath: { startsWith: "/lv/" } },
+    select: { channelId: true, mediaPath: true },
+  });
   const localId = (mediaPath: string) => Number(/^\/lv\/(\d+)/.exec(mediaPath)?.[1] ?? NaN);
   const ids = [...new Set(items.map((item) => localId(item.mediaPath)).filter((id) => Number.isSafeInteger(id) && id <= 2_147_483_647))];
   const photos = ids.length === 0 ? [] : await db().mediaFile.findMany({ where: { id: { in: ids }, type: "photo", root: { homeId } }, select: { id: true } });

@@ -7,7 +7,17 @@ import { getConfig } from "../config";
 import { AppError, badRequest, conflict, notFound } from "../http/errors";
 import { validate } from "../http/parse";
 import { serverError } from "../http/server-errors";
-import { channelLinkOf, decodeUrlSafeBase64Path, FILE_NOT_FOUND_ERROR, homeEntryById, homeFile, mediaItem, mediaRelpathOf, streamUrlOf, type HomeEntry } from "../media";
+import {
+  channelLinkOf,
+  decodeUrlSafeBase64Path,
+  FILE_NOT_FOUND_ERROR,
+  homeEntryById,
+  homeFile,
+  mediaItem,
+  mediaRelpathOf,
+  streamUrlOf,
+  type HomeEntry,
+} from "../media";
 import { formatMediaPath, parseMediaLink, type MediaPath } from "./media-path";
 import * as q from "./queries";
 import { ChannelName, INVALID_AUTOPLAY_CONFIG, INVALID_CHANNEL_NAME, type AutoPlayConfigInput } from "./schemas";
@@ -128,7 +138,6 @@ async function findLocal(caller: Caller, path: Extract<MediaPath, { type: "lv" }
   if (byId && mediaRelpathOf(byId) === relpath) return byId;
   return homeFile(caller, relpath).catch(nullOnAppError);
 }
-
 
 const youtubeThumbnail = (id: string) => `${getConfig().youtube.thumbnailUrl.replace(/\/$/, "")}/vi/${id}/mqdefault.jpg`;
 
@@ -303,7 +312,12 @@ export async function deleteChannelVideo(caller: Caller, input: { file_name: str
   const key = sameMediaKey(input.video_relpath.trim());
   const matches = (await q.listItems(channel.id)).filter((item) => sameMediaKey(item.mediaPath) === key);
   if (matches.length === 0) throw notFound(VIDEO_NOT_IN_PLAYLIST);
-  return { deleted: await q.deleteItems(channel.id, matches.map((item) => item.mediaPath)) };
+  return {
+    deleted: await q.deleteItems(
+      channel.id,
+      matches.map((item) => item.mediaPath),
+    ),
+  };
 }
 
 /** POST updatechannellist {file_name, media_list}: the whole list in its new order; one bad entry changes nothing. */
@@ -349,7 +363,11 @@ export async function setAutoPlayConfig(caller: Caller, input: AutoPlayConfigInp
   const order = [...new Set([...input.order, ...input.checked].map(withExtension))];
   if (order.some((f) => !channels.has(f))) throw badRequest(INVALID_AUTOPLAY_CONFIG);
   const checked = new Set(input.checked.map(withExtension));
-  await q.saveAutoPlayConfig(caller.homeId, order, order.filter((f) => checked.has(f)));
+  await q.saveAutoPlayConfig(
+    caller.homeId,
+    order,
+    order.filter((f) => checked.has(f)),
+  );
   return autoPlayConfig(caller);
 }
 

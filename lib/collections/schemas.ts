@@ -58,8 +58,15 @@ export const BriefQuery = z.object({ brief: z.enum(["true", "false"]).optional()
 const MAX_SEGMENT = 1000;
 const segment = z.string().min(1).max(MAX_SEGMENT);
 /** An optional last segment ([[...x]]): the category's en_relpath. */
-const optionalSegment = z.array(z.string().max(MAX_SEGMENT)).max(1, "Unknown API call.").optional().transform((parts) => parts?.[0] || undefined);
-const PAGE = z.string().regex(/^(0|[1-9]\d{0,5})$/, "The page must be a whole number from 0.").transform(Number);
+const optionalSegment = z
+  .array(z.string().max(MAX_SEGMENT))
+  .max(1, "Unknown API call.")
+  .optional()
+  .transform((parts) => parts?.[0] || undefined);
+const PAGE = z
+  .string()
+  .regex(/^(0|[1-9]\d{0,5})$/, "The page must be a whole number from 0.")
+  .transform(Number);
 
 export const PageParams = z.object({ page: PAGE, relpath: optionalSegment });
 export const RelpathParams = z.object({ relpath: optionalSegment });

@@ -132,7 +132,6 @@ function sectionInfo(row: q.SectionRow): YtDirInfo {
 
 // ---------------------------------------------------------------- Access
 
-
 /** The category named by an en_relpath (url-safe base64 of its name) in the caller's home. */
 async function sectionByEnRelpath(caller: Caller, enRelpath: string | undefined): Promise<q.SectionRow> {
   if (!enRelpath) throw badRequest(CHOOSE_CATEGORY);
@@ -276,7 +275,11 @@ export async function deleteSection(caller: Caller, folderUrl: string): Promise<
   assertRole(caller, OWNER, OWNERS_ONLY);
   const section = await sectionByEnRelpath(caller, folderUrl);
   const links = await q.listLinks(section.id);
-  const { channelItems } = await q.deleteSection(caller.homeId, section.id, links.map((link) => yvMediaPath(link.youtubeId, folderUrl)));
+  const { channelItems } = await q.deleteSection(
+    caller.homeId,
+    section.id,
+    links.map((link) => yvMediaPath(link.youtubeId, folderUrl)),
+  );
   log.info({ homeId: caller.homeId, videos: links.length, channelItems }, "category deleted");
   return { folder_url: folderUrl, deleted_videos: links.length, deleted_channel_items: channelItems };
 }

@@ -10,9 +10,7 @@ import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapt
 // Shared by the app and the Prisma CLI (prisma.config.ts), so both always talk
 // to the same database. Kept free of "server-only" and of lib/config for that reason.
 
-export type DatabaseTarget =
-  | { kind: "pglite"; dir: string }
-  | { kind: "postgres"; url: string; schema?: string };
+export type DatabaseTarget = { kind: "pglite"; dir: string } | { kind: "postgres"; url: string; schema?: string };
 
 /** DATABASE_URL may name a schema the Prisma way (`?schema=name`); default public. */
 export function resolveDatabaseTarget(env: Record<string, string | undefined>): DatabaseTarget {
@@ -28,9 +26,7 @@ export function resolveDatabaseTarget(env: Record<string, string | undefined>): 
 
 // PGlite is single-process and in-process: one instance per data folder for the
 // whole Node process, even when Next bundles this module more than once.
-const pgliteInstances: Map<string, PGlite> = ((globalThis as Record<symbol, unknown>)[
-  Symbol.for("hems.pglite")
-] ??= new Map()) as Map<string, PGlite>;
+const pgliteInstances: Map<string, PGlite> = ((globalThis as Record<symbol, unknown>)[Symbol.for("hems.pglite")] ??= new Map()) as Map<string, PGlite>;
 
 export function openPGlite(dir: string): PGlite {
   let db = pgliteInstances.get(dir);

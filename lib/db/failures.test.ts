@@ -15,7 +15,8 @@ function rawQueryFailed(cause: ConstructorParameters<typeof DriverAdapterError>[
   });
 }
 
-const postgres = (code: string, message: string) => rawQueryFailed({ kind: "postgres", code, severity: "ERROR", message, detail: undefined, column: undefined, hint: undefined });
+const postgres = (code: string, message: string) =>
+  rawQueryFailed({ kind: "postgres", code, severity: "ERROR", message, detail: undefined, column: undefined, hint: undefined });
 
 function pgError(code: string, message: string) {
   const error = new DatabaseError(message, message.length, "error");

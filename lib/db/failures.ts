@@ -11,7 +11,15 @@ export type DatabaseFailure = "diskFull" | "readOnly" | "denied" | "unreachable"
 
 type Described = { code?: unknown; kind?: unknown; message?: unknown; severity?: unknown; cause?: unknown; meta?: unknown };
 
-const UNREACHABLE_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "AuthenticationFailed", "DatabaseDoesNotExist", "DatabaseAccessDenied", "TooManyConnections"]);
+const UNREACHABLE_KINDS = new Set([
+  "DatabaseNotReachable",
+  "ConnectionClosed",
+  "SocketTimeout",
+  "AuthenticationFailed",
+  "DatabaseDoesNotExist",
+  "DatabaseAccessDenied",
+  "TooManyConnections",
+]);
 const UNREACHABLE_ERRNO = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "ENOTFOUND", "EPIPE"]);
 
 /** The errors in a chain: the error, the driver adapter's error Prisma wraps, their causes. */
@@ -30,7 +38,12 @@ function chain(error: unknown): Described[] {
 
 const isSqlState = (code: unknown): code is string => typeof code === "string" && /^[0-9A-Z]{5}$/.test(code);
 
-const PRISMA_ERRORS = new Set(["PrismaClientKnownRequestError", "PrismaClientUnknownRequestError", "PrismaClientInitializationError", "PrismaClientRustPanicError"]);
+const PRISMA_ERRORS = new Set([
+  "PrismaClientKnownRequestError",
+  "PrismaClientUnknownRequestError",
+  "PrismaClientInitializationError",
+  "PrismaClientRustPanicError",
+]);
 
 /** Prisma's errors of a call that reached the database, the driver adapter's error, or a pg / PGlite error (a SQLSTATE and a severity). */
 function isDatabaseError(items: Described[]): boolean {

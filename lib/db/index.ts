@@ -11,13 +11,8 @@ export type Db = PrismaClient;
 
 // One client per database for the whole process (Next may load this module
 // in several bundles; PGlite must be opened once).
-const clients: Map<string, PrismaClient> = ((globalThis as Record<symbol, unknown>)[
-  Symbol.for("hems.prisma")
-] ??= new Map()) as Map<string, PrismaClient>;
-const copyPools: Map<string, Pool> = ((globalThis as Record<symbol, unknown>)[Symbol.for("hems.copy-pools")] ??= new Map()) as Map<
-  string,
-  Pool
->;
+const clients: Map<string, PrismaClient> = ((globalThis as Record<symbol, unknown>)[Symbol.for("hems.prisma")] ??= new Map()) as Map<string, PrismaClient>;
+const copyPools: Map<string, Pool> = ((globalThis as Record<symbol, unknown>)[Symbol.for("hems.copy-pools")] ??= new Map()) as Map<string, Pool>;
 
 function keyOf(target: DatabaseTarget): string {
   return target.kind === "pglite" ? `pglite:${target.dir}` : `pg:${target.url}#${target.schema ?? "public"}`;

@@ -84,8 +84,7 @@ async function connect(target: DatabaseTarget): Promise<Sql> {
   }
   return {
     exec: async (sql) => void (await client.query(sql)),
-    query: async <T>(sql: string, params?: unknown[]) =>
-      (await client.query(sql, params as unknown[])).rows as T[],
+    query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params as unknown[])).rows as T[],
     close: () => client.end(),
   };
 }
@@ -132,10 +131,7 @@ export async function applyMigrations(target: DatabaseTarget, dir = MIGRATIONS_D
         throw new MigrationError(`Migration ${migration.name} failed earlier; resolve it by hand before starting.`);
       }
       const id = crypto.randomUUID();
-      await sql.query(
-        `INSERT INTO "_prisma_migrations" (id, checksum, migration_name) VALUES ($1, $2, $3)`,
-        [id, migration.checksum, migration.name],
-      );
+      await sql.query(`INSERT INTO "_prisma_migrations" (id, checksum, migration_name) VALUES ($1, $2, $3)`, [id, migration.checksum, migration.name]);
       try {
         await sql.exec(`BEGIN;\n${migration.sql}\nCOMMIT;`);
       } catch (error) {
@@ -143,10 +139,7 @@ export async function applyMigrations(target: DatabaseTarget, dir = MIGRATIONS_D
         await sql.query(`UPDATE "_prisma_migrations" SET logs = $2 WHERE id = $1`, [id, String(error)]);
         throw new MigrationError(`Migration ${migration.name} failed: ${(error as Error).message}`);
       }
-      await sql.query(
-        `UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1`,
-        [id],
-      );
+      await sql.query(`UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1`, [id]);
       applied.push(migration.name);
     }
   } catch (error) {

@@ -8,7 +8,16 @@ describe("committed migrations", () => {
     const diff = () =>
       execFileSync(
         "npx",
-        ["prisma", "migrate", "diff", "--from-schema-datamodel", "prisma/migrations/schema.snapshot.prisma", "--to-schema-datamodel", "prisma/schema.prisma", "--exit-code"],
+        [
+          "prisma",
+          "migrate",
+          "diff",
+          "--from-schema-datamodel",
+          "prisma/migrations/schema.snapshot.prisma",
+          "--to-schema-datamodel",
+          "prisma/schema.prisma",
+          "--exit-code",
+        ],
         { stdio: "pipe" },
       );
     expect(diff).not.toThrow();

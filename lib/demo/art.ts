@@ -110,13 +110,9 @@ function motifShapes(motif: Motif, rand: () => number, w: number, h: number, p: 
   const layer = (i: number) => p.layers[Math.min(i, p.layers.length - 1)];
   switch (motif) {
     case "mountains":
-      return [0, 1, 2]
-        .map((i) => `<path d="${ridgePath(rand, w, h, h * (0.55 + i * 0.12), h * (0.3 - i * 0.06), 4 + i * 2)}" fill="${layer(i)}"/>`)
-        .join("");
+      return [0, 1, 2].map((i) => `<path d="${ridgePath(rand, w, h, h * (0.55 + i * 0.12), h * (0.3 - i * 0.06), 4 + i * 2)}" fill="${layer(i)}"/>`).join("");
     case "hills":
-      return [0, 1, 2]
-        .map((i) => `<path d="${hillPath(rand, w, h, h * (0.6 + i * 0.1), h * 0.16, 2 + i)}" fill="${layer(i)}"/>`)
-        .join("");
+      return [0, 1, 2].map((i) => `<path d="${hillPath(rand, w, h, h * (0.6 + i * 0.1), h * 0.16, 2 + i)}" fill="${layer(i)}"/>`).join("");
     case "waves":
       return [0, 1, 2, 3]
         .map((i) => `<path d="${wavePath(w, h, h * (0.58 + i * 0.09), m * 0.018 * (1 + i * 0.4), 3 + i, rand() * 6)}" fill="${layer(i)}"/>`)
@@ -140,10 +136,12 @@ function motifShapes(motif: Motif, rand: () => number, w: number, h: number, p: 
           return `<path d="M${r1(-w * 0.1)} ${r1(y + h * 0.1)} C${r1(w * 0.25)} ${r1(y - h * 0.2)} ${r1(w * 0.6)} ${r1(y + h * 0.25)} ${r1(w * 1.1)} ${r1(y - h * 0.05)}" stroke="${i === 1 ? p.accent : p.sun}" stroke-width="${r1(m * (0.06 - i * 0.012))}" stroke-linecap="round" fill="none" opacity="${0.35 - i * 0.07}"/>`;
         })
         .join("");
-      const stars = Array.from({ length: 60 }, () => `<circle cx="${r1(rand() * w)}" cy="${r1(rand() * h * 0.5)}" r="${r1(m * (0.001 + rand() * 0.002))}" fill="#ffffff" opacity="${r1(0.4 + rand() * 0.6)}"/>`).join("");
-      const ridges = [0, 1]
-        .map((i) => `<path d="${ridgePath(rand, w, h, h * (0.72 + i * 0.1), h * 0.2, 5 + i * 3)}" fill="${layer(i)}"/>`)
-        .join("");
+      const stars = Array.from(
+        { length: 60 },
+        () =>
+          `<circle cx="${r1(rand() * w)}" cy="${r1(rand() * h * 0.5)}" r="${r1(m * (0.001 + rand() * 0.002))}" fill="#ffffff" opacity="${r1(0.4 + rand() * 0.6)}"/>`,
+      ).join("");
+      const ridges = [0, 1].map((i) => `<path d="${ridgePath(rand, w, h, h * (0.72 + i * 0.1), h * 0.2, 5 + i * 3)}" fill="${layer(i)}"/>`).join("");
       return stars + bands + ridges;
     }
     case "confetti": {

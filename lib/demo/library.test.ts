@@ -164,7 +164,12 @@ describe("ensureDemoLibrary without ffmpeg", () => {
   });
 
   it("adds the videos once ffmpeg is available", async () => {
-    await expect(ensureDemoLibrary(photosOnlyDir, {})).resolves.toEqual({ created: true, photos: DEMO_PHOTOS.length, videos: DEMO_VIDEOS.length, ffmpegMissing: false });
+    await expect(ensureDemoLibrary(photosOnlyDir, {})).resolves.toEqual({
+      created: true,
+      photos: DEMO_PHOTOS.length,
+      videos: DEMO_VIDEOS.length,
+      ffmpegMissing: false,
+    });
     expect((await listFiles(photosOnlyDir)).filter((f) => f.endsWith(".mp4"))).toHaveLength(DEMO_VIDEOS.length);
   });
 });

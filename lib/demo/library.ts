@@ -23,8 +23,7 @@ import { DEMO_LIBRARY_VERSION, DEMO_PHOTOS, DEMO_VIDEOS, type DemoPhoto, type De
 
 export const DEMO_MARKER_FILE = ".hems-demo.json";
 
-export const FFMPEG_MISSING_NOTICE =
-  "ffmpeg not found: the demo library has photos only. Install ffmpeg (Debian: apt-get install ffmpeg) or set FFMPEG_PATH.";
+export const FFMPEG_MISSING_NOTICE = "ffmpeg not found: the demo library has photos only. Install ffmpeg (Debian: apt-get install ffmpeg) or set FFMPEG_PATH.";
 
 export type DemoLibraryOptions = FfmpegPaths & { log?: (message: string) => void };
 

@@ -17,7 +17,10 @@ async function main(): Promise<void> {
   const source = path.join(ICONS_DIR, "hems.svg");
   for (const [file, size] of SIZES) {
     // Render the vector at the target density instead of scaling a bitmap.
-    const info = await sharp(source, { density: (72 * size) / 512 }).resize(size, size).png({ compressionLevel: 9 }).toFile(path.join(ICONS_DIR, file));
+    const info = await sharp(source, { density: (72 * size) / 512 })
+      .resize(size, size)
+      .png({ compressionLevel: 9 })
+      .toFile(path.join(ICONS_DIR, file));
     console.log(`${file}: ${info.width}x${info.height}, ${info.size} bytes`);
   }
 }

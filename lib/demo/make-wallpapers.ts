@@ -56,7 +56,10 @@ async function main(): Promise<void> {
     const svg = wallpaperSvg({ width: 1920, height: 1080, palette: w.palette, style: w.style, seed: w.seed });
     // Smooth gradients band easily: high quality and full-resolution colour keep
     // them clean while staying far under 250 KB. Progressive so they appear early.
-    const info = await sharp(Buffer.from(svg)).removeAlpha().jpeg({ quality: 90, chromaSubsampling: "4:4:4", mozjpeg: true, progressive: true }).toFile(path.join(outDir, w.file));
+    const info = await sharp(Buffer.from(svg))
+      .removeAlpha()
+      .jpeg({ quality: 90, chromaSubsampling: "4:4:4", mozjpeg: true, progressive: true })
+      .toFile(path.join(outDir, w.file));
     console.log(`${w.file}: ${info.width}x${info.height}, ${Math.round(info.size / 1024)} KB`);
   }
 }

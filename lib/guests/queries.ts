@@ -114,10 +114,7 @@ export async function revokeInvite(homeId: string, guestId: string): Promise<voi
 
 /** Deletes a guest of this home; their sessions end with them. */
 export async function deleteGuest(homeId: string, guestId: string): Promise<void> {
-  await db().$transaction([
-    db().session.deleteMany({ where: { guestId, homeId } }),
-    db().guest.deleteMany({ where: { id: guestId, homeId } }),
-  ]);
+  await db().$transaction([db().session.deleteMany({ where: { guestId, homeId } }), db().guest.deleteMany({ where: { id: guestId, homeId } })]);
 }
 
 export function findInvite(inviteTokenHash: string): Promise<GuestWithHome | null> {

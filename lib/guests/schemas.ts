@@ -41,7 +41,12 @@ export const AddGuestInput = z
     guest_email: optionalText.pipe(z.email(INVALID_GUEST_EMAIL).max(254, INVALID_GUEST_EMAIL).toLowerCase().optional()),
     guest_home_number: optionalText
       .transform((v) => (v === undefined ? undefined : normalizeHomeNumber(v)))
-      .pipe(z.string().regex(new RegExp(`^\\d{1,${HOME_NUMBER_MAX}}$`), INVALID_HOME_NUMBER).optional()),
+      .pipe(
+        z
+          .string()
+          .regex(new RegExp(`^\\d{1,${HOME_NUMBER_MAX}}$`), INVALID_HOME_NUMBER)
+          .optional(),
+      ),
   })
   .refine((v) => !(v.guest_email && v.guest_home_number), { message: EMAIL_OR_HOME_NUMBER });
 export type AddGuest = z.output<typeof AddGuestInput>;

@@ -68,12 +68,10 @@ const GUEST_LOGIN_PER_HOME: AttemptLimit = { points: 30, durationSeconds: 15 * 6
 const GUEST_LOGIN_PER_GUEST: AttemptLimit = { points: 5, durationSeconds: 15 * 60 };
 const GUEST_TOKEN_PER_ADDRESS: AttemptLimit = { points: 10, durationSeconds: 15 * 60 };
 
-
 // Compared against when there is no guest of that name, so a miss takes as long as a wrong PIN.
 let dummyPinHash: Promise<string> | undefined;
 
 // ---------------------------------------------------------------- Role checks
-
 
 /** A signed-in registered owner (friend calls need the account, not only the home). */
 function requireOwnerAccount(caller: Caller): string {
@@ -81,7 +79,6 @@ function requireOwnerAccount(caller: Caller): string {
   if (!caller.userId) throw forbidden(OWNERS_ONLY);
   return caller.userId;
 }
-
 
 // ---------------------------------------------------------------- Replies
 
@@ -310,11 +307,7 @@ export async function setGuestPin(caller: Caller, pin: string): Promise<{ pin_se
 export type FriendHome = { guest_name: string; owner_name: string; home_name: string; home_number: string };
 
 /** POST accept_invite_authenticated: a signed-in owner accepts a friend invite addressed to their home. */
-export async function acceptInviteAuthenticated(
-  caller: Caller,
-  ctx: RequestContext,
-  inviteToken: string,
-): Promise<FriendHome & { guest_token: string }> {
+export async function acceptInviteAuthenticated(caller: Caller, ctx: RequestContext, inviteToken: string): Promise<FriendHome & { guest_token: string }> {
   const userId = requireOwnerAccount(caller);
   const invite = await usableInvite(ctx, inviteToken, [`user:${userId}`]);
   if (invite.friendUserId !== userId) {

@@ -20,5 +20,7 @@ export function readHistoryCursor(ctx: RequestContext, caller: Caller): number |
 /** The Set-Cookie value keeping a position for this session (cleared when null), for the browser's session only. */
 export function historyCursorCookie(caller: Caller, cursor: number | null): string {
   const options = { httpOnly: true, sameSite: "lax" as const, path: "/" };
-  return cursor === null ? serialize(HISTORY_CURSOR_COOKIE, "", { ...options, maxAge: 0 }) : serialize(HISTORY_CURSOR_COOKIE, `${caller.sessionId}.${cursor}`, options);
+  return cursor === null
+    ? serialize(HISTORY_CURSOR_COOKIE, "", { ...options, maxAge: 0 })
+    : serialize(HISTORY_CURSOR_COOKIE, `${caller.sessionId}.${cursor}`, options);
 }

@@ -23,9 +23,7 @@ export async function recordPlayById(caller: Caller, id: number): Promise<true> 
   return true;
 }
 
-export type HistoryItem =
-  | (DirFile & { kind: "lv"; played_at: string })
-  | { kind: "yv"; youtube_id: string | null; relpath: string; played_at: string };
+export type HistoryItem = (DirFile & { kind: "lv"; played_at: string }) | { kind: "yv"; youtube_id: string | null; relpath: string; played_at: string };
 
 /** A played item as listed, or null when it is a home file no longer in the index. */
 async function historyItemOf(caller: Caller, row: Omit<PlayRow, "id">): Promise<HistoryItem | null> {

@@ -26,17 +26,7 @@ export function currentWallpaper(stored: string | null | undefined): string {
 
 /** The badge colour palette of 9 colours; the first is the default badge colour. */
 export const DEFAULT_BADGE_COLOR = "#68d8e7";
-export const BADGE_COLORS = [
-  DEFAULT_BADGE_COLOR,
-  "#4f8ef7",
-  "#8e6cf0",
-  "#e86aa6",
-  "#f06a5d",
-  "#f5a524",
-  "#e8c93a",
-  "#5cc878",
-  "#8a9aa9",
-] as const;
+export const BADGE_COLORS = [DEFAULT_BADGE_COLOR, "#4f8ef7", "#8e6cf0", "#e86aa6", "#f06a5d", "#f5a524", "#e8c93a", "#5cc878", "#8a9aa9"] as const;
 
 /** Home Name and Owner Name have at most 20 characters. */
 export const NAME_MAX = 20;

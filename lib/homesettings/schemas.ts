@@ -17,11 +17,7 @@ export function typedName(value: string): string {
   return value.slice(0, NAME_MAX);
 }
 
-export const HomeName = z
-  .string({ error: HOME_NAME_REQUIRED })
-  .trim()
-  .min(1, HOME_NAME_REQUIRED)
-  .max(NAME_MAX, HOME_NAME_TOO_LONG);
+export const HomeName = z.string({ error: HOME_NAME_REQUIRED }).trim().min(1, HOME_NAME_REQUIRED).max(NAME_MAX, HOME_NAME_TOO_LONG);
 
 /** Optional: an empty owner name is allowed ("Optional (Add later)"). */
 export const OwnerName = z.string({ error: OWNER_NAME_TOO_LONG }).trim().max(NAME_MAX, OWNER_NAME_TOO_LONG);
@@ -35,7 +31,11 @@ export const UpdateWallpaperInput = z.object({
 
 export const UpdateBadgeColorInput = z.object({
   // Colours are compared in lower case, so "#68D8E7" is the palette's "#68d8e7".
-  badge_color: z.string({ error: UNKNOWN_BADGE_COLOR }).trim().toLowerCase().pipe(z.enum(BADGE_COLORS, { error: UNKNOWN_BADGE_COLOR })),
+  badge_color: z
+    .string({ error: UNKNOWN_BADGE_COLOR })
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(BADGE_COLORS, { error: UNKNOWN_BADGE_COLOR })),
 });
 
 export const DeleteAccountInput = z.object({

@@ -22,7 +22,6 @@ export const OWNER_ONLY_DELETE = "Only the owner of this home can delete it.";
 export const DELETE_NOT_ON_HOME_FACE = "This server's home cannot be deleted here.";
 const HOME_NOT_FOUND = "This home no longer exists.";
 
-
 async function homeOf(caller: Caller) {
   const home = await findPersonalisation(caller.homeId);
   if (!home) throw notFound(HOME_NOT_FOUND);
@@ -41,7 +40,13 @@ export type Personalisation = {
 export async function getPersonalisation(caller: Caller): Promise<Personalisation> {
   assertRole(caller, OWNER, OWNER_ONLY_SETTINGS);
   const home = await homeOf(caller);
-  return { home_name: home.name, owner_name: home.ownerName, home_number: home.number, badge_color: home.badgeColor, wallpaper: currentWallpaper(home.wallpaper) };
+  return {
+    home_name: home.name,
+    owner_name: home.ownerName,
+    home_number: home.number,
+    badge_color: home.badgeColor,
+    wallpaper: currentWallpaper(home.wallpaper),
+  };
 }
 
 /** GET getwallpapers: the shipped wallpapers and the home's current one. */

@@ -21,9 +21,7 @@ const trustNothing: TrustProxy = () => false;
  * Throws a TypeError naming a value proxy-addr does not accept.
  */
 export function compileTrustProxy(value: string | string[] | undefined): TrustProxy {
-  const list = (Array.isArray(value) ? value : (value ?? "").split(","))
-    .map((item) => item.trim())
-    .filter(Boolean);
+  const list = (Array.isArray(value) ? value : (value ?? "").split(",")).map((item) => item.trim()).filter(Boolean);
   if (list.length === 0) return trustNothing;
   return proxyaddr.compile(list);
 }

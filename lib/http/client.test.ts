@@ -23,7 +23,12 @@ describe("a refusal with a message key", () => {
       .then((reply) => unwrap(reply))
       .catch((error: unknown) => error);
     expect(caught).toBeInstanceOf(ApiError);
-    expect(caught).toMatchObject({ httpStatus: 400, messageKey: "videos.invalidLink", messageValues: { link: "/x/ü" }, serverText: invalidLinkMessage("/x/ü").text });
+    expect(caught).toMatchObject({
+      httpStatus: 400,
+      messageKey: "videos.invalidLink",
+      messageValues: { link: "/x/ü" },
+      serverText: invalidLinkMessage("/x/ü").text,
+    });
   });
 
   it("carries the key from where it was thrown to the client error", async () => {

@@ -51,7 +51,15 @@ test("unsafe methods change state; GET only for the legacy calls that write on G
 test("only application/json is JSON", () => {
   expect(isJsonContentType("application/json")).toBe(true);
   expect(isJsonContentType("Application/JSON; charset=utf-8")).toBe(true);
-  for (const type of [null, "", "text/plain", "text/plain;charset=UTF-8", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/jsonx"]) {
+  for (const type of [
+    null,
+    "",
+    "text/plain",
+    "text/plain;charset=UTF-8",
+    "application/x-www-form-urlencoded",
+    "multipart/form-data; boundary=x",
+    "application/jsonx",
+  ]) {
     expect(isJsonContentType(type)).toBe(false);
   }
 });

@@ -5,9 +5,7 @@ import { messageHeaders, type ServerError } from "./server-errors";
 // A failure thrown with a catalogue entry also names its message key in the
 // reply headers (./server-errors.ts), leaving the documented body as it is.
 
-export type Envelope<T> =
-  | { status: true; data: T }
-  | { status: false; error: string; message: string };
+export type Envelope<T> = { status: true; data: T } | { status: false; error: string; message: string };
 
 export function ok<T>(data: T, init: ResponseInit = {}): Response {
   return Response.json({ status: true, data } satisfies Envelope<T>, init);

@@ -37,10 +37,7 @@ export function handle<C extends RouteContext = RouteContext>(fn: (req: Request,
       }
     }
     if (requestId) response.headers.set(REQUEST_ID_HEADER, requestId);
-    log.info(
-      { requestId, method: req.method, path: new URL(req.url).pathname, status: response.status, ms: Math.round(performance.now() - started) },
-      "api",
-    );
+    log.info({ requestId, method: req.method, path: new URL(req.url).pathname, status: response.status, ms: Math.round(performance.now() - started) }, "api");
     return response;
   };
 }

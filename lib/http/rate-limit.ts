@@ -7,9 +7,10 @@ import { tooManyRequests } from "./errors";
 
 export type AttemptLimit = { points: number; durationSeconds: number };
 
-const limiters: Map<string, RateLimiterMemory> = ((globalThis as Record<symbol, unknown>)[
-  Symbol.for("hems.rate-limiters")
-] ??= new Map()) as Map<string, RateLimiterMemory>;
+const limiters: Map<string, RateLimiterMemory> = ((globalThis as Record<symbol, unknown>)[Symbol.for("hems.rate-limiters")] ??= new Map()) as Map<
+  string,
+  RateLimiterMemory
+>;
 
 function limiter(name: string, limit: AttemptLimit): RateLimiterMemory {
   let found = limiters.get(name);
@@ -123,10 +124,5 @@ export async function clearProgressive(name: string, limit: ProgressiveLimit, ke
  * (`next start`, serverless hosts) the platform's own X-Forwarded-For is used.
  */
 export function clientAddress(req: Request): string {
-  return (
-    req.headers.get("x-hems-client-ip") ||
-    req.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ||
-    req.headers.get("x-real-ip") ||
-    "unknown"
-  );
+  return req.headers.get("x-hems-client-ip") || req.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || req.headers.get("x-real-ip") || "unknown";
 }

@@ -87,6 +87,9 @@ export function route<const R extends Roles, P extends Schema = undefined, Q ext
 }
 
 /** States the declaration of a handler that answers in its own format (next-auth), so the route tests walk it like every other. */
-export function declared<H extends (req: Request, ctx: never) => Promise<Response>>(declaration: RouteDeclaration, handler: H): H & { declaration: RouteDeclaration } {
+export function declared<H extends (req: Request, ctx: never) => Promise<Response>>(
+  declaration: RouteDeclaration,
+  handler: H,
+): H & { declaration: RouteDeclaration } {
   return Object.assign(handler, { declaration });
 }

@@ -31,7 +31,14 @@ export function contentSecurityPolicy(env: Record<string, string | undefined> = 
     "default-src": ["'self'"],
     // 'self' and YouTube's hosts only count for browsers without 'strict-dynamic'
     // (CSP 2); dev mode needs eval for React's error overlay and fast refresh.
-    "script-src": ["'self'", ...withNonce, ...(nonce ? ["'strict-dynamic'"] : []), "https://www.youtube.com", "https://s.ytimg.com", ...(dev ? ["'unsafe-eval'"] : [])],
+    "script-src": [
+      "'self'",
+      ...withNonce,
+      ...(nonce ? ["'strict-dynamic'"] : []),
+      "https://www.youtube.com",
+      "https://s.ytimg.com",
+      ...(dev ? ["'unsafe-eval'"] : []),
+    ],
     // Inline styles stay allowed, but only as style="" attributes: React renders
     // the dynamic sizes, colours and CSS variables of components (progress bars,
     // badges, tooltips' positions, drag transforms) as attributes on the server,

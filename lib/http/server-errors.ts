@@ -46,8 +46,7 @@ export const SERVER_ERROR_TEXTS = {
   "guestPin.invalidPin": "The PIN must be 4 to 10 digits.",
   "guestPin.providePin": "Please enter your PIN.",
   "guestPin.loginFailed": "Guest login failed. Please check the home number, name and PIN.",
-  "guestPin.pinNotSet":
-    "This guest has no PIN yet. Open the app on the device where you accepted the invite to set one, or ask the owner for a new invite.",
+  "guestPin.pinNotSet": "This guest has no PIN yet. Open the app on the device where you accepted the invite to set one, or ask the owner for a new invite.",
   "guestPin.pinAlreadySet": "Your PIN is already set. To change it, ask the owner for a new invite.",
   "guestPin.guestsOnly": "Only an invited guest can do this.",
 } as const;
@@ -90,7 +89,8 @@ export function messageOfHeaders(headers: Headers): { key: ServerErrorKey; value
   if (!encoded) return { key };
   try {
     const values: unknown = JSON.parse(decodeURIComponent(encoded));
-    if (values && typeof values === "object" && Object.values(values).every((value) => typeof value === "string")) return { key, values: values as MessageValues };
+    if (values && typeof values === "object" && Object.values(values).every((value) => typeof value === "string"))
+      return { key, values: values as MessageValues };
   } catch {
     // Unreadable values: the key alone still names the message.
   }

@@ -26,14 +26,17 @@ function send(method: string, path: string): Promise<{ status: number; headers: 
   });
 }
 
-test.each(["/", "/hems", "/api_yt/ytpath", "/media_video_root/Demo/a.mp4", "/no/such/page"])("TRACE %s: 405 with Allow and the envelope, nothing echoed", async (path) => {
-  const reply = await send("TRACE", path);
-  expect(reply.status).toBe(405);
-  expect(reply.headers.allow).toContain("GET");
-  expect(reply.headers.allow).not.toContain("TRACE");
-  expect(JSON.parse(reply.body)).toEqual({ status: false, error: METHOD_NOT_ALLOWED, message: METHOD_NOT_ALLOWED });
-  expect(reply.body).not.toContain("secret");
-});
+test.each(["/", "/hems", "/api_yt/ytpath", "/media_video_root/Demo/a.mp4", "/no/such/page"])(
+  "TRACE %s: 405 with Allow and the envelope, nothing echoed",
+  async (path) => {
+    const reply = await send("TRACE", path);
+    expect(reply.status).toBe(405);
+    expect(reply.headers.allow).toContain("GET");
+    expect(reply.headers.allow).not.toContain("TRACE");
+    expect(JSON.parse(reply.body)).toEqual({ status: false, error: METHOD_NOT_ALLOWED, message: METHOD_NOT_ALLOWED });
+    expect(reply.body).not.toContain("secret");
+  },
+);
 
 test("other methods go on to the handler", async () => {
   for (const method of ["GET", "POST", "OPTIONS"]) expect((await send(method, "/")).body).toBe("handled");

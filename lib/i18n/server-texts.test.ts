@@ -109,7 +109,9 @@ describe("server error catalogue", () => {
       text: 'Invalid video link "https://example.com/a \"b\""! Link must be copied from this site by right clicking the video. Please open another tab to browse video and copy the link by right click.',
     });
     expect(localizeServerText(entry, tEn)).toBe(entry.text);
-    expect(localizeServerText(entry, tZh)).toBe("无效的视频链接“https://example.com/a \"b\"”！链接必须在本站通过右键点击视频复制。请打开另一个标签页浏览视频，并右键复制链接。");
+    expect(localizeServerText(entry, tZh)).toBe(
+      '无效的视频链接“https://example.com/a "b"”！链接必须在本站通过右键点击视频复制。请打开另一个标签页浏览视频，并右键复制链接。',
+    );
   });
 
   it("says why a media scan failed in both languages, keeping the folder it names", () => {
@@ -138,7 +140,9 @@ describe("describeError", () => {
   it("shows a refusal by its message key in the viewer's language and a text without a key as it came", () => {
     expect(describeError(refusedWith(channels.DUPLICATE_VIDEO), tZh)).toBe("此视频已在列表中！");
     expect(describeError(refusedWith(channels.DUPLICATE_VIDEO), tEn)).toBe("This video is already in the list!");
-    expect(describeError(refusedWith(invalidLinkMessage("x")), tZh)).toBe("无效的视频链接“x”！链接必须在本站通过右键点击视频复制。请打开另一个标签页浏览视频，并右键复制链接。");
+    expect(describeError(refusedWith(invalidLinkMessage("x")), tZh)).toBe(
+      "无效的视频链接“x”！链接必须在本站通过右键点击视频复制。请打开另一个标签页浏览视频，并右键复制链接。",
+    );
     expect(describeError(refused("boom"), tZh)).toBe("boom");
   });
 

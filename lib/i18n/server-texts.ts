@@ -35,7 +35,10 @@ export type ApiFallbackKey =
 export type SubmitFailedKey = "videos.submitFailed" | "categories.submitFailed";
 
 /** The few messages describeError says itself, besides the server's and the calls' fallbacks. */
-export type ErrorTranslate = (key: ServerTextMessage["key"] | ApiFallbackKey | SubmitFailedKey | "errors.apiException" | "errors.generic", values?: MessageValues) => string;
+export type ErrorTranslate = (
+  key: ServerTextMessage["key"] | ApiFallbackKey | SubmitFailedKey | "errors.apiException" | "errors.generic",
+  values?: MessageValues,
+) => string;
 
 /**
  * The text for a failed call in the viewer's language: a refusal with a

@@ -26,7 +26,13 @@ export function keyStep(key: string): -1 | 0 | 1 {
 }
 
 /** How long the carousel waits before moving on; null stops it (reduced motion, or a single slide). */
-export function autoAdvanceMs(options: { intervalMs: number; hoverIntervalMs?: number; hovered: boolean; reducedMotion: boolean; count: number }): number | null {
+export function autoAdvanceMs(options: {
+  intervalMs: number;
+  hoverIntervalMs?: number;
+  hovered: boolean;
+  reducedMotion: boolean;
+  count: number;
+}): number | null {
   if (options.reducedMotion || options.count < 2) return null;
   return options.hovered && options.hoverIntervalMs ? options.hoverIntervalMs : options.intervalMs;
 }

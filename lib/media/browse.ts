@@ -259,21 +259,27 @@ export async function firstRootFolder(caller: Caller): Promise<Folder> {
 export type BriefFile = Pick<DirFile, "id" | "file_type" | "file_title" | "file_name" | "thumbnail" | "duration" | "media_name_relpath" | "en_file_relpath">;
 
 /** GET /api_myfilex/dirfilesbrief/{encodedRelpath}: the first page's entries, brief. */
-export async function dirFilesBrief(caller: Caller, encodedRelpath: string, thumbs: ThumbnailForm): Promise<{ dir_files: BriefFile[]; dir_info: DirInfo; page: number }> {
+export async function dirFilesBrief(
+  caller: Caller,
+  encodedRelpath: string,
+  thumbs: ThumbnailForm,
+): Promise<{ dir_files: BriefFile[]; dir_info: DirInfo; page: number }> {
   const folder = await homeFolder(caller, decodeRelpath(encodedRelpath));
   const rows = await listFolderRange(folder.rootId, folder.pathInRoot, 0, PAGE_SIZE + 1);
   const onPage = rows.filter((row) => row.sortKey < PAGE_SIZE);
   return {
-    dir_files: (await dirFiles(folder, onPage, thumbs)).map(({ id, file_type, file_title, file_name, thumbnail, duration, media_name_relpath, en_file_relpath }) => ({
-      id,
-      file_type,
-      file_title,
-      file_name,
-      thumbnail,
-      duration,
-      media_name_relpath,
-      en_file_relpath,
-    })),
+    dir_files: (await dirFiles(folder, onPage, thumbs)).map(
+      ({ id, file_type, file_title, file_name, thumbnail, duration, media_name_relpath, en_file_relpath }) => ({
+        id,
+        file_type,
+        file_title,
+        file_name,
+        thumbnail,
+        duration,
+        media_name_relpath,
+        en_file_relpath,
+      }),
+    ),
     dir_info: dirInfo(folder),
     page: onPage.length < rows.length ? 1 : LAST_PAGE,
   };

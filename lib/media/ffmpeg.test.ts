@@ -41,7 +41,9 @@ describe("runFfmpeg", () => {
   });
 
   it("returns stdout, so frames can be piped out", async () => {
-    const { stdout } = await runFfmpeg(["-f", "lavfi", "-i", "testsrc2=s=32x32", "-frames:v", "1", "-f", "image2pipe", "-c:v", "png", "-"], { timeoutMs: 10_000 });
+    const { stdout } = await runFfmpeg(["-f", "lavfi", "-i", "testsrc2=s=32x32", "-frames:v", "1", "-f", "image2pipe", "-c:v", "png", "-"], {
+      timeoutMs: 10_000,
+    });
     expect(stdout.subarray(1, 4).toString("latin1")).toBe("PNG");
   });
 
@@ -55,7 +57,25 @@ describe("probe", () => {
   it("reads duration, size and codecs of an H.264/AAC clip", async () => {
     const clip = path.join(dir, "clip.mp4");
     await runFfmpeg(
-      ["-f", "lavfi", "-i", "testsrc2=s=320x240:r=25", "-f", "lavfi", "-i", "sine=frequency=440", "-t", "1", "-c:v", "libx264", "-pix_fmt", "yuv420p", "-c:a", "aac", clip],
+      [
+        "-f",
+        "lavfi",
+        "-i",
+        "testsrc2=s=320x240:r=25",
+        "-f",
+        "lavfi",
+        "-i",
+        "sine=frequency=440",
+        "-t",
+        "1",
+        "-c:v",
+        "libx264",
+        "-pix_fmt",
+        "yuv420p",
+        "-c:a",
+        "aac",
+        clip,
+      ],
       { timeoutMs: 30_000 },
     );
     const info = await probe(clip);

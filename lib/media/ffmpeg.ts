@@ -107,9 +107,7 @@ export async function ffmpegHasFilter(name: string, paths?: FfmpegPaths): Promis
 
 // Only the fields we read; ffprobe prints many more.
 const ProbeOutput = z.object({
-  format: z
-    .object({ duration: z.string().optional(), tags: z.object({ creation_time: z.string().optional() }).optional() })
-    .optional(),
+  format: z.object({ duration: z.string().optional(), tags: z.object({ creation_time: z.string().optional() }).optional() }).optional(),
   streams: z
     .array(
       z.object({
@@ -151,11 +149,9 @@ function validDate(text: string | undefined): Date | null {
 
 /** Reads duration, size and codecs of a media file with ffprobe. */
 export async function probe(file: string, options: FfmpegPaths & { timeoutMs?: number } = {}): Promise<ProbeResult> {
-  const { stdout } = await run(
-    ffprobeBinary(options),
-    ["-v", "error", "-print_format", "json", "-show_format", "-show_streams", file],
-    { timeoutMs: options.timeoutMs ?? 30_000 },
-  );
+  const { stdout } = await run(ffprobeBinary(options), ["-v", "error", "-print_format", "json", "-show_format", "-show_streams", file], {
+    timeoutMs: options.timeoutMs ?? 30_000,
+  });
   return summarizeProbe(JSON.parse(stdout.toString("utf8")));
 }
 
@@ -195,14 +191,26 @@ export async function extractFrame(file: string, atSeconds: number, options: Fra
   const maxSide = options.maxSide ?? 640;
   const { stdout } = await runFfmpeg(
     [
-      "-v", "error",
+      "-v",
+      "error",
       // Seeking before -i is fast (from the nearest keyframe) and still frame-accurate.
-      "-ss", Math.max(0, atSeconds).toFixed(3),
+      "-ss",
+      Math.max(0, atSeconds).toFixed(3),
       // "file:" so a name that looks like a protocol ("concat:...") is read as a plain file.
-      "-i", `file:${file}`,
-      "-frames:v", "1", "-an", "-sn", "-dn",
-      "-vf", `scale=w='min(iw,${maxSide})':h='min(ih,${maxSide})':force_original_aspect_ratio=decrease`,
-      "-f", "image2pipe", "-c:v", "png", "-",
+      "-i",
+      `file:${file}`,
+      "-frames:v",
+      "1",
+      "-an",
+      "-sn",
+      "-dn",
+      "-vf",
+      `scale=w='min(iw,${maxSide})':h='min(ih,${maxSide})':force_original_aspect_ratio=decrease`,
+      "-f",
+      "image2pipe",
+      "-c:v",
+      "png",
+      "-",
     ],
     { timeoutMs: options.timeoutMs ?? 30_000, signal: options.signal, ffmpegPath: options.ffmpegPath },
   );

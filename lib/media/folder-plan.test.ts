@@ -43,8 +43,26 @@ describe("order", () => {
   });
 
   test("folders, then videos, then photos, each group in natural name order", () => {
-    const entries = [file("IMG_0002.jpg"), video("MOV_10.mp4"), folder("b"), file("IMG_0001.jpg"), video("a.mp4"), folder("A 10"), video("MOV_9.mp4"), folder("A 9")];
-    expect([...entries].sort(compareEntries).map((e) => e.name)).toEqual(["A 9", "A 10", "b", "a.mp4", "MOV_9.mp4", "MOV_10.mp4", "IMG_0001.jpg", "IMG_0002.jpg"]);
+    const entries = [
+      file("IMG_0002.jpg"),
+      video("MOV_10.mp4"),
+      folder("b"),
+      file("IMG_0001.jpg"),
+      video("a.mp4"),
+      folder("A 10"),
+      video("MOV_9.mp4"),
+      folder("A 9"),
+    ];
+    expect([...entries].sort(compareEntries).map((e) => e.name)).toEqual([
+      "A 9",
+      "A 10",
+      "b",
+      "a.mp4",
+      "MOV_9.mp4",
+      "MOV_10.mp4",
+      "IMG_0001.jpg",
+      "IMG_0002.jpg",
+    ]);
   });
 
   test("videos named after every photo still come before the photos", () => {

@@ -1,6 +1,17 @@
 import type { Caller } from "../auth/session";
 import { notFound } from "../http/errors";
-import { dirFiles, dirFilesBrief, dirFilesRoot, dirInfo, firstRootFolder, homeFolder, type DirFile, type DirInfo, type MediaRootSummary, type ThumbnailForm } from "./browse";
+import {
+  dirFiles,
+  dirFilesBrief,
+  dirFilesRoot,
+  dirInfo,
+  firstRootFolder,
+  homeFolder,
+  type DirFile,
+  type DirInfo,
+  type MediaRootSummary,
+  type ThumbnailForm,
+} from "./browse";
 import { encodeUrlSafeBase64Path } from "./paths";
 import { LAST_PAGE } from "./schemas";
 import { homeFile, streamUrlOf } from "./player";
@@ -33,7 +44,14 @@ export async function browseMedia(caller: Caller, homeNumber: string): Promise<M
 export type SubdirsPage = { dir_info: DirInfo; dir_files: DirFile[]; page: number; page_size: number; next_page: number };
 
 /** GET browse/{id}/subdirs?relpath&page&page_size: one page of a folder's entries (folders first); no relpath: the first root. */
-export async function browseSubdirs(caller: Caller, homeNumber: string, relpath: string | undefined, page: number, pageSize: number, thumbs: ThumbnailForm): Promise<SubdirsPage> {
+export async function browseSubdirs(
+  caller: Caller,
+  homeNumber: string,
+  relpath: string | undefined,
+  page: number,
+  pageSize: number,
+  thumbs: ThumbnailForm,
+): Promise<SubdirsPage> {
   await requireOwnHome(caller, homeNumber);
   const folder = relpath === undefined ? await firstRootFolder(caller) : await homeFolder(caller, relpath);
   const start = page * pageSize;

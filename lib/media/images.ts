@@ -30,9 +30,7 @@ export async function readImageInfo(file: string): Promise<ImageInfo> {
 export async function exifDateTaken(exif: Buffer): Promise<Date | null> {
   const tiff = exif.subarray(0, 6).toString("latin1") === "Exif\0\0" ? exif.subarray(6) : exif;
   try {
-    const tags = (await exifr.parse(tiff, { pick: ["DateTimeOriginal", "CreateDate"] })) as
-      | { DateTimeOriginal?: unknown; CreateDate?: unknown }
-      | undefined;
+    const tags = (await exifr.parse(tiff, { pick: ["DateTimeOriginal", "CreateDate"] })) as { DateTimeOriginal?: unknown; CreateDate?: unknown } | undefined;
     const date = tags?.DateTimeOriginal ?? tags?.CreateDate;
     return date instanceof Date && !Number.isNaN(date.getTime()) ? date : null;
   } catch {
@@ -65,6 +63,10 @@ export async function writeJpegRendition(input: string, outFile: string, maxSide
 
 /** A photo as a JPEG data URL fitting a maxSide x maxSide box, upright per the EXIF orientation, never enlarged. */
 export async function jpegDataUrl(file: string, maxSide: number, quality = 82): Promise<string> {
-  const jpeg = await sharp(file, READ_OPTIONS).rotate().resize(maxSide, maxSide, { fit: "inside", withoutEnlargement: true }).jpeg({ quality, mozjpeg: true }).toBuffer();
+  const jpeg = await sharp(file, READ_OPTIONS)
+    .rotate()
+    .resize(maxSide, maxSide, { fit: "inside", withoutEnlargement: true })
+    .jpeg({ quality, mozjpeg: true })
+    .toBuffer();
   return `data:image/jpeg;base64,${jpeg.toString("base64")}`;
 }

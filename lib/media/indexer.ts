@@ -251,7 +251,10 @@ async function checkPresence(state: IndexerState): Promise<void> {
   state.checking = true;
   try {
     for (const worker of state.workers.values()) {
-      const present = await stat(worker.root.path).then((stats) => stats.isDirectory(), () => false);
+      const present = await stat(worker.root.path).then(
+        (stats) => stats.isDirectory(),
+        () => false,
+      );
       if (present === worker.present || state.controller.signal.aborted) continue;
       worker.present = present;
       if (present) {

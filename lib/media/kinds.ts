@@ -9,13 +9,27 @@ export const PHOTO_EXTENSIONS: ReadonlySet<string> = new Set(["jpg", "jpeg", "pn
 
 /** Containers ffprobe understands that browsers or a transcoder can play. */
 export const VIDEO_EXTENSIONS: ReadonlySet<string> = new Set([
-  "mp4", "m4v", "mov", "webm", "mkv", "avi", "wmv", "flv", "mpg", "mpeg", "m2ts", "mts", "ts", "3gp", "3g2", "ogv", "vob",
+  "mp4",
+  "m4v",
+  "mov",
+  "webm",
+  "mkv",
+  "avi",
+  "wmv",
+  "flv",
+  "mpg",
+  "mpeg",
+  "m2ts",
+  "mts",
+  "ts",
+  "3gp",
+  "3g2",
+  "ogv",
+  "vob",
 ]);
 
 // Folders that NAS boxes, Windows and file systems create beside media.
-const IGNORED_FOLDERS: ReadonlySet<string> = new Set([
-  "@eaDir", "#recycle", "#snapshot", "$RECYCLE.BIN", "System Volume Information", "lost+found",
-]);
+const IGNORED_FOLDERS: ReadonlySet<string> = new Set(["@eaDir", "#recycle", "#snapshot", "$RECYCLE.BIN", "System Volume Information", "lost+found"]);
 
 /** Lower-case extension without the dot; "" when there is none ("Makefile", ".hidden"). */
 export function extensionOf(name: string): string {

@@ -40,7 +40,10 @@ export type PastedOnline = PastedFields & {
   relpath: string;
 };
 
-export async function pasteVideoInfo(caller: Caller, input: { type: "yv" | "lv"; file_name: string; relpath?: string | null }): Promise<PastedLocal | PastedOnline> {
+export async function pasteVideoInfo(
+  caller: Caller,
+  input: { type: "yv" | "lv"; file_name: string; relpath?: string | null },
+): Promise<PastedLocal | PastedOnline> {
   // file_name is one segment of the link: a slash would smuggle in a relpath of its own.
   if (input.file_name.includes("/")) throw badRequest(BAD_FORMAT);
   const parsed = parseMediaLink(`/${input.type}/${input.file_name}${input.relpath ? `/${input.relpath}` : ""}`);

@@ -2,15 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { AppError } from "../http/errors";
-import {
-  decodeUrlSafeBase64Path,
-  encodeUrlSafeBase64Path,
-  isServableName,
-  resolveInRoot,
-  splitMediaPath,
-  splitRelativePath,
-  FILE_NOT_FOUND,
-} from "./paths";
+import { decodeUrlSafeBase64Path, encodeUrlSafeBase64Path, isServableName, resolveInRoot, splitMediaPath, splitRelativePath, FILE_NOT_FOUND } from "./paths";
 import { INVALID_PATH } from "./schemas";
 
 // A temp tree:
@@ -130,7 +122,19 @@ describe("isServableName", () => {
     for (const name of ["a.jpg", "100% fun.mp4", "%2e%2e.jpg", "C:thing.jpg", "q?mark#hash.jpg", "杭州 西湖.jpg", "...", "L".repeat(251) + ".jpg"]) {
       expect(isServableName(name)).toBe(true);
     }
-    for (const name of ["new\nline.jpg", "tab\there.jpg", "back\\slash.jpg", "AC%2FDC.jpg", "..%2f..", "\uFF0E\uFF0E", "\u2025", ".", "..", "", "L".repeat(252) + ".jpg"]) {
+    for (const name of [
+      "new\nline.jpg",
+      "tab\there.jpg",
+      "back\\slash.jpg",
+      "AC%2FDC.jpg",
+      "..%2f..",
+      "\uFF0E\uFF0E",
+      "\u2025",
+      ".",
+      "..",
+      "",
+      "L".repeat(252) + ".jpg",
+    ]) {
       expect(isServableName(name)).toBe(false);
     }
   });

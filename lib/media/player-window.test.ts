@@ -29,7 +29,10 @@ describe("playerWindow", () => {
     const window = await playerWindow(folder(10_000, 5_000), 1_000, true);
     expect(window).toHaveLength(1_000);
     expect(window).toEqual(range(4_501, 5_501));
-    const rotated = rotateToStart(window.map((id) => ({ id })), 5_000).map((item) => item.id);
+    const rotated = rotateToStart(
+      window.map((id) => ({ id })),
+      5_000,
+    ).map((item) => item.id);
     expect(rotated.slice(0, 3)).toEqual([5_000, 5_001, 5_002]);
     // Left from the chosen photo is the one before it, as in the whole folder.
     expect(rotated.at(-1)).toBe(4_999);
@@ -39,13 +42,23 @@ describe("playerWindow", () => {
     const atStart = folder(10_000, 0);
     const first = await playerWindow(atStart, 1_000, true);
     expect(first).toEqual([...range(9_501, 10_000), ...range(0, 501)]);
-    expect(rotateToStart(first.map((id) => ({ id })), 0).at(-1)).toEqual({ id: 9_999 });
+    expect(
+      rotateToStart(
+        first.map((id) => ({ id })),
+        0,
+      ).at(-1),
+    ).toEqual({ id: 9_999 });
     expect(atStart.calls).toContain("tail");
 
     const atEnd = await playerWindow(folder(10_000, 9_999), 1_000, true);
     expect(atEnd).toEqual([...range(9_500, 10_000), ...range(0, 500)]);
     expect(new Set(atEnd).size).toBe(1_000);
-    expect(rotateToStart(atEnd.map((id) => ({ id })), 9_999).slice(0, 2)).toEqual([{ id: 9_999 }, { id: 0 }]);
+    expect(
+      rotateToStart(
+        atEnd.map((id) => ({ id })),
+        9_999,
+      ).slice(0, 2),
+    ).toEqual([{ id: 9_999 }, { id: 0 }]);
   });
 
   test("circular, just over the size: nothing twice", async () => {

@@ -102,7 +102,8 @@ async function folderFiles(folder: Folder, kinds: FileKind[], thumbs: ThumbnailF
  * form's bound.
  */
 async function windowRows(folder: Folder, kinds: FileKind[], at: number, circular: boolean, size: number): Promise<ListedRow[]> {
-  const from = (position: number, side: "after" | "before", limit: number) => listFolderFilesFrom(folder.rootId, folder.pathInRoot, kinds, position, side, limit);
+  const from = (position: number, side: "after" | "before", limit: number) =>
+    listFolderFilesFrom(folder.rootId, folder.pathInRoot, kinds, position, side, limit);
   return playerWindow(
     {
       after: (limit) => from(at, "after", limit),
@@ -213,7 +214,11 @@ export async function procFolderUrl(caller: Caller, id: number, thumbs: Thumbnai
     en_file_relpath: encodeUrlSafeBase64Path(relpath),
     title: entry.title,
     relpath,
-    dir_files: await dirFiles(folder, rows.filter((row) => row.sortKey < PAGE_SIZE), thumbs),
+    dir_files: await dirFiles(
+      folder,
+      rows.filter((row) => row.sortKey < PAGE_SIZE),
+      thumbs,
+    ),
   };
 }
 

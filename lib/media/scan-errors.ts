@@ -32,7 +32,13 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 
 const PATTERNS = (Object.entries(SCAN_ERRORS) as Array<[ScanErrorKey, string]>).map(([key, template]) => {
   const names = [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
-  const pattern = new RegExp(`^${template.split(/\{\w+\}/).map(escapeRegExp).join("(.*?)")}$`, "s");
+  const pattern = new RegExp(
+    `^${template
+      .split(/\{\w+\}/)
+      .map(escapeRegExp)
+      .join("(.*?)")}$`,
+    "s",
+  );
   return { key, names, pattern };
 });
 

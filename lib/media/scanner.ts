@@ -9,15 +9,7 @@ import { log } from "../log";
 import { emitProgress, progressRoom } from "../realtime/hub";
 import { removeThumbnails, THUMBNAIL_WORKERS, thumbnailFile } from "../thumbnails/thumbnails";
 import type { FfmpegPaths } from "./ffmpeg";
-import {
-  childRelpath,
-  folderDigest,
-  planFolder,
-  renumber,
-  selfAndAncestors,
-  UNLISTED,
-  type DiskEntry,
-} from "./folder-plan";
+import { childRelpath, folderDigest, planFolder, renumber, selfAndAncestors, UNLISTED, type DiskEntry } from "./folder-plan";
 import { extensionOf, fileKindOf, isIgnoredName, titleOf } from "./kinds";
 import { readMediaMetadata } from "./metadata";
 import { scanError } from "./scan-errors";
@@ -368,7 +360,10 @@ async function checkRootFolder(root: RootRecord, options: ScanOptions): Promise<
     // In slices: a root can hold tens of thousands of files.
     for (let i = 0; i < removed.length; i += MAX_BATCH) {
       const slice = removed.slice(i, i + MAX_BATCH);
-      await removeThumbnails(slice.map((row) => ({ rootId: root.id, relpath: row.relpath, size: row.size, mtime: row.mtimeMs })), options.dataDir);
+      await removeThumbnails(
+        slice.map((row) => ({ rootId: root.id, relpath: row.relpath, size: row.size, mtime: row.mtimeMs })),
+        options.dataDir,
+      );
     }
     log.warn({ root: root.name, files: removed.length }, "media root folder is gone: its files left the library until it is back");
   }
@@ -389,13 +384,24 @@ async function indexFiles(root: RootRecord, progress: Progress, summary: ScanSum
   }
 }
 
-async function writeFolders(root: RootRecord, walk: WalkContext, digests: Map<string, string | null>, writer: RowWriter, progress: Progress, summary: ScanSummary, options: ScanOptions): Promise<void> {
+async function writeFolders(
+  root: RootRecord,
+  walk: WalkContext,
+  digests: Map<string, string | null>,
+  writer: RowWriter,
+  progress: Progress,
+  summary: ScanSummary,
+  options: ScanOptions,
+): Promise<void> {
   const signal = options.signal;
   // Folders first written in this scan have no rows below them yet: no need to ask.
   const newFolders = new Set<string>();
   const pending = startFolders(root.path, options.folders);
   const stale = (rows: Array<{ relpath: string; size: number; mtimeMs: number }>) =>
-    removeThumbnails(rows.map((row) => ({ rootId: root.id, relpath: row.relpath, size: row.size, mtime: row.mtimeMs })), options.dataDir);
+    removeThumbnails(
+      rows.map((row) => ({ rootId: root.id, relpath: row.relpath, size: row.size, mtime: row.mtimeMs })),
+      options.dataDir,
+    );
 
   while (pending.length) {
     signal?.throwIfAborted();
@@ -416,7 +422,12 @@ async function writeFolders(root: RootRecord, walk: WalkContext, digests: Map<st
       const indexed = newFolders.has(folder) ? [] : await listFolderRows(root.id, folder);
       const plan = planFolder(listing.entries, indexed);
       if (plan.removed.length) {
-        await stale(await deleteEntries(root.id, plan.removed.map((row) => childRelpath(folder, row.name))));
+        await stale(
+          await deleteEntries(
+            root.id,
+            plan.removed.map((row) => childRelpath(folder, row.name)),
+          ),
+        );
         summary.removed += plan.removed.length;
       }
       await stale(plan.replaced.map((row) => ({ ...row, relpath: childRelpath(folder, row.name) })));
@@ -426,7 +437,10 @@ async function writeFolders(root: RootRecord, walk: WalkContext, digests: Map<st
       plan.write.sort((a, b) => a.sortKey - b.sortKey);
       for (const row of plan.write) {
         if (row.sortKey === UNLISTED && !isServableName(row.name)) {
-          log.warn({ root: root.name, relpath: childRelpath(folder, row.name) }, "media scan: not listed, the file calls refuse this name (a control character, a backslash, an encoded '/' or '..')");
+          log.warn(
+            { root: root.name, relpath: childRelpath(folder, row.name) },
+            "media scan: not listed, the file calls refuse this name (a control character, a backslash, an encoded '/' or '..')",
+          );
         }
         if (row.kind === "folder" && !known.has(row.name)) newFolders.add(childRelpath(folder, row.name));
         writer.add(fileRow(folder, row), indexed.length === 0);
@@ -464,7 +478,11 @@ function defaultFfmpeg(): FfmpegPaths {
  * the batch before, until one comes back empty: walking the primary key
  * upwards keeps a whole pass linear, and a row `each` leaves pending is not met again.
  */
-async function forEachBatch<T extends { id: number }>(next: (afterId: number) => Promise<T[]>, signal: AbortSignal | undefined, each: (batch: T[]) => Promise<void>): Promise<void> {
+async function forEachBatch<T extends { id: number }>(
+  next: (afterId: number) => Promise<T[]>,
+  signal: AbortSignal | undefined,
+  each: (batch: T[]) => Promise<void>,
+): Promise<void> {
   let cursor = 0;
   for (;;) {
     signal?.throwIfAborted();
@@ -480,18 +498,22 @@ async function fillMetadata(root: RootRecord, progress: Progress, summary: ScanS
   await progress.startPhase("metadata", await countPendingMetadata(root.id));
   const limit = pLimit(options.concurrency ?? DEFAULT_CONCURRENCY);
   const batchSize = Math.min(METADATA_BATCH, options.batchSize ?? METADATA_BATCH);
-  await forEachBatch((afterId) => nextPendingMetadata(root.id, afterId, batchSize), options.signal, async (batch) => {
-    const results = await Promise.all(batch.map((file) => limit(() => readOne(root, file, options))));
-    await saveMetadata(results);
-    // A file that failed leaves the listing: close the gap in its folder's positions.
-    const failed = results.filter((r) => r.metaState === "failed");
-    const folders = new Set(failed.map((r) => batch.find((file) => file.id === r.id)!.parent));
-    for (const folder of folders) await saveSortKeys(renumber(await listFolderRows(root.id, folder)));
-    summary.metadataRead += results.length - failed.length;
-    summary.metadataFailed += failed.length;
-    progress.seen += batch.length;
-    await progress.report();
-  });
+  await forEachBatch(
+    (afterId) => nextPendingMetadata(root.id, afterId, batchSize),
+    options.signal,
+    async (batch) => {
+      const results = await Promise.all(batch.map((file) => limit(() => readOne(root, file, options))));
+      await saveMetadata(results);
+      // A file that failed leaves the listing: close the gap in its folder's positions.
+      const failed = results.filter((r) => r.metaState === "failed");
+      const folders = new Set(failed.map((r) => batch.find((file) => file.id === r.id)!.parent));
+      for (const folder of folders) await saveSortKeys(renumber(await listFolderRows(root.id, folder)));
+      summary.metadataRead += results.length - failed.length;
+      summary.metadataFailed += failed.length;
+      progress.seen += batch.length;
+      await progress.report();
+    },
+  );
   await progress.report(true);
 }
 
@@ -506,13 +528,17 @@ async function makeThumbnails(root: RootRecord, progress: Progress, summary: Sca
     ffprobePath: options.ffmpeg?.ffprobePath ?? config?.ffprobePath,
   };
   const background = pLimit(Math.max(1, THUMBNAIL_WORKERS - 1));
-  await forEachBatch((afterId) => nextPendingThumbnails(root.id, afterId, THUMBNAIL_BATCH), options.signal, async (batch) => {
-    // thumbnailFile queues on the shared pool; this pass keeps one worker free
-    // so a page asking for thumbnails waits for at most one image.
-    const made = await Promise.all(batch.map((file) => background(() => thumbnailFile({ ...file, rootPath: root.path }, context))));
-    summary.thumbnails += made.filter((t) => !t.placeholder).length;
-    progress.seen += batch.length;
-    await progress.report();
-  });
+  await forEachBatch(
+    (afterId) => nextPendingThumbnails(root.id, afterId, THUMBNAIL_BATCH),
+    options.signal,
+    async (batch) => {
+      // thumbnailFile queues on the shared pool; this pass keeps one worker free
+      // so a page asking for thumbnails waits for at most one image.
+      const made = await Promise.all(batch.map((file) => background(() => thumbnailFile({ ...file, rootPath: root.path }, context))));
+      summary.thumbnails += made.filter((t) => !t.placeholder).length;
+      progress.seen += batch.length;
+      await progress.report();
+    },
+  );
   await progress.report(true);
 }

@@ -102,7 +102,12 @@ export const PhsBody = z.object({ relpath_file: PlainRelpath });
  * ?invite_code= of the player calls (sent while the client holds invite
  * codes). Only its shape is checked: url-safe characters, at most 128.
  */
-export const InviteCodeQuery = z.object({ invite_code: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, INVALID_INVITE_CODE).optional() });
+export const InviteCodeQuery = z.object({
+  invite_code: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,128}$/, INVALID_INVITE_CODE)
+    .optional(),
+});
 
 /**
  * POST getpastevideoinfo {type, file_name, relpath}: a pasted channel link
@@ -207,5 +212,12 @@ export const MediaRootPath = z
 export const AddMediaRootInput = z.object({ name: MediaRootName, path: MediaRootPath }).strict();
 export type AddMediaRootInput = z.infer<typeof AddMediaRootInput>;
 
-export const RemoveMediaRootInput = z.object({ name: z.string({ error: MEDIA_ROOT_ERRORS.nameLength }).min(1, MEDIA_ROOT_ERRORS.nameLength).max(MEDIA_ROOT_NAME_MAX * 4) }).strict();
+export const RemoveMediaRootInput = z
+  .object({
+    name: z
+      .string({ error: MEDIA_ROOT_ERRORS.nameLength })
+      .min(1, MEDIA_ROOT_ERRORS.nameLength)
+      .max(MEDIA_ROOT_NAME_MAX * 4),
+  })
+  .strict();
 export type RemoveMediaRootInput = z.infer<typeof RemoveMediaRootInput>;

@@ -19,7 +19,10 @@ export class SearchIndexBulkWrite {
   private dropped = false;
 
   /** `rootIds`: the roots written (one for a scan, a home's for a rebuild). */
-  constructor(private readonly rootIds: string[], private readonly threshold = BULK_SEARCH_ROWS) {}
+  constructor(
+    private readonly rootIds: string[],
+    private readonly threshold = BULK_SEARCH_ROWS,
+  ) {}
 
   /** Before `count` rows of the roots are inserted (or their search texts rewritten). */
   async beforeInsert(count: number): Promise<void> {

@@ -18,14 +18,20 @@ function tier(column: Prisma.Sql, q: RankedQueries): Prisma.Sql {
 
 /** Rows whose search text holds every long Latin word inside a word (the trigram index), and the other terms. */
 function substringMatch(text: Prisma.Sql, vector: Prisma.Sql, substring: SubstringQuery): Prisma.Sql {
-  const likes = Prisma.join(substring.patterns.map((pattern) => Prisma.sql`${text} LIKE ${pattern}`), " AND ");
+  const likes = Prisma.join(
+    substring.patterns.map((pattern) => Prisma.sql`${text} LIKE ${pattern}`),
+    " AND ",
+  );
   return substring.rest ? Prisma.sql`(${likes} AND ${vector} @@ ${ts(substring.rest)})` : Prisma.sql`(${likes})`;
 }
 
 /** 0 when the words inside words are all in the title part of the search text (title before path), else 1. */
 function substringRank(text: Prisma.Sql, substring: SubstringQuery): Prisma.Sql {
   const title = Prisma.sql`split_part(${text}, E'\t', 1)`;
-  return Prisma.sql`CASE WHEN ${Prisma.join(substring.patterns.map((pattern) => Prisma.sql`${title} LIKE ${pattern}`), " AND ")} THEN 0 ELSE 1 END`;
+  return Prisma.sql`CASE WHEN ${Prisma.join(
+    substring.patterns.map((pattern) => Prisma.sql`${title} LIKE ${pattern}`),
+    " AND ",
+  )} THEN 0 ELSE 1 END`;
 }
 
 export type FileHit = {
@@ -85,7 +91,16 @@ export async function searchFiles(rootIds: string[], q: RankedQueries, limit: nu
       ) AS stage`);
     hits.push(
       ...rows.map(([id, rootId, relpath, parent, type, title, ext, size, mtimeMs, duration]) => ({
-        id, rootId, relpath, parent, type, title, ext, size: Number(size), mtimeMs: Number(mtimeMs), duration,
+        id,
+        rootId,
+        relpath,
+        parent,
+        type,
+        title,
+        ext,
+        size: Number(size),
+        mtimeMs: Number(mtimeMs),
+        duration,
       })),
     );
     if (hits.length >= limit) break;
@@ -98,8 +113,12 @@ export type LinkHit = { id: string; youtubeId: string; title: string; thumbnail:
 /** Video links of a home (or of one of its categories) matching the query, best first, at most `limit`. */
 export async function searchLinks(homeId: string, q: RankedQueries, limit: number, sectionId?: string): Promise<LinkHit[]> {
   const v = Prisma.sql`l."searchVector"`;
-  const tierOf = q.substring ? Prisma.sql`CASE WHEN ${v} @@ ${ts(q.match)} THEN ${tier(v, q)} ELSE 4 + ${substringRank(Prisma.sql`l."searchText"`, q.substring)} END` : tier(v, q);
-  const matches = q.substring ? Prisma.sql`(${v} @@ ${ts(q.match)} OR ${substringMatch(Prisma.sql`l."searchText"`, v, q.substring)})` : Prisma.sql`${v} @@ ${ts(q.match)}`;
+  const tierOf = q.substring
+    ? Prisma.sql`CASE WHEN ${v} @@ ${ts(q.match)} THEN ${tier(v, q)} ELSE 4 + ${substringRank(Prisma.sql`l."searchText"`, q.substring)} END`
+    : tier(v, q);
+  const matches = q.substring
+    ? Prisma.sql`(${v} @@ ${ts(q.match)} OR ${substringMatch(Prisma.sql`l."searchText"`, v, q.substring)})`
+    : Prisma.sql`${v} @@ ${ts(q.match)}`;
   const inSection = sectionId ? Prisma.sql`AND s.id = ${sectionId}` : Prisma.empty;
   const rows = await jsonRows<[string, string, string, string, string]>(db().$queryRaw`
     SELECT json_agg(json_build_array(id, "youtubeId", title, thumbnail, name) ORDER BY tier, length(title), title, id)::text AS rows
@@ -183,7 +202,15 @@ export async function latestJob(name: string, homeId: string): Promise<IndexJob 
   if (!job) return null;
   const payload = job.payload as { indexed?: number; total?: number };
   const running = job.status === "running" || job.status === "queued";
-  return { id: job.id, status: job.status, indexed: payload.indexed ?? 0, total: payload.total ?? 0, startedAt: job.createdAt, finishedAt: running ? null : job.updatedAt, error: job.error };
+  return {
+    id: job.id,
+    status: job.status,
+    indexed: payload.indexed ?? 0,
+    total: payload.total ?? 0,
+    startedAt: job.createdAt,
+    finishedAt: running ? null : job.updatedAt,
+    error: job.error,
+  };
 }
 
 export async function createJob(name: string, homeId: string, total: number): Promise<string> {
@@ -191,7 +218,12 @@ export async function createJob(name: string, homeId: string, total: number): Pr
   return job.id;
 }
 
-export async function updateJob(id: string, homeId: string, progress: { indexed: number; total: number }, end?: { status: "succeeded" | "failed"; error?: string }): Promise<void> {
+export async function updateJob(
+  id: string,
+  homeId: string,
+  progress: { indexed: number; total: number },
+  end?: { status: "succeeded" | "failed"; error?: string },
+): Promise<void> {
   await db().job.update({ where: { id }, data: { payload: { homeId, ...progress }, ...(end ? { status: end.status, error: end.error ?? null } : {}) } });
 }
 
@@ -230,8 +262,11 @@ export async function ensureFileSearchIndexes(): Promise<void> {
     SELECT indexname::text AS name FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'MediaFile' AND indexname IN (${Prisma.join(Object.keys(FILE_SEARCH_INDEXES))})`;
   const missing = Object.entries(FILE_SEARCH_INDEXES).filter(([name]) => !present.some((row) => row.name === name));
   if (!missing.length) return;
-  await db().$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${INDEX_LOCK})`;
-    for (const [name, definition] of missing) await tx.$executeRawUnsafe(`CREATE INDEX IF NOT EXISTS "${name}" ON "MediaFile" ${definition}`);
-  }, { timeout: 600_000 });
+  await db().$transaction(
+    async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${INDEX_LOCK})`;
+      for (const [name, definition] of missing) await tx.$executeRawUnsafe(`CREATE INDEX IF NOT EXISTS "${name}" ON "MediaFile" ${definition}`);
+    },
+    { timeout: 600_000 },
+  );
 }

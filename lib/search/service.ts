@@ -192,7 +192,14 @@ export async function status(caller: Caller, kind: SearchKind): Promise<IndexSta
     return { state: "idle", ready, items_indexed: ready ? total : 0, total, started_at: null, finished_at: null };
   }
   const state = job.status === "succeeded" || job.status === "failed" ? job.status : "running";
-  return { state, ready, items_indexed: job.indexed, total: job.total, started_at: job.startedAt.toISOString(), finished_at: job.finishedAt?.toISOString() ?? null };
+  return {
+    state,
+    ready,
+    items_indexed: job.indexed,
+    total: job.total,
+    started_at: job.startedAt.toISOString(),
+    finished_at: job.finishedAt?.toISOString() ?? null,
+  };
 }
 
 /** GET start_gidx: rebuilds every search text of the home's files (or links) in the background; the owner only. */
@@ -217,7 +224,13 @@ async function startRebuild(homeId: string, kind: SearchKind): Promise<void> {
     .then(() => void knownReady.add(key))
     .catch((error) => log.error({ err: error, homeId, kind }, "search index rebuild failed"))
     .finally(() => rebuilds.delete(key));
-  rebuilds.set(key, { started: started.then(() => undefined, () => undefined), done });
+  rebuilds.set(key, {
+    started: started.then(
+      () => undefined,
+      () => undefined,
+    ),
+    done,
+  });
   const job = await started.catch(() => null);
   // One batch takes milliseconds: the caller gets it done; bigger homes are rebuilt in the background.
   if (job && job.total <= BATCH) await done;
@@ -230,7 +243,7 @@ async function rebuild(homeId: string, kind: SearchKind, { rootIds, total, jobId
       // A big home's texts are rewritten without the search indexes, built once after (lib/search/bulk.ts).
       const searchIndexes = new SearchIndexBulkWrite(rootIds);
       try {
-        for (let after = 0; ; ) {
+        for (let after = 0; ;) {
           const rows = await q.fileBatch(rootIds, after, BATCH);
           const last = rows.at(-1);
           if (!last) break;
@@ -244,7 +257,7 @@ async function rebuild(homeId: string, kind: SearchKind, { rootIds, total, jobId
         await searchIndexes.finish();
       }
     } else {
-      for (let after = ""; ; ) {
+      for (let after = ""; ;) {
         const rows = await q.linkBatch(homeId, after, BATCH);
         const last = rows.at(-1);
         if (!last) break;

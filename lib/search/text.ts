@@ -27,7 +27,11 @@ export const MAX_QUERY_CHARS = 200;
 
 /** Lower case without accents: 'Crème Brûlée' -> 'creme brulee'; fullwidth forms become plain ones. */
 export function foldText(text: string): string {
-  return text.normalize("NFKD").replace(MARKS, "").toLowerCase().replace(SPECIAL_LETTERS, (c) => LETTERS[c] ?? c);
+  return text
+    .normalize("NFKD")
+    .replace(MARKS, "")
+    .toLowerCase()
+    .replace(SPECIAL_LETTERS, (c) => LETTERS[c] ?? c);
 }
 
 type Run = { text: string; cjk: boolean };
@@ -95,7 +99,14 @@ export function rankedQueries(terms: QueryTerms): RankedQueries | null {
     [...words.map((w) => (prefix ? `${w}:*${weight}` : weight ? `${w}:${weight}` : w)), ...terms.cjk.map((c) => (weight ? `${c}:${weight}` : c))].join(" & ");
   const inside = terms.words.filter((w) => Array.from(w).length >= MIN_SUBSTRING);
   const substring = inside.length
-    ? { patterns: inside.map((w) => `%${w}%`), rest: build(terms.words.filter((w) => !inside.includes(w)), true, "") }
+    ? {
+        patterns: inside.map((w) => `%${w}%`),
+        rest: build(
+          terms.words.filter((w) => !inside.includes(w)),
+          true,
+          "",
+        ),
+      }
     : null;
   return {
     titleWhole: build(terms.words, false, "A"),

@@ -5,7 +5,13 @@ const ids = (ctx: ShellContext) => visibleTiles(ctx).map((t) => t.id);
 describe("visibleTiles", () => {
   test("an admin on a local home server sees all seven tiles", () => {
     expect(ids({ deployType: "home", appEnv: "local", isAdmin: true })).toEqual([
-      "media", "youtube", "document", "theater", "channels", "homeMedias", "settings",
+      "media",
+      "youtube",
+      "document",
+      "theater",
+      "channels",
+      "homeMedias",
+      "settings",
     ]);
   });
 
@@ -38,7 +44,13 @@ describe("orderTiles", () => {
 
   test("applies a saved order and keeps unknown and missing tiles in their default place after it", () => {
     expect(orderTiles(tiles, ["settings", "ghost", "media"]).map((t) => t.id)).toEqual([
-      "settings", "media", "youtube", "document", "theater", "channels", "homeMedias",
+      "settings",
+      "media",
+      "youtube",
+      "document",
+      "theater",
+      "channels",
+      "homeMedias",
     ]);
   });
 

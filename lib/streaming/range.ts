@@ -11,11 +11,7 @@ export type FileVersion = { size: number; mtimeMs: number };
 /** The few request headers these rules read (a `Headers` object fits). */
 export type RequestHeaders = { get(name: string): string | null };
 
-export type ReplyPlan =
-  | { kind: "not-modified" }
-  | { kind: "full" }
-  | { kind: "partial"; start: number; end: number }
-  | { kind: "unsatisfiable" };
+export type ReplyPlan = { kind: "not-modified" } | { kind: "full" } | { kind: "partial"; start: number; end: number } | { kind: "unsatisfiable" };
 
 /**
  * A strong entity tag from size and modification time (in ms). Strong, so
@@ -43,9 +39,7 @@ export function ifRangeHolds(ifRange: string, file: FileVersion): boolean {
  * 1000-byte file) means the whole file; range-parser would call it unsatisfiable.
  */
 function clampSuffixRanges(range: string, size: number): string {
-  return range.replace(/([=,]\s*)-(\d+)/g, (spec, before: string, length: string) =>
-    Number(length) > size ? `${before}-${size}` : spec,
-  );
+  return range.replace(/([=,]\s*)-(\d+)/g, (spec, before: string, length: string) => (Number(length) > size ? `${before}-${size}` : spec));
 }
 
 /**

@@ -83,7 +83,11 @@ export async function sendFileBytes(bytes: NonNullable<MediaReply["bytes"]>, res
     res.destroy();
   } finally {
     // A read still running when the client went away: let it finish before releasing.
-    if (pending) await pending.then(({ buffer }) => giveBack(buffer), () => undefined);
+    if (pending)
+      await pending.then(
+        ({ buffer }) => giveBack(buffer),
+        () => undefined,
+      );
     bytes.release();
   }
 }

@@ -14,13 +14,7 @@ export const HOME_NAME_TOO_LONG = "Home Name cannot exceed 20 characters.";
 export const OWNER_NAME_TOO_LONG = "Owner Name cannot exceed 20 characters.";
 
 /** Trimmed and lower-cased, so one address is one account however it is typed. */
-export const Email = z
-  .string({ error: ENTER_EMAIL })
-  .trim()
-  .toLowerCase()
-  .min(1, ENTER_EMAIL)
-  .max(EMAIL_MAX, INVALID_EMAIL)
-  .pipe(z.email(INVALID_EMAIL));
+export const Email = z.string({ error: ENTER_EMAIL }).trim().toLowerCase().min(1, ENTER_EMAIL).max(EMAIL_MAX, INVALID_EMAIL).pipe(z.email(INVALID_EMAIL));
 
 /** Signing in only needs some password; the length rule is for new accounts. */
 const AnyPassword = z.string({ error: ENTER_PASSWORD }).min(1, ENTER_PASSWORD).max(PASSWORD_MAX, PASSWORD_TOO_LONG);

@@ -10,13 +10,7 @@ import { startSignInAttempt, trustedDeviceCookie } from "../auth/sign-in-attempt
 import { log } from "../log";
 import { applyTemplate } from "../onboarding/templates";
 import { DEFAULT_HOME_NAME } from "../homesettings/constants";
-import {
-  LOGIN_FAILED_NOT_REGISTERED,
-  USER_ALREADY_REGISTERED,
-  GOOGLE_FLOW_STATES,
-  type GoogleFlowState,
-  type OAuthResult,
-} from "./constants";
+import { LOGIN_FAILED_NOT_REGISTERED, USER_ALREADY_REGISTERED, GOOGLE_FLOW_STATES, type GoogleFlowState, type OAuthResult } from "./constants";
 import { verifyGoogleIdToken, type GoogleIdentity } from "./google-token";
 import {
   clearedKnownUserCookie,
@@ -128,9 +122,7 @@ export async function registerWithToken(
   ctx: RequestContext,
   input: { onboard_data?: OnboardDataInput; id_token?: string },
 ): Promise<WithCookies<RegisterReply>> {
-  const identity = input.id_token
-    ? await verifiedIdentity(ctx, input.id_token)
-    : await readPendingRegistration(ctx.cookieHeader);
+  const identity = input.id_token ? await verifiedIdentity(ctx, input.id_token) : await readPendingRegistration(ctx.cookieHeader);
   if (!identity) throw forbidden(NOT_SIGNED_IN_WITH_GOOGLE);
   if (await isGoogleIdentityTaken(identity.subject, identity.email)) throw conflict(USER_ALREADY_REGISTERED);
   const profile = input.onboard_data?.user_profile;
@@ -220,7 +212,10 @@ async function createEmailOwner(ctx: RequestContext, { email, password }: EmailC
 }
 
 /** POST register: a new email account with its home; the person then signs in. */
-export async function registerWithEmail(ctx: RequestContext, credentials: EmailCredentials): Promise<WithCookies<{ email: string; home_number: string; home_name: string }>> {
+export async function registerWithEmail(
+  ctx: RequestContext,
+  credentials: EmailCredentials,
+): Promise<WithCookies<{ email: string; home_number: string; home_name: string }>> {
   const owner = await createEmailOwner(ctx, credentials);
   return { data: { email: credentials.email, home_number: owner.home.number, home_name: owner.home.name }, cookies: [knownUserCookie(ctx)] };
 }

@@ -15,7 +15,10 @@ export type ThumbnailIdentity = { rootId: string; relpath: string; size: bigint 
 
 export function thumbnailKey(file: ThumbnailIdentity): string {
   const mtimeMs = typeof file.mtime === "number" ? file.mtime : file.mtime.getTime();
-  return createHash("sha256").update(`${file.rootId}\0${file.relpath}\0${String(file.size)}\0${mtimeMs}`).digest("hex").slice(0, 32);
+  return createHash("sha256")
+    .update(`${file.rootId}\0${file.relpath}\0${String(file.size)}\0${mtimeMs}`)
+    .digest("hex")
+    .slice(0, 32);
 }
 
 export function thumbnailsDir(dataDir: string): string {

@@ -208,7 +208,10 @@ async function videoFrame(source: string, duration: number | null, context: Thum
 }
 
 /** Deletes the cached thumbnails (and display renditions) of files that changed or vanished. */
-export async function removeThumbnails(files: Array<{ rootId: string; relpath: string; size: bigint | number; mtime: Date | number }>, dataDir = defaultContext().dataDir): Promise<void> {
+export async function removeThumbnails(
+  files: Array<{ rootId: string; relpath: string; size: bigint | number; mtime: Date | number }>,
+  dataDir = defaultContext().dataDir,
+): Promise<void> {
   await Promise.all(
     files.flatMap((file) => {
       const key = thumbnailKey(file);

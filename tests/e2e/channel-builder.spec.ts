@@ -25,9 +25,7 @@ async function folder(request: APIRequestContext, encoded?: string): Promise<Dir
 
 /** The demo library's "Family/2023 Summer" folder (once the first scan is done). */
 async function summerFolder(request: APIRequestContext): Promise<{ address: string; files: DirFile[] }> {
-  await expect
-    .poll(async () => (await (await request.get("/api_myfilex/scanstatus")).json()).data?.[0]?.status, { timeout: 60_000 })
-    .toBe("succeeded");
+  await expect.poll(async () => (await (await request.get("/api_myfilex/scanstatus")).json()).data?.[0]?.status, { timeout: 60_000 }).toBe("succeeded");
   const family = (await folder(request)).find((f) => f.file_title === "Family")!;
   const summer = (await folder(request, family.en_file_relpath)).find((f) => f.file_title === "2023 Summer")!;
   return { address: `/folder/${summer.en_file_relpath}`, files: await folder(request, summer.en_file_relpath) };
@@ -120,16 +118,34 @@ test("a channel built by copying a home video, a home photo and a YouTube link i
     const photo = summer.files.find((f) => f.file_type === 2)!;
     const toast = browse.getByTestId("copy-link-notice");
     // The link the channel paste takes: /lv/{file id}/{url-safe base64 relpath}.
-    const videoLink = await copyLink(browse, browse.locator(`[data-testid="video-card"][data-id="${video.id}"]`), toast, `/lv/${video.id}/${video.en_file_relpath}`, video.file_title);
+    const videoLink = await copyLink(
+      browse,
+      browse.locator(`[data-testid="video-card"][data-id="${video.id}"]`),
+      toast,
+      `/lv/${video.id}/${video.en_file_relpath}`,
+      video.file_title,
+    );
     await pasteFromClipboard(editor, items, 1);
 
-    const photoLink = await copyLink(browse, browse.locator(`[data-testid="photo-tile"][data-id="${photo.id}"]`), toast, `/lv/${photo.id}/${photo.en_file_relpath}`, photo.file_title);
+    const photoLink = await copyLink(
+      browse,
+      browse.locator(`[data-testid="photo-tile"][data-id="${photo.id}"]`),
+      toast,
+      `/lv/${photo.id}/${photo.en_file_relpath}`,
+      photo.file_title,
+    );
     await pasteFromClipboard(editor, items, 2);
 
     // A YouTube video of a category: its link names the category too.
     await gotoHydrated(browse, `/ytdirview/${categoryPath}/${b64(CATEGORY)}`);
     const youtubeTitle = (await browse.getByTestId("grid-item").first().getByTestId("grid-item-title").textContent()) ?? "";
-    const youtubeLink = await copyLink(browse, browse.getByTestId("grid-item").first(), browse.getByTestId("grid-notice"), `/yv/${YOUTUBE_ID}/${categoryPath}`, youtubeTitle);
+    const youtubeLink = await copyLink(
+      browse,
+      browse.getByTestId("grid-item").first(),
+      browse.getByTestId("grid-notice"),
+      `/yv/${YOUTUBE_ID}/${categoryPath}`,
+      youtubeTitle,
+    );
     await pasteFromClipboard(editor, items, 3);
 
     expect(await itemOrder(request, fileName)).toEqual([videoLink, photoLink, youtubeLink]);

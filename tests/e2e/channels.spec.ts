@@ -18,9 +18,7 @@ async function folder(request: APIRequestContext, encoded?: string): Promise<Dir
 
 /** Links as 'Copy video link' gives them: /lv/{id}/{en_file_relpath}. */
 async function demoLinks(request: APIRequestContext) {
-  await expect
-    .poll(async () => (await (await request.get("/api_myfilex/scanstatus")).json()).data?.[0]?.status, { timeout: 60_000 })
-    .toBe("succeeded");
+  await expect.poll(async () => (await (await request.get("/api_myfilex/scanstatus")).json()).data?.[0]?.status, { timeout: 60_000 }).toBe("succeeded");
   const family = (await folder(request)).find((f) => f.file_title === "Family")!;
   const summer = (await folder(request, family.en_file_relpath)).find((f) => f.file_title === "2023 Summer")!;
   const files = await folder(request, summer.en_file_relpath);
@@ -72,7 +70,9 @@ test("channel manager, channel player and auto-play", async ({ page }) => {
   await walks.fill("Evening Strolls");
   await walks.press("Enter");
   await expect
-    .poll(async () => Object.values((await (await page.request.get("/api_chnl/listchannels")).json()).data).map((c) => (c as { channel_name: string }).channel_name))
+    .poll(async () =>
+      Object.values((await (await page.request.get("/api_chnl/listchannels")).json()).data).map((c) => (c as { channel_name: string }).channel_name),
+    )
     .toEqual(["Delete Me Now", "Evening Strolls", "Summer Fun"]);
 
   // Delete with confirmation; a failure shows 'Failed to delete playlist.'.

@@ -71,7 +71,9 @@ test("another port's auto-submitted text/plain form cannot add /etc as a media f
   await gotoHydrated(page, "/settings");
   const sent = await page.evaluate(async () => {
     const send = (type: string) =>
-      fetch("/api_ctx/add_media_root", { method: "POST", headers: { "Content-Type": type }, body: JSON.stringify({ name: "etcpw", path: "/etc/=/.." }) }).then(async (r) => [r.status, (await r.json()).error]);
+      fetch("/api_ctx/add_media_root", { method: "POST", headers: { "Content-Type": type }, body: JSON.stringify({ name: "etcpw", path: "/etc/=/.." }) }).then(
+        async (r) => [r.status, (await r.json()).error],
+      );
     return { plain: await send("text/plain"), json: await send("application/json") };
   });
   expect(sent).toEqual({

@@ -16,11 +16,14 @@ type Row = { id: number; file_type: number; file_title: string };
 async function demoItems(request: APIRequestContext): Promise<{ photo: Row; video: Row }> {
   let rows: Row[] = [];
   await expect
-    .poll(async () => {
-      const reply = await (await request.get(`/api_myfilex/dirfilesall/0/${b64("Demo/Pets")}?thumbs=url`)).json();
-      rows = reply.status ? JSON.parse(reply.data).dir_files : [];
-      return rows.some((r) => r.file_type === 2) && rows.some((r) => r.file_type === 3);
-    }, { timeout: 60_000 })
+    .poll(
+      async () => {
+        const reply = await (await request.get(`/api_myfilex/dirfilesall/0/${b64("Demo/Pets")}?thumbs=url`)).json();
+        rows = reply.status ? JSON.parse(reply.data).dir_files : [];
+        return rows.some((r) => r.file_type === 2) && rows.some((r) => r.file_type === 3);
+      },
+      { timeout: 60_000 },
+    )
     .toBe(true);
   return { photo: rows.find((r) => r.file_type === 2)!, video: rows.find((r) => r.file_type === 3)! };
 }
@@ -44,9 +47,22 @@ test("every page type of the home face loads and hydrates without a policy viola
   expect(saved.status()).toBe(200);
 
   await walk(page, [
-    "/", "/sysicon", "/gridicon", "/sys", "/settings", "/hems", "/false/true", "/true/true",
-    `/folder/${b64("Demo/Pets")}`, `/photo/${photo.id}`, `/video/${video.id}`,
-    "/playlist", "/playchannel", "/autoplaylist", "/youtubeview", "/ytdirview",
+    "/",
+    "/sysicon",
+    "/gridicon",
+    "/sys",
+    "/settings",
+    "/hems",
+    "/false/true",
+    "/true/true",
+    `/folder/${b64("Demo/Pets")}`,
+    `/photo/${photo.id}`,
+    `/video/${video.id}`,
+    "/playlist",
+    "/playchannel",
+    "/autoplaylist",
+    "/youtubeview",
+    "/ytdirview",
     `/ytdirview/${category.data.folder_url}/${b64("Policy")}`,
   ]);
   // The YouTube player: the IFrame API script, loaded by the page's own script, runs.

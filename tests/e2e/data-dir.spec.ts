@@ -66,7 +66,9 @@ test("a second server on the same DATA_DIR refuses to start; the first keeps wor
   const second = await startSecondServer();
   expect(second.code).toBe(1);
   const refusal = second.stderr.trim();
-  const match = refusal.match(/^DATA_DIR (.+) is in use by another hems server \(process (\d+)\)\. One data folder serves one server: stop that server, or give this one its own DATA_DIR\.$/);
+  const match = refusal.match(
+    /^DATA_DIR (.+) is in use by another hems server \(process (\d+)\)\. One data folder serves one server: stop that server, or give this one its own DATA_DIR\.$/,
+  );
   expect(match, refusal).not.toBeNull();
   expect(match![1]).toBe(dataDir);
   // The process it names is the running test server.

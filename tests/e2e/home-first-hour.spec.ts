@@ -14,9 +14,7 @@ type Channel = { file_name: string; channel_name: string; item_count: number; vi
 
 async function signIn(request: APIRequestContext) {
   await signInDemoOwner(request);
-  await expect
-    .poll(async () => (await (await request.get("/api_myfilex/scanstatus")).json()).data?.[0]?.status, { timeout: 60_000 })
-    .toBe("succeeded");
+  await expect.poll(async () => (await (await request.get("/api_myfilex/scanstatus")).json()).data?.[0]?.status, { timeout: 60_000 }).toBe("succeeded");
 }
 
 /** The files of a demo folder, walked by title from the root. */
@@ -77,7 +75,9 @@ async function renderedContrast(png: Buffer): Promise<number> {
 
 // ---------------------------------------------------------------- 7: add to channel
 
-test("every video and photo can be added to a channel: card button, photo tile, player, and 'New channel…'; videos and photos are counted apart", async ({ page }) => {
+test("every video and photo can be added to a channel: card button, photo tile, player, and 'New channel…'; videos and photos are counted apart", async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await signIn(page.request);
   const videos = (await folderFiles(page.request, ["Home Videos"])).files.filter((f) => f.file_type === 3);
@@ -145,7 +145,10 @@ test.describe("on a touch screen", () => {
   test("a long press on a photo opens 'Add to channel' (and does not open the photo)", async ({ page }) => {
     await signIn(page.request);
     const summer = await folderFiles(page.request, ["Family", "2023 Summer"]);
-    const photo = nth(summer.files.filter((f) => f.file_type === 2), 2);
+    const photo = nth(
+      summer.files.filter((f) => f.file_type === 2),
+      2,
+    );
     await gotoHydrated(page, `/folder/${summer.relpath}`);
     const tile = page.locator(`[data-testid="photo-tile"][data-id="${photo.id}"]`);
     const box = (await tile.boundingBox())!;
@@ -259,7 +262,9 @@ test("the menu bar keeps full contrast in its last step and then hides cleanly, 
   await page.clock.runFor(5_100);
   await expect(bar).toHaveAttribute("data-phase", "lingering");
   // Measured on screen (the background's fade runs in real time, so it is polled).
-  await expect.poll(async () => renderedContrast(await page.getByTestId("site-name").screenshot({ animations: "disabled" })), { timeout: 5_000 }).toBeGreaterThanOrEqual(4.5);
+  await expect
+    .poll(async () => renderedContrast(await page.getByTestId("site-name").screenshot({ animations: "disabled" })), { timeout: 5_000 })
+    .toBeGreaterThanOrEqual(4.5);
 
   await page.clock.runFor(8_100);
   await expect(bar).toHaveAttribute("data-phase", "hidden");

@@ -21,9 +21,7 @@ async function folder(request: APIRequestContext, encoded?: string): Promise<Dir
 
 /** Links as 'Copy video link' gives them (/lv/{id}/{en_file_relpath}): the summer folder's video and two of its photos. */
 async function demoLinks(request: APIRequestContext) {
-  await expect
-    .poll(async () => (await (await request.get("/api_myfilex/scanstatus")).json()).data?.[0]?.status, { timeout: 60_000 })
-    .toBe("succeeded");
+  await expect.poll(async () => (await (await request.get("/api_myfilex/scanstatus")).json()).data?.[0]?.status, { timeout: 60_000 }).toBe("succeeded");
   const family = (await folder(request)).find((f) => f.file_title === "Family")!;
   const summer = (await folder(request, family.en_file_relpath)).find((f) => f.file_title === "2023 Summer")!;
   const files = await folder(request, summer.en_file_relpath);

@@ -42,9 +42,7 @@ async function rowOf(request: APIRequestContext, folder: string, title: string):
 test.beforeAll(async ({ playwright, baseURL }) => {
   const request = await playwright.request.newContext({ baseURL });
   await signInDemoOwner(request);
-  await expect
-    .poll(async () => (await (await request.get("/api_myfilex/scanstatus")).json()).data?.[0]?.status, { timeout: 90_000 })
-    .toBe("succeeded");
+  await expect.poll(async () => (await (await request.get("/api_myfilex/scanstatus")).json()).data?.[0]?.status, { timeout: 90_000 }).toBe("succeeded");
 
   fs.mkdirSync(path.join(LIBRARY, MANY), { recursive: true });
   fs.mkdirSync(path.join(LIBRARY, EMPTY), { recursive: true });
@@ -67,7 +65,14 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   await expect.poll(async () => (await listing(request, `Demo/${MANY}`, 1)).dir_files.length, { timeout: 90_000 }).toBe(MANY_COUNT - 60);
   await expect.poll(async () => (await listing(request, `Demo/${CAMERA}`, 1)).dir_files.length, { timeout: 90_000 }).toBe(CAMERA_PHOTOS + CAMERA_VIDEOS - 60);
   await expect
-    .poll(async () => (await listing(request, "Demo")).dir_files.filter((f) => f.file_type !== 1 || f.file_title === EMPTY).map((f) => f.file_title).sort(), { timeout: 90_000 })
+    .poll(
+      async () =>
+        (await listing(request, "Demo")).dir_files
+          .filter((f) => f.file_type !== 1 || f.file_title === EMPTY)
+          .map((f) => f.file_title)
+          .sort(),
+      { timeout: 90_000 },
+    )
     .toEqual([EMPTY, "Root clip", "Root photo"]);
   await request.dispose();
 });
@@ -166,7 +171,9 @@ test("a page that fails to load shows the documented error dialog, and paging go
   let asked = 0;
   await page.route("**/api_myfilex/dirfilesall/1/**", (route) => {
     asked++;
-    return failing ? route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ status: false, error: "Disk on fire" }) }) : route.continue();
+    return failing
+      ? route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ status: false, error: "Disk on fire" }) })
+      : route.continue();
   });
   // Playwright's clock: time runs as usual, and the test moves it on at will.
   await page.clock.install();
@@ -425,7 +432,11 @@ test.describe("in Chinese on a phone", () => {
 
   test("/hems_photo/{id}/{relpath} opens the slideshow on a phone, in Chinese", async ({ page }) => {
     await signInDemoOwner(page.request);
-    const photo = await rowOf(page.request, "Demo/旅行/杭州", (await listing(page.request, "Demo/旅行/杭州")).dir_files.find((f) => f.file_type === 2)!.file_title);
+    const photo = await rowOf(
+      page.request,
+      "Demo/旅行/杭州",
+      (await listing(page.request, "Demo/旅行/杭州")).dir_files.find((f) => f.file_type === 2)!.file_title,
+    );
     await page.clock.install();
     await gotoHydrated(page, `/hems_photo/${photo.id}/${photo.en_file_relpath}`);
     const show = page.getByTestId("photo-slideshow");
@@ -532,7 +543,10 @@ test("a running scan shows its progress above the folder view, with counts, and 
     await expect(panel).toBeVisible({ timeout: 60_000 });
     const text = page.getByTestId("scan-progress-text").first();
     await expect(text).toHaveText(/Demo: [\d,]+ \/ [\d,]+ files$/, { timeout: 30_000 });
-    const [seen = NaN, total = NaN] = ((await text.textContent()) ?? "").match(/([\d,]+) \/ ([\d,]+) files$/)!.slice(1).map((n) => Number(n.replace(/,/g, "")));
+    const [seen = NaN, total = NaN] = ((await text.textContent()) ?? "")
+      .match(/([\d,]+) \/ ([\d,]+) files$/)!
+      .slice(1)
+      .map((n) => Number(n.replace(/,/g, "")));
     expect(total).toBeGreaterThan(0);
     expect(seen).toBeLessThanOrEqual(total);
     const bar = panel.getByRole("progressbar");

@@ -39,9 +39,7 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   const request = await playwright.request.newContext({ baseURL });
   await signInDemoOwner(request);
   // The demo library is scanned first (a change of roots would restart that scan anyway).
-  await expect
-    .poll(async () => (await (await request.get("/api_myfilex/scanstatus")).json()).data?.[0]?.status, { timeout: 90_000 })
-    .toBe("succeeded");
+  await expect.poll(async () => (await (await request.get("/api_myfilex/scanstatus")).json()).data?.[0]?.status, { timeout: 90_000 }).toBe("succeeded");
   fs.rmSync(WORK, { recursive: true, force: true });
   fs.mkdirSync(HOLIDAY, { recursive: true });
   demoPhotos(2).forEach((file, i) => fs.copyFileSync(file, path.join(HOLIDAY, `Beach ${i + 1}.jpg`)));
@@ -66,7 +64,9 @@ test("the owner adds a media folder, finds it in the library after its scan, and
   const demo = row(page, "Demo");
   await expect(demo.getByTestId("media-root-source")).toHaveText("Demo library");
   await expect(demo.getByTestId("media-root-path")).toHaveText(LIBRARY);
-  await expect(demo.getByTestId("media-root-env-note")).toHaveText("Can't be removed here: the demo library goes away once MEDIA_ROOTS is set on the server (or DEMO=false) and hems restarts.");
+  await expect(demo.getByTestId("media-root-env-note")).toHaveText(
+    "Can't be removed here: the demo library goes away once MEDIA_ROOTS is set on the server (or DEMO=false) and hems restarts.",
+  );
   await expect(demo.getByTestId("media-root-remove")).toHaveCount(0);
   await expect(demo.getByTestId("media-root-scan")).toHaveText("Up to date");
 
@@ -131,7 +131,10 @@ test("the section in English and Chinese, on a desktop and a phone", async ({ br
   await signInDemoOwner(setup.request);
   expect((await setup.request.post("/api_ctx/add_media_root", { data: { name: "Holiday", path: HOLIDAY } })).ok()).toBe(true);
   await expect
-    .poll(async () => (await (await setup.request.get("/api_ctx/media_roots")).json()).data?.find((root: { name: string }) => root.name === "Holiday")?.scan.status, { timeout: 60_000 })
+    .poll(
+      async () => (await (await setup.request.get("/api_ctx/media_roots")).json()).data?.find((root: { name: string }) => root.name === "Holiday")?.scan.status,
+      { timeout: 60_000 },
+    )
     .toBe("succeeded");
 
   fs.mkdirSync(SHOTS, { recursive: true });
@@ -143,7 +146,13 @@ test("the section in English and Chinese, on a desktop and a phone", async ({ br
   ];
   for (const view of views) {
     const phone = view.width < 500;
-    const context = await browser.newContext({ baseURL, locale: view.locale, viewport: { width: view.width, height: view.height }, isMobile: phone, hasTouch: phone });
+    const context = await browser.newContext({
+      baseURL,
+      locale: view.locale,
+      viewport: { width: view.width, height: view.height },
+      isMobile: phone,
+      hasTouch: phone,
+    });
     const page = await context.newPage();
     await signInDemoOwner(page.request);
     await gotoHydrated(page, "/settings");
@@ -154,7 +163,9 @@ test("the section in English and Chinese, on a desktop and a phone", async ({ br
     await page.getByTestId("media-root-name").fill("Demo");
     await page.getByTestId("media-root-path-input").fill(HOLIDAY);
     await page.getByTestId("media-root-add").click();
-    await expect(page.getByTestId("media-root-error")).toHaveText(view.locale === "zh-CN" ? "已有名为“Demo”的媒体文件夹。" : 'There is already a media folder named "Demo".');
+    await expect(page.getByTestId("media-root-error")).toHaveText(
+      view.locale === "zh-CN" ? "已有名为“Demo”的媒体文件夹。" : 'There is already a media folder named "Demo".',
+    );
     // Nothing sticks out sideways on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     // The menu bar is fixed at the top: scrolled to the top, a full-page picture shows the section whole.
@@ -175,7 +186,8 @@ test("a media folder that disappears says so in the library, and is listed again
   const setup = await browser.newContext({ baseURL });
   await signInDemoOwner(setup.request);
   expect((await setup.request.post("/api_ctx/add_media_root", { data: { name: "Unplugged", path: gone } })).ok()).toBe(true);
-  const scanOf = async () => (await (await setup.request.get("/api_myfilex/scanstatus")).json()).data?.find((root: { name: string }) => root.name === "Unplugged");
+  const scanOf = async () =>
+    (await (await setup.request.get("/api_myfilex/scanstatus")).json()).data?.find((root: { name: string }) => root.name === "Unplugged");
   await expect.poll(async () => (await scanOf())?.status, { timeout: 60_000 }).toBe("succeeded");
 
   // The folder goes away (a drive unplugged): the watcher's rescan fails, and the library says why.

@@ -8,9 +8,7 @@ test("the demo library is indexed, browsed, thumbnailed and streamed", async ({ 
   expect((await request.get("/api_myfilex/dirfilesall/0")).status()).toBe(401);
   await signInDemoOwner(request);
 
-  await expect
-    .poll(async () => (await (await request.get("/api_myfilex/scanstatus")).json()).data?.[0]?.status, { timeout: 60_000 })
-    .toBe("succeeded");
+  await expect.poll(async () => (await (await request.get("/api_myfilex/scanstatus")).json()).data?.[0]?.status, { timeout: 60_000 }).toBe("succeeded");
 
   const reply = await (await request.get("/api_myfilex/dirfilesall/0")).json();
   expect(reply.status).toBe(true);

@@ -6,7 +6,9 @@ import { signInDemoOwner } from "./helpers/session";
 // pauses; volume from 0.3 in steps of 0.1, remembered; nothing before a click.
 
 const audioState = (page: Page) =>
-  page.getByTestId("music-audio").evaluate((audio: HTMLAudioElement) => ({ src: new URL(audio.src || "about:blank").pathname, paused: audio.paused, volume: audio.volume }));
+  page
+    .getByTestId("music-audio")
+    .evaluate((audio: HTMLAudioElement) => ({ src: new URL(audio.src || "about:blank").pathname, paused: audio.paused, volume: audio.volume }));
 
 test("the intro plays on the first click, random tracks follow, mute pauses, volume steps and is remembered", async ({ page }) => {
   await signInDemoOwner(page.request);

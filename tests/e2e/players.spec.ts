@@ -11,9 +11,7 @@ type DirFile = { id: number; file_type: number; file_title: string; file_name_ur
 
 async function signIn(request: APIRequestContext) {
   await signInDemoOwner(request);
-  await expect
-    .poll(async () => (await (await request.get("/api_myfilex/scanstatus")).json()).data?.[0]?.status, { timeout: 60_000 })
-    .toBe("succeeded");
+  await expect.poll(async () => (await (await request.get("/api_myfilex/scanstatus")).json()).data?.[0]?.status, { timeout: 60_000 }).toBe("succeeded");
 }
 
 /** The files of a demo folder, walked by title from the root ("Family", "2023 Summer"). */

@@ -18,9 +18,7 @@ let rootName = "";
 test.beforeAll(async ({ playwright, baseURL }) => {
   const request = await playwright.request.newContext({ baseURL });
   await signInDemoOwner(request);
-  await expect
-    .poll(async () => (await (await request.get("/api_myfilex/scanstatus")).json()).data?.[0]?.status, { timeout: 90_000 })
-    .toBe("succeeded");
+  await expect.poll(async () => (await (await request.get("/api_myfilex/scanstatus")).json()).data?.[0]?.status, { timeout: 90_000 }).toBe("succeeded");
   rootName = (await (await request.get("/api_myfilex/dirfilesroot")).json()).data[0].name;
   await request.dispose();
 });

@@ -87,7 +87,11 @@ test("the key step shows a busy cursor for 2 s, then the server's message", asyn
   await expect(page.getByTestId("home-sign-in")).toHaveAttribute("data-step", "key");
   // A refused key answered at once (a stand-in, so the demo account's attempt budget is not used up).
   await page.route("**/check_password", (route) =>
-    route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ status: false, error: "Wrong name or key. Please try again.", message: "Wrong name or key. Please try again." }) }),
+    route.fulfill({
+      status: 400,
+      contentType: "application/json",
+      body: JSON.stringify({ status: false, error: "Wrong name or key. Please try again.", message: "Wrong name or key. Please try again." }),
+    }),
   );
   const enter = page.getByTestId("sign-in-key-enter");
   await expect(enter).toHaveCSS("cursor", "pointer");

@@ -144,7 +144,11 @@ test("an owner signs in with Google, invites a guest and a friend; each may look
 
   // My Home fails (the server cannot do it now): 'Go Back Home Failed' with the error, and he stays where he is.
   await friend.route("**/api_tebeauth/guest_go_home", (route) =>
-    route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ status: false, error: "Internal server error.", message: "Internal server error." }) }),
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify({ status: false, error: "Internal server error.", message: "Internal server error." }),
+    }),
   );
   await friend.getByTestId("user-tag").click();
   await friend.getByTestId("menu-my-home").click();

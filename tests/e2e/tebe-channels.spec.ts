@@ -149,7 +149,11 @@ test("tebe view: the channel manager, the channel player with swipes and the aut
   test.setTimeout(150_000);
   const { context, page } = await signUp(browser, UMA, "Uma Home");
   const request = page.request;
-  const mix = await createChannel(request, "Tebe Mix", IDS.slice(0, 3).map((id) => `/yv/${id}`));
+  const mix = await createChannel(
+    request,
+    "Tebe Mix",
+    IDS.slice(0, 3).map((id) => `/yv/${id}`),
+  );
   await createChannel(request, "Tebe Two", [`/yv/${IDS[3]}`]);
   await setEditMode(request, true);
   await page.clock.install();

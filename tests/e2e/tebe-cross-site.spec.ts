@@ -44,7 +44,9 @@ test("another port's page cannot delete the account; the app's own page can", as
 
   await gotoHydrated(page, "/tbsettings");
   const deleted = await page.evaluate(() =>
-    fetch("/api_tebeauth/delete_account", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ consent: true }) }).then((r) => r.status),
+    fetch("/api_tebeauth/delete_account", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ consent: true }) }).then(
+      (r) => r.status,
+    ),
   );
   expect(deleted).toBe(200);
   expect(await homeNumber(page)).toBeNull();

@@ -41,8 +41,17 @@ test("every page type of the tebe face loads and hydrates without a policy viola
   await setEditMode(page.request, false);
 
   await walk(page, [
-    "/tbhome", "/tbauch", "/tbview", "/tbgview", "/tbsettings", "/tbguestman", "/tbfriendman",
-    "/tbplaylist/y", "/tbautoplaylist/y", "/tbplaychannel", "/tbdelacc",
+    "/tbhome",
+    "/tbauch",
+    "/tbview",
+    "/tbgview",
+    "/tbsettings",
+    "/tbguestman",
+    "/tbfriendman",
+    "/tbplaylist/y",
+    "/tbautoplaylist/y",
+    "/tbplaychannel",
+    "/tbdelacc",
     `/tbview/${section.data.folder_url}/${b64(CATEGORY)}`,
   ]);
   // The YouTube player: the IFrame API script, loaded by the page's own script, runs.

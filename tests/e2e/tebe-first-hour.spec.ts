@@ -61,7 +61,9 @@ function overlaps(a: { x: number; y: number; width: number; height: number }, b:
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
-test("a non-admin owner reaches Settings, Guests and Friends from the user menu, and every 'Settings' hint is a link; the tag shows the owner's name", async ({ browser }) => {
+test("a non-admin owner reaches Settings, Guests and Friends from the user menu, and every 'Settings' hint is a link; the tag shows the owner's name", async ({
+  browser,
+}) => {
   test.setTimeout(150_000);
   const { context, page } = await newContext(browser);
   await registerWithGoogle(page, OLGA, "Olga Home");
@@ -85,7 +87,11 @@ test("a non-admin owner reaches Settings, Guests and Friends from the user menu,
     await expect(menu.getByTestId("menu-logout")).toBeVisible();
   });
 
-  for (const [testId, url] of [["menu-settings", "/tbsettings"], ["menu-guests", "/tbguestman"], ["menu-friends", "/tbfriendman"]] as const) {
+  for (const [testId, url] of [
+    ["menu-settings", "/tbsettings"],
+    ["menu-guests", "/tbguestman"],
+    ["menu-friends", "/tbfriendman"],
+  ] as const) {
     await gotoHydrated(page, "/tbhome");
     await page.getByTestId("user-tag").click();
     await page.getByTestId(testId).click();
@@ -137,7 +143,9 @@ test("header identity: no 'Sign in' during onboarding, the owner's name once set
   await context.close();
 });
 
-test("a category has one link box; with YouTube unreachable a video is saved with a placeholder title filled in later, and 'No preview' never sits under the play icon", async ({ browser }) => {
+test("a category has one link box; with YouTube unreachable a video is saved with a placeholder title filled in later, and 'No preview' never sits under the play icon", async ({
+  browser,
+}) => {
   test.setTimeout(300_000);
   const { context, page } = await newContext(browser);
   // YouTube's thumbnail host is unreachable.
@@ -176,10 +184,13 @@ test("a category has one link box; with YouTube unreachable a video is saved wit
   await knownVideo("RuthVid0002", "Porto at night");
   await setEditMode(request, false);
   await expect
-    .poll(async () => {
-      const reply = await (await request.get(`/api_tebeplay/ytvedit/${folder}`)).json();
-      return (reply.data[0].dir_files as { file_title: string }[]).map((v) => v.file_title);
-    }, { timeout: 90_000, intervals: [5_000] })
+    .poll(
+      async () => {
+        const reply = await (await request.get(`/api_tebeplay/ytvedit/${folder}`)).json();
+        return (reply.data[0].dir_files as { file_title: string }[]).map((v) => v.file_title);
+      },
+      { timeout: 90_000, intervals: [5_000] },
+    )
     .toEqual(["Lisbon by tram", "Porto at night"]);
 
   await everyFace(context, page, "no-preview", async () => {
@@ -208,7 +219,10 @@ test("the player says why a video can't be played (YouTube unreachable, a remove
   await registerWithGoogle(page, SAM, "Sam Home");
   const section = await (await page.request.get(`/api_tebeplay/saveytdir/${b64("Clips")}`)).json();
   const folder: string = section.data.folder_url;
-  for (const [id, title] of [["SamVid00001", "Gone clip"], ["SamVid00002", "Fine clip"]] as const) {
+  for (const [id, title] of [
+    ["SamVid00001", "Gone clip"],
+    ["SamVid00002", "Fine clip"],
+  ] as const) {
     await knownVideo(id, title);
     expect((await page.request.get(`/api_tebeplay/saveyt/${b64(`https://www.youtube.com/watch?v=${id}`)}/${folder}`)).status()).toBe(200);
   }
@@ -248,7 +262,9 @@ window.onYouTubeIframeAPIReady && window.onYouTubeIframeAPIReady();`;
   await context.close();
 });
 
-test("Chinese: the onboarding templates are named and previewed in Chinese with pictures shipped with the app; each language has its own tutorial clips", async ({ browser }) => {
+test("Chinese: the onboarding templates are named and previewed in Chinese with pictures shipped with the app; each language has its own tutorial clips", async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const { context, page } = await newContext(browser);
   // Nothing from YouTube loads: the previews must not need it.

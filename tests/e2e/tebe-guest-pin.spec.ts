@@ -16,8 +16,7 @@ let legacy: LegacyGuest;
 test.beforeAll(() => {
   legacy = seeded();
 });
-const PIN_NOT_SET =
-  "This guest has no PIN yet. Open the app on the device where you accepted the invite to set one, or ask the owner for a new invite.";
+const PIN_NOT_SET = "This guest has no PIN yet. Open the app on the device where you accepted the invite to set one, or ask the owner for a new invite.";
 
 async function guestLogin(page: Page, pin: string) {
   await gotoHydrated(page, "/glogin");
@@ -38,7 +37,10 @@ async function acceptedDevice(browser: Browser, baseURL: string, options: { loca
   return { context, page: await context.newPage() };
 }
 
-test("a guest without a PIN is refused at guest login, asked for one on the accepting device, and then signs in anywhere with it", async ({ browser, baseURL }) => {
+test("a guest without a PIN is refused at guest login, asked for one on the accepting device, and then signs in anywhere with it", async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   // A new device: refused, told where to go.
   const elsewhere = await browser.newContext();

@@ -37,10 +37,15 @@ async function expectWallpaper(page: Page, name: string) {
 }
 
 async function tileIds(page: Page): Promise<string[]> {
-  return page.getByTestId("tbhome-tiles").locator('[data-testid^="tile-"]').evaluateAll((tiles) => tiles.map((t) => t.getAttribute("data-testid")!.slice(5)));
+  return page
+    .getByTestId("tbhome-tiles")
+    .locator('[data-testid^="tile-"]')
+    .evaluateAll((tiles) => tiles.map((t) => t.getAttribute("data-testid")!.slice(5)));
 }
 
-test("an admin's home screen: the chosen wallpaper, three tiles, search hides and blurs, a failed picture falls back; English and Chinese, desktop and phone", async ({ browser }) => {
+test("an admin's home screen: the chosen wallpaper, three tiles, search hides and blurs, a failed picture falls back; English and Chinese, desktop and phone", async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const { context, page } = await signUp(browser, ERIN, "Erin Home");
   expect((await page.request.post("/api_tebeauth/update_wallpaper", { data: { wallpaper_name: "wallpaper4_aurora.jpg" } })).status()).toBe(200);
@@ -110,7 +115,9 @@ test("an admin's home screen: the chosen wallpaper, three tiles, search hides an
   await context.close();
 });
 
-test("a non-admin owner sees two tiles and the default wallpaper; a guest sees the visited home; the sign-ins warn about the wrong kind of account", async ({ browser }) => {
+test("a non-admin owner sees two tiles and the default wallpaper; a guest sees the visited home; the sign-ins warn about the wrong kind of account", async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const frank = await signUp(browser, FRANK, "Frank Flat");
   const owner = frank.page;
@@ -175,7 +182,9 @@ test("a non-admin owner sees two tiles and the default wallpaper; a guest sees t
   await frank.context.close();
 });
 
-test("the landing rule: signed in goes home, registered and signed out goes to /tblogin unless stay=1; a new visitor stays; /tbhome without a session goes to /tblogin", async ({ browser }) => {
+test("the landing rule: signed in goes home, registered and signed out goes to /tblogin unless stay=1; a new visitor stays; /tbhome without a session goes to /tblogin", async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   // A browser nobody signed in on: "/" is the landing page; /tbhome sends it to the sign-in, which returns there.
   const context = await browser.newContext({ viewport: DESKTOP });
@@ -191,7 +200,9 @@ test("the landing rule: signed in goes home, registered and signed out goes to /
 
   // Hana registers in this browser; signed in, "/" goes to her home screen, the site name keeps the landing page.
   await startGoogleRegistration(page, HANA);
-  expect((await page.request.post("/api_tebeauth/register_with_token", { data: { onboard_data: { user_profile: { home_name: "Hana Hut" } } } })).status()).toBe(200);
+  expect((await page.request.post("/api_tebeauth/register_with_token", { data: { onboard_data: { user_profile: { home_name: "Hana Hut" } } } })).status()).toBe(
+    200,
+  );
   expect((await context.cookies()).find((c) => c.name === "hems_registered")).toMatchObject({ httpOnly: true, value: "1" });
   await gotoHydrated(page, "/");
   await waitForURLHydrated(page, "**/tbhome");

@@ -59,7 +59,8 @@ test("the HTML of / holds the tagline, the ways in, every feature and tutorial, 
   expect(body).toMatch(/<a[^>]*href="\/tblogin"[^>]*>Sign in with Google<\/a>/);
   expect(body).toMatch(/<a[^>]*href="\/tbregister"[^>]*>Register<\/a>/);
   for (const id of FEATURES) expect(body).toContain(`<h3>${l.features[id].title}</h3>`);
-  for (const id of TUTORIALS) expect(body).toMatch(new RegExp(`<h3><span[^>]*>\\d</span>${inHtml(l.tutorials[id].title)}</h3><p>${inHtml(l.tutorials[id].text)}</p>`));
+  for (const id of TUTORIALS)
+    expect(body).toMatch(new RegExp(`<h3><span[^>]*>\\d</span>${inHtml(l.tutorials[id].title)}</h3><p>${inHtml(l.tutorials[id].text)}</p>`));
   for (const id of TUTORIALS) expect(body).toContain(`src="/landing/tutorial-${id}.en.mp4"`);
   expect(body).toMatch(/<a[^>]*href="\/privacy"[^>]*>Privacy policy<\/a>/);
   expect(body).toMatch(/<a[^>]*href="\/terms"[^>]*>Terms<\/a>/);
@@ -68,11 +69,18 @@ test("the HTML of / holds the tagline, the ways in, every feature and tutorial, 
   expect(body).toContain(`<meta property="og:title" content="${l.metaTitle}"/>`);
   expect(body).toContain(`<meta property="og:image" content="`);
   // Nothing from another host: every src and href of the page is local.
-  const external = [...body.matchAll(/(?:src|href)="(https?:\/\/[^"]+)"/g)].map((m) => m[1] ?? "").filter((u) => !/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(u));
+  const external = [...body.matchAll(/(?:src|href)="(https?:\/\/[^"]+)"/g)]
+    .map((m) => m[1] ?? "")
+    .filter((u) => !/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(u));
   expect(external).toEqual([]);
 
   // The pictures and clips are real local files.
-  for (const file of ["/landing/feature-collections-1.webp", "/landing/tutorial-guest.en.webp", "/landing/tutorial-guest.en.mp4", "/landing/tutorial-guest.zh.mp4"]) {
+  for (const file of [
+    "/landing/feature-collections-1.webp",
+    "/landing/tutorial-guest.en.webp",
+    "/landing/tutorial-guest.en.mp4",
+    "/landing/tutorial-guest.zh.mp4",
+  ]) {
     const asset = await page.request.get(file);
     expect(asset.status(), file).toBe(200);
   }
@@ -228,11 +236,17 @@ test("the tutorial video plays muted and inline while at least 60 % of it is vis
   await expect.poll(() => second.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
 });
 
-test("a registered visitor: signed in, / goes home (with stay=1 it offers 'Go to my home'); signed out, / goes to /tblogin unless stay=1", async ({ browser }) => {
+test("a registered visitor: signed in, / goes home (with stay=1 it offers 'Go to my home'); signed out, / goes to /tblogin unless stay=1", async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const page = await newPage(browser);
   await startGoogleRegistration(page, LENA);
-  expect((await page.request.post("/api_tebeauth/register_with_token", { data: { onboard_data: { user_profile: { home_name: "Lena's", owner_name: "Lena" } } } })).status()).toBe(200);
+  expect(
+    (
+      await page.request.post("/api_tebeauth/register_with_token", { data: { onboard_data: { user_profile: { home_name: "Lena's", owner_name: "Lena" } } } })
+    ).status(),
+  ).toBe(200);
 
   await gotoHydrated(page, "/");
   await waitForURLHydrated(page, "**/tbhome");

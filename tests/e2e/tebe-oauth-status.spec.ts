@@ -4,8 +4,18 @@ import { test, expect, gotoHydrated, waitForURLHydrated } from "./helpers/test";
 // and text, and a failure goes on after 10 s to where the person can try again.
 
 const OUTCOMES: [query: string, title: string, message: string, next: string][] = [
-  ["result=USER_ALREADY_REGISTERED&state=register", "You already registered...", "This Google account already has a home here. Redirecting to login...", "/tblogin"],
-  ["result=LOGIN_FAILED_NOT_REGISTERED&state=login", "Login Failed (Not registered yet)", "This Google account is not registered yet. Redirecting to registration...", "/tbregister"],
+  [
+    "result=USER_ALREADY_REGISTERED&state=register",
+    "You already registered...",
+    "This Google account already has a home here. Redirecting to login...",
+    "/tblogin",
+  ],
+  [
+    "result=LOGIN_FAILED_NOT_REGISTERED&state=login",
+    "Login Failed (Not registered yet)",
+    "This Google account is not registered yet. Redirecting to registration...",
+    "/tbregister",
+  ],
   ["error=AccessDenied&state=login", "Google sign-in", "OAuth process failed. Redirecting to login...", "/tblogin"],
   ["result=NO_IDENTITY&state=login", "Google sign-in", "No access token found. Redirecting to login...", "/tblogin"],
   ["result=LOGIN_FAILED&state=login", "Google sign-in", "Failed to log in. Please try again.", "/tblogin"],

@@ -44,10 +44,14 @@ test("tebe view: search from the home screen and inside a category, in both lang
   const request = page.request;
   const folders: Record<string, string> = {};
   for (const id of [...TRIP_IDS, MUSIC_ID]) await knownVideo(id, id);
-  for (const [name, ids] of [[TRIPS, TRIP_IDS], [MUSIC, [MUSIC_ID]]] as const) {
+  for (const [name, ids] of [
+    [TRIPS, TRIP_IDS],
+    [MUSIC, [MUSIC_ID]],
+  ] as const) {
     const section = await (await request.get(`/api_tebeplay/saveytdir/${b64(name)}`)).json();
     folders[name] = section.data.folder_url;
-    for (const id of ids) expect((await request.get(`/api_tebeplay/saveyt/${b64(`https://www.youtube.com/watch?v=${id}`)}/${folders[name]}`)).status()).toBe(200);
+    for (const id of ids)
+      expect((await request.get(`/api_tebeplay/saveyt/${b64(`https://www.youtube.com/watch?v=${id}`)}/${folders[name]}`)).status()).toBe(200);
   }
   await setEditMode(request, false);
 

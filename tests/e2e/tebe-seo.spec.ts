@@ -18,7 +18,10 @@ test("the landing page names absolute canonical and og:url addresses and its hre
   expect([`${baseURL}`, `${baseURL}/`]).toContain(attribute(html, /<link rel="alternate" hrefLang="x-default" href="([^"]+)"/));
 });
 
-test("/?lang=zh serves the landing page in Chinese to an English browser, with its own canonical address, and remembers the choice", async ({ browser, baseURL }) => {
+test("/?lang=zh serves the landing page in Chinese to an English browser, with its own canonical address, and remembers the choice", async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ locale: "en-US" });
   const page = await context.newPage();
   const response = await page.request.get("/?lang=zh");
@@ -36,11 +39,24 @@ test("/?lang=zh serves the landing page in Chinese to an English browser, with i
   await context.close();
 });
 
-test("robots.txt lets search engines read only the landing and public pages and points to the sitemap, which lists them absolutely", async ({ page, baseURL }) => {
+test("robots.txt lets search engines read only the landing and public pages and points to the sitemap, which lists them absolutely", async ({
+  page,
+  baseURL,
+}) => {
   const robots = await page.request.get("/robots.txt");
   expect(robots.status()).toBe(200);
   const lines = (await robots.text()).split("\n").map((line) => line.trim());
-  expect(lines).toEqual(expect.arrayContaining(["User-Agent: *", "Allow: /$", "Allow: /?lang=", "Allow: /privacy", "Allow: /terms", "Disallow: /", `Sitemap: ${baseURL}/sitemap.xml`]));
+  expect(lines).toEqual(
+    expect.arrayContaining([
+      "User-Agent: *",
+      "Allow: /$",
+      "Allow: /?lang=",
+      "Allow: /privacy",
+      "Allow: /terms",
+      "Disallow: /",
+      `Sitemap: ${baseURL}/sitemap.xml`,
+    ]),
+  );
 
   const sitemap = await page.request.get("/sitemap.xml");
   expect(sitemap.status()).toBe(200);

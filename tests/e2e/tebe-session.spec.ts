@@ -97,7 +97,11 @@ test("onboarding: a failed account creation says so and keeps Next disabled; a f
 
   // ---- Step 5's registration fails.
   await page.route("**/api_tebeauth/register_with_token", (route) =>
-    route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ status: false, error: "Internal server error.", message: "Internal server error." }) }),
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify({ status: false, error: "Internal server error.", message: "Internal server error." }),
+    }),
   );
   await onboardToStep5(page);
   await expect(page.getByTestId("account-failed")).toContainText("Account creation failed. You have to go to home page to try again.");

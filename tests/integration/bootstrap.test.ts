@@ -28,10 +28,12 @@ afterAll(async () => {
 function mtimes(dir: string): Record<string, number> {
   const entries = fs.readdirSync(dir, { recursive: true, withFileTypes: true });
   return Object.fromEntries(
-    entries.filter((e) => e.isFile()).map((e) => {
-      const file = path.join(e.parentPath, e.name);
-      return [file, fs.statSync(file).mtimeMs];
-    }),
+    entries
+      .filter((e) => e.isFile())
+      .map((e) => {
+        const file = path.join(e.parentPath, e.name);
+        return [file, fs.statSync(file).mtimeMs];
+      }),
   );
 }
 
@@ -70,21 +72,30 @@ test("first start makes the demo owner and library; a second start changes nothi
 test("a next start with real MEDIA_ROOTS removes the demo root (rows and thumbnails); a root added in settings stays", async () => {
   const home = await db().home.findFirstOrThrow();
   const demo = await db().mediaRoot.findFirstOrThrow({ where: { name: "Demo" } });
-  const demoRows = await db().mediaFile.findMany({ where: { rootId: demo.id, type: { not: "folder" } }, select: { rootId: true, relpath: true, size: true, mtime: true } });
+  const demoRows = await db().mediaFile.findMany({
+    where: { rootId: demo.id, type: { not: "folder" } },
+    select: { rootId: true, relpath: true, size: true, mtime: true },
+  });
   const demoThumbs = demoRows.map((row) => thumbnailPath(database.dataDir, thumbnailKey(row)));
   expect(demoThumbs.filter((file) => fs.existsSync(file)).length).toBeGreaterThanOrEqual(DEMO_PHOTOS.length);
 
   // The owner adds a folder on the settings page (the indexer restarts and scans it).
   const added = path.join(database.dataDir, "added");
   fs.mkdirSync(added);
-  fs.copyFileSync(path.join(database.dataDir, "demo-library", nth(DEMO_PHOTOS, 0).relPath), path.join(added, `copy${path.extname(nth(DEMO_PHOTOS, 0).relPath)}`));
+  fs.copyFileSync(
+    path.join(database.dataDir, "demo-library", nth(DEMO_PHOTOS, 0).relPath),
+    path.join(added, `copy${path.extname(nth(DEMO_PHOTOS, 0).relPath)}`),
+  );
   const owner = await signedIn("owner", home.id);
   expect((await call(addMediaRootCall, "/x", { cookie: owner.cookie, body: { name: "Added", path: added } })).status).toBe(200);
 
   // The next start: real roots are configured, so no demo library.
   const real = path.join(database.dataDir, "real");
   fs.mkdirSync(real);
-  fs.copyFileSync(path.join(database.dataDir, "demo-library", nth(DEMO_PHOTOS, 1).relPath), path.join(real, `real${path.extname(nth(DEMO_PHOTOS, 1).relPath)}`));
+  fs.copyFileSync(
+    path.join(database.dataDir, "demo-library", nth(DEMO_PHOTOS, 1).relPath),
+    path.join(real, `real${path.extname(nth(DEMO_PHOTOS, 1).relPath)}`),
+  );
   const result = await bootstrap(loadConfig({ ...process.env, DEMO: "true", MEDIA_ROOTS: `Real=${real}` }));
   expect(result.mediaRoots).toEqual([{ name: "Real", path: real }]);
   expect(await db().mediaRoot.findMany({ orderBy: { createdAt: "asc" }, select: { name: true, path: true, source: true } })).toEqual([

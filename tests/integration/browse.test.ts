@@ -99,13 +99,25 @@ const TRAVERSALS: Array<[string, string]> = [
   ["empty segment", b64("Big//Roll")],
 ];
 /** Own folders that are not there (or not folders), the symlinks out of the root, another home's folder: a 404. */
-const UNKNOWN_FOLDERS = ["Demo/Nope", "Nope", `Demo/${nth(DEMO_VIDEOS, 0).relPath}`, "Big/Roll/IMG_0001.jpg", "Big/Outside", "Big/Roll/outside.jpg", "Secret", "Secret/Private"];
+const UNKNOWN_FOLDERS = [
+  "Demo/Nope",
+  "Nope",
+  `Demo/${nth(DEMO_VIDEOS, 0).relPath}`,
+  "Big/Roll/IMG_0001.jpg",
+  "Big/Outside",
+  "Big/Roll/outside.jpg",
+  "Secret",
+  "Secret/Private",
+];
 
 type Item = Record<string, unknown> & { file_type: number; en_file_relpath: string; media_name_relpath: string; file_name: string };
 type Page = { dir_files: Item[]; dir_info: Record<string, string>; page: number; breadcrumb: unknown[]; breadcrumbfull: unknown[] };
 
 async function dirFilesAll(segments: string[], cookie: string | null = owner.cookie, query = "") {
-  const reply = await call(dirFilesAllCall, `/api_myfilex/dirfilesall/${segments.join("/")}${query}`, { cookie: cookie ?? undefined, params: { params: segments } });
+  const reply = await call(dirFilesAllCall, `/api_myfilex/dirfilesall/${segments.join("/")}${query}`, {
+    cookie: cookie ?? undefined,
+    params: { params: segments },
+  });
   return { ...reply, page: reply.status === 200 ? (JSON.parse(reply.json.data as string) as Page) : undefined };
 }
 
@@ -300,7 +312,11 @@ describe("GET /api_myfilex/dirfilesall/{page}/{encodedRelpath}", () => {
     const names = seen.map((f) => f.file_name);
     expect(new Set(names).size).toBe(names.length);
     const files = Array.from({ length: ROLL_FILES }, (_, i) => `IMG_${String(i).padStart(4, "0")}.${i % 10 === 0 ? "mp4" : "jpg"}`);
-    const expected = [...Array.from({ length: ROLL_FOLDERS }, (_, i) => `Sub ${i + 1}`), ...files.filter((f) => f.endsWith(".mp4")), ...files.filter((f) => f.endsWith(".jpg"))];
+    const expected = [
+      ...Array.from({ length: ROLL_FOLDERS }, (_, i) => `Sub ${i + 1}`),
+      ...files.filter((f) => f.endsWith(".mp4")),
+      ...files.filter((f) => f.endsWith(".jpg")),
+    ];
     expect(names).toEqual(expected);
     expect(seen.map((f) => f.file_type)).toEqual([...Array(ROLL_FOLDERS).fill(1), ...Array(15).fill(3), ...Array(135).fill(2)]);
   });
@@ -314,7 +330,9 @@ describe("GET /api_myfilex/dirfilesall/{page}/{encodedRelpath}", () => {
     ]);
     const second = await dirFilesAll(["1", b64("Big/Camera")]);
     expect(second.page!.page).toBe(-1);
-    expect(second.page!.dir_files.map((f) => f.file_name)).toEqual(Array.from({ length: CAMERA_PHOTOS + CAMERA_VIDEOS - 60 }, (_, i) => cameraPhoto(60 - CAMERA_VIDEOS + i)));
+    expect(second.page!.dir_files.map((f) => f.file_name)).toEqual(
+      Array.from({ length: CAMERA_PHOTOS + CAMERA_VIDEOS - 60 }, (_, i) => cameraPhoto(60 - CAMERA_VIDEOS + i)),
+    );
     // The folder's card shows its first entries in the same order.
     const card = await call(folderBriefCall, "/x?thumbs=url", { cookie: owner.cookie, params: { relpath: b64("Big/Camera") } });
     expect((card.json.data as Item[]).map((f) => f.file_name)).toEqual([cameraVideo(0), cameraVideo(1), cameraVideo(2), cameraPhoto(0)]);
@@ -458,7 +476,9 @@ describe("POST /api_myfilex/isphotoroot", () => {
       expect([body, status]).toEqual([body, 400]);
       expect(json.status).toBe(false);
     }
-    expect((await call(isPhotoRootCall, "/x", { cookie: owner.cookie, rawBody: "{not json", headers: { "content-type": "application/json" } })).status).toBe(400);
+    expect((await call(isPhotoRootCall, "/x", { cookie: owner.cookie, rawBody: "{not json", headers: { "content-type": "application/json" } })).status).toBe(
+      400,
+    );
     for (const relpath of UNKNOWN_FOLDERS) expect([relpath, (await ask({ relpath })).status]).toEqual([relpath, 404]);
     expect((await ask({ relpath: "Big/Roll" }, null)).status).toBe(401);
   });

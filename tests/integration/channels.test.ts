@@ -6,7 +6,7 @@ import { call } from "../helpers/http";
 import { db } from "@/lib/db";
 import { syncMediaRoots } from "@/lib/media/roots";
 import { scanRoot } from "@/lib/media/scanner";
-import { GET as newChannelCall , GET as multiHomeNewChannel } from "@/app/api/chnl/newchannel/[name]/route";
+import { GET as newChannelCall, GET as multiHomeNewChannel } from "@/app/api/chnl/newchannel/[name]/route";
 import { GET as listChannelsCall, POST as listChannelsPost } from "@/app/api/chnl/listchannels/route";
 import { POST as renameCall } from "@/app/api/chnl/updatechannelname/route";
 import { POST as deleteChannelCall } from "@/app/api/chnl/deletechannel/route";
@@ -17,7 +17,7 @@ import { POST as addVideoCall } from "@/app/api/chnl/addchannelvideo/route";
 import { POST as deleteVideoCall } from "@/app/api/chnl/deletechannelvideo/route";
 import { POST as updateListCall } from "@/app/api/chnl/updatechannellist/route";
 import { GET as getConfigCall } from "@/app/api/chnl/getautoplaylistconfig/route";
-import { POST as setConfigCall , POST as multiHomeSetConfig } from "@/app/api/chnl/setautoplaylistconfig/route";
+import { POST as setConfigCall, POST as multiHomeSetConfig } from "@/app/api/chnl/setautoplaylistconfig/route";
 import { GET as autoPlaylistsCall } from "@/app/api/chnl/getautoplaylists/route";
 import * as multiHome from "@/app/api/chnl/listchannels/route";
 import { nth } from "../helpers/checked";
@@ -37,7 +37,8 @@ let stranger: { homeId: string; cookie: string };
 const ids: Record<string, number> = {};
 
 type Handler = Parameters<typeof call>[0];
-const get = (handler: Handler, params: Record<string, string> = {}, cookie: string | null = owner.cookie) => call(handler, "/x", { cookie: cookie ?? undefined, params });
+const get = (handler: Handler, params: Record<string, string> = {}, cookie: string | null = owner.cookie) =>
+  call(handler, "/x", { cookie: cookie ?? undefined, params });
 const post = (handler: Handler, body: unknown, cookie: string | null = owner.cookie) => call(handler, "/x", { cookie: cookie ?? undefined, body });
 const lv = (relpath: string) => `/lv/${ids[relpath]}/${b64(relpath)}`;
 
@@ -220,7 +221,13 @@ describe("channel items", () => {
     ]);
     const [, photo, , online] = json.data.items;
     expect(photo).toMatchObject({ file_type: 2, title: "a", thumbnail: expect.stringMatching(/^\/api\/thumbs\//) });
-    expect(online).toMatchObject({ paste_type: "yv", file_type: 3, youtube_id: "dQw4w9WgXcQ", video_src: null, thumbnail: expect.stringContaining("/vi/dQw4w9WgXcQ/") });
+    expect(online).toMatchObject({
+      paste_type: "yv",
+      file_type: 3,
+      youtube_id: "dQw4w9WgXcQ",
+      video_src: null,
+      thumbnail: expect.stringContaining("/vi/dQw4w9WgXcQ/"),
+    });
   });
 
   test("duplicates, foreign links, bad formats, folders and other homes' files add nothing", async () => {
@@ -275,13 +282,21 @@ describe("channel items", () => {
     const reordered = [nth(before, 3), { [nth(before, 2)]: "encoded name" }, nth(before, 0), lv("Lib/Trip/Sub/x.jpg")];
     const { status, json } = await post(updateListCall, { file_name: fileName, media_list: reordered });
     expect(status).toBe(200);
-    expect(json.data.items.map((item: { channel_media_path: string }) => item.channel_media_path)).toEqual([before[3], before[2], before[0], lv("Lib/Trip/Sub/x.jpg")]);
+    expect(json.data.items.map((item: { channel_media_path: string }) => item.channel_media_path)).toEqual([
+      before[3],
+      before[2],
+      before[0],
+      lv("Lib/Trip/Sub/x.jpg"),
+    ]);
     expect(await itemsOf(fileName)).toEqual([before[3], before[2], before[0], lv("Lib/Trip/Sub/x.jpg")]);
   });
 
   test("deletechannelvideo removes any spelling of the same item; an item not there is a 404", async () => {
     expect((await post(deleteVideoCall, { file_name: fileName, video_relpath: `/lv/${ids["Lib/Trip/Sub/x.jpg"]}` }, guest.cookie)).status).toBe(403);
-    expect((await post(deleteVideoCall, { file_name: fileName, video_relpath: `/lv/${ids["Lib/Trip/Sub/x.jpg"]}` })).json).toEqual({ status: true, data: { deleted: 1 } });
+    expect((await post(deleteVideoCall, { file_name: fileName, video_relpath: `/lv/${ids["Lib/Trip/Sub/x.jpg"]}` })).json).toEqual({
+      status: true,
+      data: { deleted: 1 },
+    });
     const missing = await post(deleteVideoCall, { file_name: fileName, video_relpath: `/lv/${ids["Lib/Trip/Sub/x.jpg"]}` });
     expect([missing.status, missing.json.error]).toEqual([404, "Failed to delete video from playlist!"]);
     expect(await itemsOf(fileName)).not.toContain(lv("Lib/Trip/Sub/x.jpg"));
@@ -331,11 +346,18 @@ describe("auto-play configuration", () => {
     expect(saved.json.data.channel_order.map((o: { channel_json_id: string }) => o.channel_json_id)).toEqual([c, b, a]);
     const lists = (await get(autoPlaylistsCall, {}, guestOfHome.cookie)).json.data;
     expect(lists.map((entry: object) => Object.keys(entry)[0])).toEqual(["Channel C", "Channel B"]);
-    expect(lists[1]["Channel B"]).toMatchObject({ file_name: b, random: false, play_videos_encoded: { files_relpath: [{ "/yv/dQw4w9WgXcQ": "https://www.youtube.com/watch?v=dQw4w9WgXcQ" }] } });
+    expect(lists[1]["Channel B"]).toMatchObject({
+      file_name: b,
+      random: false,
+      play_videos_encoded: { files_relpath: [{ "/yv/dQw4w9WgXcQ": "https://www.youtube.com/watch?v=dQw4w9WgXcQ" }] },
+    });
   });
 
   test("{autoplay_channels, channel_order} with names or objects, on /api_channel too", async () => {
-    const body = { autoplay_channels: [{ channel_json_id: a, channel_name: "Channel A" }, c], channel_order: [{ channel_json_id: a, channel_name: "Channel A" }, { channel_json_id: b }, c] };
+    const body = {
+      autoplay_channels: [{ channel_json_id: a, channel_name: "Channel A" }, c],
+      channel_order: [{ channel_json_id: a, channel_name: "Channel A" }, { channel_json_id: b }, c],
+    };
     const saved = await post(multiHomeSetConfig, body, home.cookie);
     expect(saved.json.data).toEqual({
       autoplay_channels: [a, c],

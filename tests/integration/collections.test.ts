@@ -3,17 +3,17 @@ import { makeHome, signedIn } from "../helpers/accounts";
 import { call } from "../helpers/http";
 import { startOembedFake, type OembedFake } from "../fixtures/oembed-fake";
 import { db } from "@/lib/db";
-import { GET as ytvPage , GET as ytvdpPage } from "@/app/api/yt/ytv_p/[page]/[[...relpath]]/route";
+import { GET as ytvPage, GET as ytvdpPage } from "@/app/api/yt/ytv_p/[page]/[[...relpath]]/route";
 import { GET as ytvEdit } from "@/app/api/yt/ytvedit/[[...relpath]]/route";
-import { GET as ytv , GET as ytvdp } from "@/app/api/yt/ytv/[[...relpath]]/route";
+import { GET as ytv, GET as ytvdp } from "@/app/api/yt/ytv/[[...relpath]]/route";
 import { POST as ytVideoList } from "@/app/api/yt/ytvideolist/route";
 import { GET as deleteYtDir } from "@/app/api/yt/deleteytdir/[id]/route";
 import { GET as updateYtDir } from "@/app/api/yt/updateytdir/[id]/[name]/route";
-import { GET as saveYtDir , GET as tebeSaveYtDir } from "@/app/api/yt/saveytdir/[name]/[[...id]]/route";
+import { GET as saveYtDir, GET as tebeSaveYtDir } from "@/app/api/yt/saveytdir/[name]/[[...id]]/route";
 import { GET as saveYt } from "@/app/api/yt/saveyt/[link]/[[...x]]/route";
 import { GET as deleteYt } from "@/app/api/yt/deleteyt/[id]/[[...x]]/route";
 import { GET as watchSense } from "@/app/api/yt/watchsense/route";
-import { GET as getAllSections , GET as tebeSections } from "@/app/api/yt/getallsections/[[...x]]/route";
+import { GET as getAllSections, GET as tebeSections } from "@/app/api/yt/getallsections/[[...x]]/route";
 import { GET as ytPath } from "@/app/api/yt/ytpath/route";
 import { GET as ytDirInfo } from "@/app/api/yt/ytdirinfo/[[...relpath]]/route";
 import { GET as yvpUrl } from "@/app/api/yt/yvpurl/[id]/[[...x]]/route";
@@ -72,9 +72,21 @@ async function addVideo(link: string, folderUrl: string, cookie = owner.cookie) 
 describe("no session", () => {
   test("every call answers 401 'You are not login!' with status text UNAUTHORIZED", async () => {
     const calls: [Handler, Record<string, string | string[]>][] = [
-      [ytvPage, { page: "0" }], [ytvdpPage, { page: "0" }], [ytvEdit, {}], [ytv, {}], [ytvdp, {}], [deleteYtDir, { id: b64("Music") }],
-      [updateYtDir, { id: b64("Music"), name: b64("Songs") }], [saveYtDir, { name: b64("Music") }], [saveYt, { link: b64("https://youtu.be/dQw4w9WgXcQ"), x: [b64("Music")] }],
-      [deleteYt, { id: ID.rick, x: [b64("Music")] }], [watchSense, {}], [getAllSections, {}], [ytPath, {}], [ytDirInfo, {}], [yvpUrl, { id: ID.rick }],
+      [ytvPage, { page: "0" }],
+      [ytvdpPage, { page: "0" }],
+      [ytvEdit, {}],
+      [ytv, {}],
+      [ytvdp, {}],
+      [deleteYtDir, { id: b64("Music") }],
+      [updateYtDir, { id: b64("Music"), name: b64("Songs") }],
+      [saveYtDir, { name: b64("Music") }],
+      [saveYt, { link: b64("https://youtu.be/dQw4w9WgXcQ"), x: [b64("Music")] }],
+      [deleteYt, { id: ID.rick, x: [b64("Music")] }],
+      [watchSense, {}],
+      [getAllSections, {}],
+      [ytPath, {}],
+      [ytDirInfo, {}],
+      [yvpUrl, { id: ID.rick }],
       [tebeSaveYtDir, { name: b64("Music") }],
     ];
     for (const [handler, params] of calls) {
@@ -105,7 +117,11 @@ describe("categories", () => {
     expect(other.json.data.sections).toEqual([]);
 
     const info = await get(ytDirInfo, { relpath: [b64("Music")] }, guest.cookie);
-    expect(info.json.data[0]).toMatchObject({ dir_name_orig: "Music", en_relpath: b64("Music"), breadcrumbfull: [{ item_title: "YouTube", item_en_relpath: "" }, { item_title: "Music" }] });
+    expect(info.json.data[0]).toMatchObject({
+      dir_name_orig: "Music",
+      en_relpath: b64("Music"),
+      breadcrumbfull: [{ item_title: "YouTube", item_en_relpath: "" }, { item_title: "Music" }],
+    });
     expect((await get(ytPath, {}, guest.cookie)).json.data).toEqual({ ytpath: "", en_relpath: "", title: "YouTube" });
 
     const renamed = await get(updateYtDir, { id: b64("Cooking"), name: b64("Kitchen") });
@@ -122,7 +138,7 @@ describe("categories", () => {
       ["a", "Name must be at least 2 characters long."],
       [" b ", "Name must be at least 2 characters long."],
       ["x".repeat(65), "Name must be 64 characters or less."],
-      ...[..."<>:\"/\\|?*"].map((c): [string, string] => [`Bad${c}Name`, 'Sorry. These characters are not allowed: <>:"/\\|?*']),
+      ...[...'<>:"/\\|?*'].map((c): [string, string] => [`Bad${c}Name`, 'Sorry. These characters are not allowed: <>:"/\\|?*']),
       ["Tab\there", 'Sorry. These characters are not allowed: <>:"/\\|?*'],
     ];
     for (const [name, error] of cases) {
@@ -240,12 +256,20 @@ describe("video links", () => {
     expect(page.json.data[0].dir_files.map((v: { youtube_id: string }) => v.youtube_id)).toEqual([ID.rick, ID.shorty, ID.embed]);
     expect(page.json.data[0].dir_info).toMatchObject({ dir_name_orig: "Music", video_count: 3 });
     const root = await get(ytvdpPage, { page: "0" }, guest.cookie);
-    expect(root.json.data[0].dir_files.map((s: { file_type: number; file_name: string }) => [s.file_type, s.file_name])).toEqual([[1, "Music"], [1, "Kitchen"], [1, "猫 Cats"]]);
+    expect(root.json.data[0].dir_files.map((s: { file_type: number; file_name: string }) => [s.file_type, s.file_name])).toEqual([
+      [1, "Music"],
+      [1, "Kitchen"],
+      [1, "猫 Cats"],
+    ]);
 
     const edit = await get(ytvEdit, { relpath: [music] }, guest.cookie);
     expect(edit.json.data[0].dir_files).toHaveLength(3);
     const all = await get(ytv, {}, guest.cookie, "/x?brief=true");
-    expect(all.json.data.map((p: { dir_info: { dir_name_orig: string }; dir_files: unknown[] }) => [p.dir_info.dir_name_orig, p.dir_files.length])).toEqual([["Music", 3], ["Kitchen", 4], ["猫 Cats", 0]]);
+    expect(all.json.data.map((p: { dir_info: { dir_name_orig: string }; dir_files: unknown[] }) => [p.dir_info.dir_name_orig, p.dir_files.length])).toEqual([
+      ["Music", 3],
+      ["Kitchen", 4],
+      ["猫 Cats", 0],
+    ]);
     const one = await get(ytvdp, { relpath: [music] }, guest.cookie, "/x?brief=false");
     expect(one.json.data).toHaveLength(1);
     expect((await get(ytv, {}, guest.cookie, "/x?brief=maybe")).status).toBe(400);
@@ -261,7 +285,9 @@ describe("video links", () => {
     expect((await get(yvpUrl, { id: ID.unknown, x: [music] }, guest.cookie)).status).toBe(404);
 
     const sense = await get(watchSense, {}, guest.cookie);
-    expect(sense.json.data.watch_sense.map((v: { youtube_id: string }) => v.youtube_id).sort()).toEqual([ID.rick, ID.shorty, ID.embed, ID.embed, ID.refused, ID.unknown, ID.rick].sort());
+    expect(sense.json.data.watch_sense.map((v: { youtube_id: string }) => v.youtube_id).sort()).toEqual(
+      [ID.rick, ID.shorty, ID.embed, ID.embed, ID.refused, ID.unknown, ID.rick].sort(),
+    );
     expect((await get(watchSense, {}, stranger.cookie)).json.data.watch_sense).toEqual([]);
   });
 
@@ -289,7 +315,11 @@ describe("video links", () => {
     const page = await get(ytvPage, { page: "0", relpath: [music] });
     expect(page.json.data[0].dir_files.map((v: { youtube_id: string }) => v.youtube_id)).toEqual(order);
     const before = await snapshot();
-    for (const ids of [[ID.rick, ID.shorty], [ID.rick, ID.rick, ID.shorty], [...order, ID.unknown]]) {
+    for (const ids of [
+      [ID.rick, ID.shorty],
+      [ID.rick, ID.rick, ID.shorty],
+      [...order, ID.unknown],
+    ]) {
       const reply = await post(ytvReorder, { en_relpath: music, youtube_ids: ids });
       expect([reply.status, reply.json.error]).toEqual([400, "The order must list every video of the category once."]);
     }
@@ -322,8 +352,14 @@ describe("channel references", () => {
       ],
     });
     await get(updateYtDir, { id: b64("Music"), name: b64("Songs") });
-    const paths = async (channelId: string) => (await db().channelItem.findMany({ where: { channelId }, orderBy: { position: "asc" } })).map((i) => i.mediaPath);
-    expect(await paths(channel.id)).toEqual([`/yv/${ID.rick}/${b64("Songs")}`, `/yv/${ID.shorty}/${b64("Songs")}`, `/yv/${ID.rick}/${b64("Kitchen")}`, "/lv/12"]);
+    const paths = async (channelId: string) =>
+      (await db().channelItem.findMany({ where: { channelId }, orderBy: { position: "asc" } })).map((i) => i.mediaPath);
+    expect(await paths(channel.id)).toEqual([
+      `/yv/${ID.rick}/${b64("Songs")}`,
+      `/yv/${ID.shorty}/${b64("Songs")}`,
+      `/yv/${ID.rick}/${b64("Kitchen")}`,
+      "/lv/12",
+    ]);
 
     const deleted = await get(deleteYtDir, { id: b64("Songs") });
     expect(deleted.json.data).toEqual({ folder_url: b64("Songs"), deleted_videos: 3, deleted_channel_items: 2 });

@@ -118,9 +118,18 @@ test("the walk finds the legacy GET calls that write, the settings and account c
   const found = changing.map(([route, method]) => `${method} ${route}`);
   expect(found).toEqual(
     expect.arrayContaining([
-      "GET yt/deleteytdir/[id]", "GET tebeplay/deleteytdir/[id]", "GET chnl/newchannel/[name]", "GET channel/newchannel/[name]",
-      "GET yt/saveyt/[link]/[[...x]]", "GET myfilex/trackplayedvideo/[id]", "POST ctx/add_media_root", "POST tebeauth/delete_account",
-      "POST session/check_password", "GET session/check_logout", "POST auth/[...nextauth]", "POST [...path]",
+      "GET yt/deleteytdir/[id]",
+      "GET tebeplay/deleteytdir/[id]",
+      "GET chnl/newchannel/[name]",
+      "GET channel/newchannel/[name]",
+      "GET yt/saveyt/[link]/[[...x]]",
+      "GET myfilex/trackplayedvideo/[id]",
+      "POST ctx/add_media_root",
+      "POST tebeauth/delete_account",
+      "POST session/check_password",
+      "GET session/check_logout",
+      "POST auth/[...nextauth]",
+      "POST [...path]",
     ]),
   );
   // The 13 legacy calls, signing out, and the search index calls that may start a rebuild (3 under each of 2 prefixes).
@@ -142,7 +151,12 @@ describe.each(changing)("%s %s", (route, method) => {
         headers,
       });
       const where = `${method} ${route}, ${what}`;
-      expect({ where, status: reply.status, error: reply.json?.error, ok: reply.json?.status }).toEqual({ where, status: 403, error: CROSS_SITE_REFUSED, ok: false });
+      expect({ where, status: reply.status, error: reply.json?.error, ok: reply.json?.status }).toEqual({
+        where,
+        status: 403,
+        error: CROSS_SITE_REFUSED,
+        ok: false,
+      });
       expect({ where, unchanged: (await snapshot()) === before }).toEqual({ where, unchanged: true });
     }
   });
@@ -173,24 +187,41 @@ describe("the app's own pages", () => {
   });
 
   test("the legacy GET calls that write work from the app's own pages and from the address bar", async () => {
-    const created = await call(newChannelCall, "/api/chnl/newchannel/x", { params: { name: b64("Made Here") }, cookie: world.cookies.owner, headers: SAME_ORIGIN });
+    const created = await call(newChannelCall, "/api/chnl/newchannel/x", {
+      params: { name: b64("Made Here") },
+      cookie: world.cookies.owner,
+      headers: SAME_ORIGIN,
+    });
     expect({ status: created.status, ok: created.json.status }).toEqual({ status: 200, ok: true });
     expect(await db().channel.count({ where: { homeId: world.homeA, name: "Made Here" } })).toBe(1);
 
-    const typed = await call(newChannelCall, "/api/chnl/newchannel/x", { params: { name: b64("Typed In") }, cookie: world.cookies.owner, headers: { "sec-fetch-site": "none" } });
+    const typed = await call(newChannelCall, "/api/chnl/newchannel/x", {
+      params: { name: b64("Typed In") },
+      cookie: world.cookies.owner,
+      headers: { "sec-fetch-site": "none" },
+    });
     expect(typed.status).toBe(200);
 
-    const refused = await call(deleteCategoryCall, "/api/yt/deleteytdir/x", { params: { id: b64(CATEGORY) }, cookie: world.cookies.owner, headers: nth(FOREIGN, 0)[1] });
+    const refused = await call(deleteCategoryCall, "/api/yt/deleteytdir/x", {
+      params: { id: b64(CATEGORY) },
+      cookie: world.cookies.owner,
+      headers: nth(FOREIGN, 0)[1],
+    });
     expect(refused.status).toBe(403);
     expect(await db().section.count({ where: { homeId: world.homeA, name: CATEGORY } })).toBe(1);
-    const deleted = await call(deleteCategoryCall, "/api/yt/deleteytdir/x", { params: { id: b64(CATEGORY) }, cookie: world.cookies.owner, headers: SAME_ORIGIN });
+    const deleted = await call(deleteCategoryCall, "/api/yt/deleteytdir/x", {
+      params: { id: b64(CATEGORY) },
+      cookie: world.cookies.owner,
+      headers: SAME_ORIGIN,
+    });
     expect({ status: deleted.status, ok: deleted.json.status }).toEqual({ status: 200, ok: true });
     expect(await db().section.count({ where: { homeId: world.homeA, name: CATEGORY } })).toBe(0);
   });
 
   test("deleting the account: refused as text/plain or from another site, done as JSON from the app's own page", async () => {
     const consent = JSON.stringify({ consent: true });
-    const send = (headers: Record<string, string>) => call(deleteAccountCall, "/api/tebeauth/delete_account", { method: "POST", rawBody: consent, cookie: world.cookies.owner, headers });
+    const send = (headers: Record<string, string>) =>
+      call(deleteAccountCall, "/api/tebeauth/delete_account", { method: "POST", rawBody: consent, cookie: world.cookies.owner, headers });
     // A no-cors fetch from another site: text/plain, and the browser says where it comes from.
     expect((await send({ "content-type": "text/plain;charset=UTF-8", "sec-fetch-site": "same-site", origin: "http://localhost:4000" })).status).toBe(403);
     expect((await send({ "content-type": "text/plain;charset=UTF-8", ...SAME_ORIGIN })).status).toBe(415);

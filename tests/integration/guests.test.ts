@@ -210,7 +210,13 @@ describe("accept_invite", () => {
     const headers = freshIp();
     const reply = await call(acceptInvite, "/api_tebeauth/accept_invite", { body: { invite_token, guest_name: " gina ", pin: "0475" }, headers });
     expect(reply.status).toBe(200);
-    expect(reply.json.data).toEqual({ guest_name: "Gina", home_name: "Sunny Home", home_number: a.home.number, owner_name: "Sam", guest_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+    expect(reply.json.data).toEqual({
+      guest_name: "Gina",
+      home_name: "Sunny Home",
+      home_number: a.home.number,
+      owner_name: "Sam",
+      guest_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    });
     const row = await db().guest.findFirstOrThrow({ where: { homeId: a.home.id, name: "Gina" } });
     expect(row.status).toBe("accepted");
     expect(row.inviteTokenHash).toBeNull();
@@ -291,7 +297,11 @@ describe("accept_invite", () => {
     const a = await makeOwner();
     const b = await makeOwner();
     const { invite_token } = await invite(a.cookie, { guest_name: "Switch" });
-    const reply = await call(acceptInvite, "/api_tebeauth/accept_invite", { body: { invite_token, guest_name: "Switch", pin: PIN }, cookie: b.cookie, headers: freshIp() });
+    const reply = await call(acceptInvite, "/api_tebeauth/accept_invite", {
+      body: { invite_token, guest_name: "Switch", pin: PIN },
+      cookie: b.cookie,
+      headers: freshIp(),
+    });
     expect(reply.status).toBe(200);
     expect((await call(loginStatus, "/api_tebeauth/login_status", { cookie: b.cookie })).status).toBe(401);
   });
@@ -302,7 +312,9 @@ describe("accept_invite", () => {
     const headers = freshIp();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      statuses.push((await call(acceptInvite, "/api_tebeauth/accept_invite", { body: { invite_token: `bad${i}`, guest_name: "Jill", pin: PIN }, headers })).status);
+      statuses.push(
+        (await call(acceptInvite, "/api_tebeauth/accept_invite", { body: { invite_token: `bad${i}`, guest_name: "Jill", pin: PIN }, headers })).status,
+      );
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
     expect(statuses[10]).toBe(429);
@@ -311,7 +323,9 @@ describe("accept_invite", () => {
     expect(blocked.json).toMatchObject({ status: false, error: "Too many attempts. Please try again later." });
     expect(Number(blocked.response.headers.get("retry-after"))).toBeGreaterThan(0);
     // Another address is not affected.
-    expect((await call(acceptInvite, "/api_tebeauth/accept_invite", { body: { invite_token, guest_name: "Jill", pin: PIN }, headers: freshIp() })).status).toBe(200);
+    expect((await call(acceptInvite, "/api_tebeauth/accept_invite", { body: { invite_token, guest_name: "Jill", pin: PIN }, headers: freshIp() })).status).toBe(
+      200,
+    );
   });
 
   test("a burst of wrong names against one invite is stopped with 429 per invite, however many addresses it comes from", async () => {
@@ -322,7 +336,10 @@ describe("accept_invite", () => {
     const forwardedFor = () => ({ "x-forwarded-for": `203.0.113.${++ipCounter % 250}, 10.0.0.1` });
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      statuses.push((await call(acceptInvite, "/api_tebeauth/accept_invite", { body: { invite_token, guest_name: `Wrong${i}`, pin: PIN }, headers: forwardedFor() })).status);
+      statuses.push(
+        (await call(acceptInvite, "/api_tebeauth/accept_invite", { body: { invite_token, guest_name: `Wrong${i}`, pin: PIN }, headers: forwardedFor() }))
+          .status,
+      );
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
     expect(statuses[10]).toBe(429);
@@ -336,7 +353,14 @@ describe("accept_invite", () => {
     expect(await db().session.count()).toBe(sessions);
     expect((await db().guest.findFirstOrThrow({ where: { homeId: a.home.id, name: "Kim" } })).status).toBe("pending");
     // Another invite of the same home is not affected.
-    expect((await call(acceptInvite, "/api_tebeauth/accept_invite", { body: { invite_token: other.invite_token, guest_name: "Lou", pin: PIN }, headers: forwardedFor() })).status).toBe(200);
+    expect(
+      (
+        await call(acceptInvite, "/api_tebeauth/accept_invite", {
+          body: { invite_token: other.invite_token, guest_name: "Lou", pin: PIN },
+          headers: forwardedFor(),
+        })
+      ).status,
+    ).toBe(200);
   });
 });
 
@@ -348,7 +372,9 @@ describe("delete_guest", () => {
     expect(revoke.json.data).toEqual({ guest_name: "Kim", invite_status: "revoked" });
     const row = await db().guest.findFirstOrThrow({ where: { homeId: a.home.id, name: "Kim" } });
     expect(row).toMatchObject({ status: "revoked", inviteTokenHash: null });
-    expect((await call(acceptInvite, "/api_tebeauth/accept_invite", { body: { invite_token, guest_name: "Kim", pin: PIN }, headers: freshIp() })).status).toBe(400);
+    expect((await call(acceptInvite, "/api_tebeauth/accept_invite", { body: { invite_token, guest_name: "Kim", pin: PIN }, headers: freshIp() })).status).toBe(
+      400,
+    );
     // A revoked invite is gone for delete_guest.
     expect((await call(deleteGuest, "/api_tebeauth/delete_guest", { body: { guest_name: "Kim" }, cookie: a.cookie })).status).toBe(404);
 
@@ -358,7 +384,10 @@ describe("delete_guest", () => {
     expect(del.json.data).toEqual({ guest_name: "Lee", invite_status: "deleted" });
     expect(await db().guest.count({ where: { homeId: a.home.id, name: "Lee" } })).toBe(0);
     expect((await call(loginStatus, "/api_tebeauth/login_status", { cookie: lee.cookie })).status).toBe(401);
-    const login = await call(guestLogin, "/api_tebeauth/guest_login", { body: { guest_name: "Lee", home_number: a.home.number, pin: PIN }, headers: freshIp() });
+    const login = await call(guestLogin, "/api_tebeauth/guest_login", {
+      body: { guest_name: "Lee", home_number: a.home.number, pin: PIN },
+      headers: freshIp(),
+    });
     expect(login.status).toBe(400);
   });
 
@@ -379,8 +408,7 @@ describe("delete_guest", () => {
 
 describe("guest_login", () => {
   const LOGIN_FAILED = "Guest login failed. Please check the home number, name and PIN.";
-  const PIN_NOT_SET =
-    "This guest has no PIN yet. Open the app on the device where you accepted the invite to set one, or ask the owner for a new invite.";
+  const PIN_NOT_SET = "This guest has no PIN yet. Open the app on the device where you accepted the invite to set one, or ask the owner for a new invite.";
   const login = (body: unknown, headers = freshIp()) => call(guestLogin, "/api_tebeauth/guest_login", { body, headers });
 
   test("an accepted guest signs in by name, home number (dashes allowed) and PIN", async () => {
@@ -400,7 +428,11 @@ describe("guest_login", () => {
     await acceptedGuest(a.cookie, "Olga");
     await invite(a.cookie, { guest_name: "Pending Pat" });
     const friend = await invite(a.cookie, { guest_name: "Friendly", guest_home_number: b.home.number });
-    await call(acceptInviteAuthenticated, "/api_tebeauth/accept_invite_authenticated", { body: { invite_token: friend.invite_token }, cookie: b.cookie, headers: freshIp() });
+    await call(acceptInviteAuthenticated, "/api_tebeauth/accept_invite_authenticated", {
+      body: { invite_token: friend.invite_token },
+      cookie: b.cookie,
+      headers: freshIp(),
+    });
     const cases: [unknown, string][] = [
       [{ guest_name: "", home_number: a.home.number, pin: PIN }, "Please provide a valid name."],
       [{ home_number: a.home.number, pin: PIN }, "Please provide a valid name."],
@@ -455,7 +487,10 @@ describe("guest_login", () => {
     expect(statuses.slice(0, 30)).toEqual(Array(30).fill(400));
     expect(statuses[30]).toBe(429);
     const blocked = await login({ guest_name: "Rowan", home_number: a.home.number, pin: PIN });
-    expect([blocked.status, blocked.json]).toEqual([429, { status: false, error: "Too many attempts. Please try again later.", message: "Too many attempts. Please try again later." }]);
+    expect([blocked.status, blocked.json]).toEqual([
+      429,
+      { status: false, error: "Too many attempts. Please try again later.", message: "Too many attempts. Please try again later." },
+    ]);
     // another home is not affected
     const elsewhere = await login({ guest_name: "Rowan", home_number: other.home.number, pin: PIN });
     expect(elsewhere.status).toBe(200);
@@ -586,28 +621,50 @@ describe("friends", () => {
 
   test("accept, list, visit as registered_guest, and go back home", async () => {
     const { a, b, invite_token } = await friendsSetup();
-    const accepted = await call(acceptInviteAuthenticated, "/api_tebeauth/accept_invite_authenticated", { body: { invite_token }, cookie: b.cookie, headers: freshIp() });
+    const accepted = await call(acceptInviteAuthenticated, "/api_tebeauth/accept_invite_authenticated", {
+      body: { invite_token },
+      cookie: b.cookie,
+      headers: freshIp(),
+    });
     expect(accepted.status).toBe(200);
-    expect(accepted.json.data).toEqual({ guest_name: "Bo", owner_name: "Al", home_name: "Alpha Home", home_number: a.home.number, guest_token: expect.any(String) });
+    expect(accepted.json.data).toEqual({
+      guest_name: "Bo",
+      owner_name: "Al",
+      home_name: "Alpha Home",
+      home_number: a.home.number,
+      guest_token: expect.any(String),
+    });
     const guestToken = accepted.json.data.guest_token as string;
     const row = await db().guest.findFirstOrThrow({ where: { homeId: a.home.id, friendUserId: b.user.id } });
     expect(row).toMatchObject({ status: "accepted", inviteTokenHash: null, guestTokenHash: hashToken(guestToken), registeredName: "Bo" });
     // B is still signed in at home.
-    expect((await call(loginStatus, "/api_tebeauth/login_status", { cookie: b.cookie })).json.data).toMatchObject({ type: "owner", home_number: b.home.number });
+    expect((await call(loginStatus, "/api_tebeauth/login_status", { cookie: b.cookie })).json.data).toMatchObject({
+      type: "owner",
+      home_number: b.home.number,
+    });
 
     const homes = await call(guestInvitedHomes, "/api_tebeauth/guest_invited_homes", { cookie: b.cookie });
-    expect(homes.json.data).toEqual({ invited_homes: [{ guest_name: "Bo", owner_name: "Al", home_name: "Alpha Home", home_number: a.home.number, status: "accepted" }] });
+    expect(homes.json.data).toEqual({
+      invited_homes: [{ guest_name: "Bo", owner_name: "Al", home_name: "Alpha Home", home_number: a.home.number, status: "accepted" }],
+    });
     expect((await call(guestInvitedHomes, "/api_tebeauth/guest_invited_homes", { cookie: a.cookie })).json.data).toEqual({ invited_homes: [] });
     const friendList = await call(getFullFriendList, "/api_tebeauth/get_full_friend_list", { cookie: a.cookie });
     expect(friendList.json.data.friends[0]).toMatchObject({ owner_name: "Bo", home_name: "Beta Home", home_number: b.home.number, status: "accepted" });
 
-    const visit = await call(loginFriendHome, "/api_tebeauth/login_friend_home_authenticated", { body: { guest_token: guestToken }, cookie: b.cookie, headers: freshIp() });
+    const visit = await call(loginFriendHome, "/api_tebeauth/login_friend_home_authenticated", {
+      body: { guest_token: guestToken },
+      cookie: b.cookie,
+      headers: freshIp(),
+    });
     expect(visit.status).toBe(200);
     expect(visit.json.data).toEqual({ guest: { guest_name: "Bo" }, owner: { owner_name: "Al", home_number: a.home.number, home_name: "Alpha Home" } });
     const visiting = sessionCookieOf(visit.response)!;
     const session = await db().session.findFirstOrThrow({ where: { guestId: row.id } });
     expect(session).toMatchObject({ role: "registered_guest", homeId: a.home.id, userId: b.user.id });
-    expect((await call(loginStatus, "/api_tebeauth/login_status", { cookie: visiting })).json.data).toMatchObject({ type: "guest", home_number: a.home.number });
+    expect((await call(loginStatus, "/api_tebeauth/login_status", { cookie: visiting })).json.data).toMatchObject({
+      type: "guest",
+      home_number: a.home.number,
+    });
     // The owner session of B that visited was replaced.
     expect((await call(loginStatus, "/api_tebeauth/login_status", { cookie: b.cookie })).status).toBe(401);
 
@@ -619,7 +676,11 @@ describe("friends", () => {
     expect((await call(loginStatus, "/api_tebeauth/login_status", { cookie: visiting })).status).toBe(401);
 
     // Visiting again by home number (the token was not kept), then home without a token.
-    const byNumber = await call(loginFriendHome, "/api_tebeauth/login_friend_home_authenticated", { body: { home_number: a.home.number }, cookie: back, headers: freshIp() });
+    const byNumber = await call(loginFriendHome, "/api_tebeauth/login_friend_home_authenticated", {
+      body: { home_number: a.home.number },
+      cookie: back,
+      headers: freshIp(),
+    });
     expect(byNumber.status).toBe(200);
     const home2 = await call(guestGoHome, "/api_tebeauth/guest_go_home", { body: {}, cookie: sessionCookieOf(byNumber.response) });
     expect(home2.status).toBe(200);
@@ -648,15 +709,24 @@ describe("friends", () => {
       expect([reply.status, reply.json.error]).toEqual([status, error]);
     }
     expect(await snapshot()).toEqual(before);
-    expect((await call(acceptInviteAuthenticated, "/api_tebeauth/accept_invite_authenticated", { body: { invite_token }, cookie: b.cookie, headers: freshIp() })).status).toBe(200);
-    const used = await call(acceptInviteAuthenticated, "/api_tebeauth/accept_invite_authenticated", { body: { invite_token }, cookie: b.cookie, headers: freshIp() });
+    expect(
+      (await call(acceptInviteAuthenticated, "/api_tebeauth/accept_invite_authenticated", { body: { invite_token }, cookie: b.cookie, headers: freshIp() }))
+        .status,
+    ).toBe(200);
+    const used = await call(acceptInviteAuthenticated, "/api_tebeauth/accept_invite_authenticated", {
+      body: { invite_token },
+      cookie: b.cookie,
+      headers: freshIp(),
+    });
     expect([used.status, used.json.error]).toEqual([400, "This invite is invalid or has expired."]);
   });
 
   test("visits need the friend's own accepted friendship; going home needs a visiting session", async () => {
     const { a, b, invite_token } = await friendsSetup();
     const c = await makeOwner();
-    const guestToken = (await call(acceptInviteAuthenticated, "/api_tebeauth/accept_invite_authenticated", { body: { invite_token }, cookie: b.cookie, headers: freshIp() })).json.data.guest_token;
+    const guestToken = (
+      await call(acceptInviteAuthenticated, "/api_tebeauth/accept_invite_authenticated", { body: { invite_token }, cookie: b.cookie, headers: freshIp() })
+    ).json.data.guest_token;
     const plain = await acceptedGuest(a.cookie, "Plain Pete");
     const before = await snapshot();
     const visits: [string | undefined, unknown, number][] = [
@@ -682,22 +752,43 @@ describe("friends", () => {
     // A visiting session cannot go "home" with another friend's token.
     const d = await makeOwner();
     const dInvite = (await invite(a.cookie, { guest_name: "Dee", guest_home_number: d.home.number })).invite_token;
-    const dToken = (await call(acceptInviteAuthenticated, "/api_tebeauth/accept_invite_authenticated", { body: { invite_token: dInvite }, cookie: d.cookie, headers: freshIp() })).json.data.guest_token;
-    const visit = await call(loginFriendHome, "/api_tebeauth/login_friend_home_authenticated", { body: { guest_token: guestToken }, cookie: b.cookie, headers: freshIp() });
+    const dToken = (
+      await call(acceptInviteAuthenticated, "/api_tebeauth/accept_invite_authenticated", {
+        body: { invite_token: dInvite },
+        cookie: d.cookie,
+        headers: freshIp(),
+      })
+    ).json.data.guest_token;
+    const visit = await call(loginFriendHome, "/api_tebeauth/login_friend_home_authenticated", {
+      body: { guest_token: guestToken },
+      cookie: b.cookie,
+      headers: freshIp(),
+    });
     const wrong = await call(guestGoHome, "/api_tebeauth/guest_go_home", { body: { guest_token: dToken }, cookie: sessionCookieOf(visit.response) });
     expect(wrong.status).toBe(403);
   });
 
   test("deleting a friend ends the visit", async () => {
     const { a, b, invite_token } = await friendsSetup();
-    const guestToken = (await call(acceptInviteAuthenticated, "/api_tebeauth/accept_invite_authenticated", { body: { invite_token }, cookie: b.cookie, headers: freshIp() })).json.data.guest_token;
-    const visit = await call(loginFriendHome, "/api_tebeauth/login_friend_home_authenticated", { body: { guest_token: guestToken }, cookie: b.cookie, headers: freshIp() });
+    const guestToken = (
+      await call(acceptInviteAuthenticated, "/api_tebeauth/accept_invite_authenticated", { body: { invite_token }, cookie: b.cookie, headers: freshIp() })
+    ).json.data.guest_token;
+    const visit = await call(loginFriendHome, "/api_tebeauth/login_friend_home_authenticated", {
+      body: { guest_token: guestToken },
+      cookie: b.cookie,
+      headers: freshIp(),
+    });
     const visiting = sessionCookieOf(visit.response);
-    expect((await call(deleteGuest, "/api_tebeauth/delete_guest", { body: { guest_name: "Bo's visit" }, cookie: a.cookie })).json.data.invite_status).toBe("deleted");
+    expect((await call(deleteGuest, "/api_tebeauth/delete_guest", { body: { guest_name: "Bo's visit" }, cookie: a.cookie })).json.data.invite_status).toBe(
+      "deleted",
+    );
     expect((await call(loginStatus, "/api_tebeauth/login_status", { cookie: visiting })).status).toBe(401);
     // The visit replaced B's owner session; signed in again, B can no longer visit.
     const bAgain = cookieFrom(await createSession({ role: "owner", homeId: b.home.id, userId: b.user.id }));
-    expect((await call(loginFriendHome, "/api_tebeauth/login_friend_home_authenticated", { body: { guest_token: guestToken }, cookie: bAgain, headers: freshIp() })).status).toBe(403);
+    expect(
+      (await call(loginFriendHome, "/api_tebeauth/login_friend_home_authenticated", { body: { guest_token: guestToken }, cookie: bAgain, headers: freshIp() }))
+        .status,
+    ).toBe(403);
     expect((await call(guestInvitedHomes, "/api_tebeauth/guest_invited_homes", { cookie: bAgain })).json.data).toEqual({ invited_homes: [] });
   });
 
@@ -706,7 +797,9 @@ describe("friends", () => {
     const headers = freshIp();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      statuses.push((await call(loginFriendHome, "/api_tebeauth/login_friend_home_authenticated", { body: { guest_token: `bad${i}` }, cookie: b.cookie, headers })).status);
+      statuses.push(
+        (await call(loginFriendHome, "/api_tebeauth/login_friend_home_authenticated", { body: { guest_token: `bad${i}` }, cookie: b.cookie, headers })).status,
+      );
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(403));
     expect(statuses[10]).toBe(429);

@@ -10,7 +10,7 @@ import { GET as getCurrentWallpaper } from "@/app/api/tebeauth/getcurrentwallpap
 import { POST as updateWallpaper } from "@/app/api/tebeauth/update_wallpaper/route";
 import { POST as updateBadgeColor } from "@/app/api/tebeauth/update_badge_color/route";
 import { POST as updateOwnerName } from "@/app/api/tebeauth/update_owner_name/route";
-import { POST as updateHomeName , POST as updateUnitNumber } from "@/app/api/tebeauth/update_home_name/route";
+import { POST as updateHomeName, POST as updateUnitNumber } from "@/app/api/tebeauth/update_home_name/route";
 import { GET as loginStatus } from "@/app/api/tebeauth/is_login/route";
 
 let database: TestDatabase;
@@ -63,7 +63,10 @@ describe("wallpapers", () => {
     expect(set.status).toBe(200);
     expect(set.json.data).toMatchObject({ wallpaper_name: "wallpaper2_ocean.jpg" });
     expect((await homeRow(home.id)).wallpaper).toBe("wallpaper2_ocean.jpg");
-    expect((await call(getCurrentWallpaper, "/api_tebeauth/getcurrentwallpaper", { cookie })).json).toEqual({ status: true, data: { current: "wallpaper2_ocean.jpg" } });
+    expect((await call(getCurrentWallpaper, "/api_tebeauth/getcurrentwallpaper", { cookie })).json).toEqual({
+      status: true,
+      data: { current: "wallpaper2_ocean.jpg" },
+    });
     expect((await call(getWallpapers, "/api_tebeauth/getwallpapers", { cookie })).json.data.current).toBe("wallpaper2_ocean.jpg");
   });
 
@@ -111,17 +114,18 @@ describe("badge colour", () => {
     expect((await call(loginStatus, "/api_tebeauth/login_status", { cookie })).json.data.badge_color).toBe(BADGE_COLORS[8]);
   });
 
-  test.each([["a colour outside the palette", { badge_color: "#123456" }], ["not a colour", { badge_color: "red; x" }], ["nothing", {}]])(
-    "update_badge_color with %s is 400 and changes nothing",
-    async (_label, body) => {
-      const { home, cookie } = await makeOwner();
-      const before = await homeRow(home.id);
-      const { status, json } = await call(updateBadgeColor, "/api_tebeauth/update_badge_color", { body, cookie });
-      expect(status).toBe(400);
-      expect(json).toMatchObject({ status: false, error: "Please choose a badge colour from the palette." });
-      expect(await homeRow(home.id)).toEqual(before);
-    },
-  );
+  test.each([
+    ["a colour outside the palette", { badge_color: "#123456" }],
+    ["not a colour", { badge_color: "red; x" }],
+    ["nothing", {}],
+  ])("update_badge_color with %s is 400 and changes nothing", async (_label, body) => {
+    const { home, cookie } = await makeOwner();
+    const before = await homeRow(home.id);
+    const { status, json } = await call(updateBadgeColor, "/api_tebeauth/update_badge_color", { body, cookie });
+    expect(status).toBe(400);
+    expect(json).toMatchObject({ status: false, error: "Please choose a badge colour from the palette." });
+    expect(await homeRow(home.id)).toEqual(before);
+  });
 });
 
 describe("owner and home names", () => {
@@ -165,7 +169,12 @@ describe("owner and home names", () => {
   test("a body that is not JSON is 400 and changes nothing", async () => {
     const { home, cookie } = await makeOwner();
     const before = await homeRow(home.id);
-    const { status } = await call(updateHomeName, "/api_tebeauth/update_home_name", { rawBody: "{nope", headers: { "content-type": "application/json" }, cookie, method: "POST" });
+    const { status } = await call(updateHomeName, "/api_tebeauth/update_home_name", {
+      rawBody: "{nope",
+      headers: { "content-type": "application/json" },
+      cookie,
+      method: "POST",
+    });
     expect(status).toBe(400);
     expect(await homeRow(home.id)).toEqual(before);
   });

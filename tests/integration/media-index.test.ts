@@ -51,7 +51,19 @@ function rowsOf(rootId: string) {
 async function normalized(rootId: string) {
   const rows = (await rowsOf(rootId)).filter((row) => row.relpath !== "");
   return rows.map(({ relpath, parent, type, title, ext, size, mtime, width, height, duration, takenAt, sortKey, metaState }) => ({
-    relpath, parent, type, title, ext, size, mtime, width, height, duration, takenAt, sortKey, metaState,
+    relpath,
+    parent,
+    type,
+    title,
+    ext,
+    size,
+    mtime,
+    width,
+    height,
+    duration,
+    takenAt,
+    sortKey,
+    metaState,
   }));
 }
 
@@ -228,7 +240,9 @@ describe("paging by sortKey", () => {
     const dir = path.join(work, "paging");
     const big = path.join(dir, "Big");
     fs.mkdirSync(big, { recursive: true });
-    const jpeg = await sharp({ create: { width: 8, height: 6, channels: 3, background: "#888" } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 8, height: 6, channels: 3, background: "#888" } })
+      .jpeg()
+      .toBuffer();
     for (let i = 1; i <= 130; i++) fs.writeFileSync(path.join(big, `IMG_${i}.jpg`), jpeg);
     for (const sub of ["b album", "A album", "c album"]) fs.mkdirSync(path.join(big, sub));
     fs.writeFileSync(path.join(big, "notes.txt"), "not media");
@@ -328,7 +342,12 @@ describe("names that need escaping", () => {
       ...NAMES.map((name) => ({ relpath: `${name}.jpg`, parent: "", title: name, type: "photo" })),
       ...NAMES.map((name) => ({ relpath: `${folder}/${name}.mp4`, parent: folder, title: name, type: "video" })),
     ];
-    const pick = (row: { relpath: string; parent: string; title: string; type: string }) => ({ relpath: row.relpath, parent: row.parent, title: row.title, type: row.type });
+    const pick = (row: { relpath: string; parent: string; title: string; type: string }) => ({
+      relpath: row.relpath,
+      parent: row.parent,
+      title: row.title,
+      type: row.type,
+    });
     const byPath = (a: { relpath: string }, b: { relpath: string }) => (a.relpath < b.relpath ? -1 : 1);
     expect(rows.map(pick).sort(byPath)).toEqual(expected.sort(byPath));
     for (const row of rows) expect(row.searchText).toBe(searchDocument(row.title, row.parent));
@@ -336,7 +355,17 @@ describe("names that need escaping", () => {
   });
 
   test("rows for a root that does not exist are refused (the foreign key still holds)", async () => {
-    const row = { relpath: "a.jpg", parent: "", type: "photo" as const, title: "a", ext: "jpg", size: 1, mtime: new Date().toISOString(), sortKey: 0, searchText: "a" };
+    const row = {
+      relpath: "a.jpg",
+      parent: "",
+      type: "photo" as const,
+      title: "a",
+      ext: "jpg",
+      size: 1,
+      mtime: new Date().toISOString(),
+      sortKey: 0,
+      searchText: "a",
+    };
     await expect(insertFileRows("no-such-root", [row])).rejects.toThrow();
     expect(await db().mediaFile.count({ where: { rootId: "no-such-root" } })).toBe(0);
   });
@@ -422,7 +451,9 @@ describe("broken and unreadable files", () => {
     const dir = path.join(work, "broken");
     const folder = path.join(dir, "Broken");
     fs.mkdirSync(folder, { recursive: true });
-    const good = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#4a8" } }).jpeg().toBuffer();
+    const good = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#4a8" } })
+      .jpeg()
+      .toBuffer();
     fs.writeFileSync(path.join(folder, "good.jpg"), good);
     fs.writeFileSync(path.join(folder, "corrupt.jpg"), Buffer.from("this is not a jpeg at all, just some text".repeat(20)));
     fs.writeFileSync(path.join(folder, "not a video.mp4"), "plain text");
@@ -476,7 +507,12 @@ describe("broken and unreadable files", () => {
   test("a root folder found empty (an unmounted drive) keeps its index instead of wiping it", async () => {
     const dir = path.join(work, "mount-point");
     fs.mkdirSync(path.join(dir, "Album"), { recursive: true });
-    fs.writeFileSync(path.join(dir, "Album", "a.jpg"), await sharp({ create: { width: 4, height: 4, channels: 3, background: "#123" } }).jpeg().toBuffer());
+    fs.writeFileSync(
+      path.join(dir, "Album", "a.jpg"),
+      await sharp({ create: { width: 4, height: 4, channels: 3, background: "#123" } })
+        .jpeg()
+        .toBuffer(),
+    );
     const { rootId } = await newRoot("Mount point", dir);
     await scanRoot(rootId);
     const before = await rowsOf(rootId);
@@ -497,7 +533,9 @@ describe("the background indexer", () => {
   test("scans the home's roots, then picks up added, changed and removed files", async () => {
     const library = path.join(work, "watched");
     fs.mkdirSync(path.join(library, "Album"), { recursive: true });
-    const jpeg = await sharp({ create: { width: 30, height: 20, channels: 3, background: "#a48" } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 30, height: 20, channels: 3, background: "#a48" } })
+      .jpeg()
+      .toBuffer();
     fs.writeFileSync(path.join(library, "Album", "one.jpg"), jpeg);
     const { homeId, rootId } = await newRoot("Watched", library);
 
@@ -522,7 +560,9 @@ describe("the background indexer", () => {
     fs.writeFileSync(path.join(library, "Album", "Nested", "three.jpg"), jpeg);
     await eventually(async () => (await row("Album/Nested/three.jpg"))?.metaState === "ready" && (await row("Album/two.jpg"))?.metaState === "ready");
 
-    const bigger = await sharp({ create: { width: 60, height: 40, channels: 3, background: "#48a" } }).jpeg().toBuffer();
+    const bigger = await sharp({ create: { width: 60, height: 40, channels: 3, background: "#48a" } })
+      .jpeg()
+      .toBuffer();
     fs.writeFileSync(path.join(library, "Album", "one.jpg"), bigger);
     fs.rmSync(path.join(library, "Album", "two.jpg"));
     await eventually(async () => (await row("Album/one.jpg"))?.width === 60 && !(await row("Album/two.jpg")));

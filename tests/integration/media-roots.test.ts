@@ -43,9 +43,13 @@ async function photoFolder(name: string, count = 2): Promise<string> {
   const dir = path.join(libs, name);
   fs.mkdirSync(path.join(dir, "Sub"), { recursive: true });
   for (let i = 0; i < count; i++) {
-    await sharp({ create: { width: 40, height: 30, channels: 3, background: `hsl(${i * 70}, 70%, 50%)` } }).png().toFile(path.join(dir, `photo ${i}.png`));
+    await sharp({ create: { width: 40, height: 30, channels: 3, background: `hsl(${i * 70}, 70%, 50%)` } })
+      .png()
+      .toFile(path.join(dir, `photo ${i}.png`));
   }
-  await sharp({ create: { width: 30, height: 40, channels: 3, background: "#336699" } }).png().toFile(path.join(dir, "Sub", "deep.png"));
+  await sharp({ create: { width: 30, height: 40, channels: 3, background: "#336699" } })
+    .png()
+    .toFile(path.join(dir, "Sub", "deep.png"));
   return dir;
 }
 
@@ -104,7 +108,16 @@ describe("adding a media folder", () => {
     expect(list.status).toBe(200);
     expect(list.json.data).toEqual([
       expect.objectContaining({ name: "Env", source: "env", removable: false, available: true, photos: 2, folders: 1 }),
-      expect.objectContaining({ name: "Family", path: folder, source: "settings", removable: true, photos: 3, videos: 0, folders: 1, scan: expect.objectContaining({ status: "succeeded", phase: "done" }) }),
+      expect.objectContaining({
+        name: "Family",
+        path: folder,
+        source: "settings",
+        removable: true,
+        photos: 3,
+        videos: 0,
+        folders: 1,
+        scan: expect.objectContaining({ status: "succeeded", phase: "done" }),
+      }),
     ]);
     // The library lists it after the environment root.
     expect((await get(dirFilesRootCall)).json.data.map((root: { name: string }) => root.name)).toEqual(["Env", "Family"]);
@@ -112,7 +125,9 @@ describe("adding a media folder", () => {
 
   test("a file the watcher sees in the new root is indexed", async () => {
     const root = (await rootOf("Family"))!;
-    await sharp({ create: { width: 20, height: 20, channels: 3, background: "#aa3300" } }).png().toFile(path.join(libs, "family", "later.png"));
+    await sharp({ create: { width: 20, height: 20, channels: 3, background: "#aa3300" } })
+      .png()
+      .toFile(path.join(libs, "family", "later.png"));
     const indexed = async () => (await db().mediaFile.count({ where: { rootId: root.id, relpath: "later.png", metaState: "ready" } })) === 1;
     for (let i = 0; i < 100 && !(await indexed()); i++) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await indexed()).toBe(true);
@@ -256,7 +271,16 @@ test("start-up: an environment root no longer configured is removed with its thu
   const a = await photoFolder("start-a", 1);
   const b = await photoFolder("start-b", 1);
   const s = await photoFolder("start-s", 1);
-  expect(await syncConfiguredRoots(home.id, [{ name: "A", path: a }, { name: "B", path: b }], database.dataDir)).toEqual([]);
+  expect(
+    await syncConfiguredRoots(
+      home.id,
+      [
+        { name: "A", path: a },
+        { name: "B", path: b },
+      ],
+      database.dataDir,
+    ),
+  ).toEqual([]);
   await db().mediaRoot.create({ data: { homeId: home.id, name: "S", path: s, source: "settings" } });
   const rootA = (await rootOf("A", home.id))!;
   await scanRoot(rootA.id, { thumbnails: true, dataDir: database.dataDir });
@@ -266,7 +290,16 @@ test("start-up: an environment root no longer configured is removed with its thu
 
   // The next start has only B configured (and a new C).
   const c = await photoFolder("start-c", 1);
-  expect(await syncConfiguredRoots(home.id, [{ name: "B", path: b }, { name: "C", path: c }], database.dataDir)).toEqual(["A"]);
+  expect(
+    await syncConfiguredRoots(
+      home.id,
+      [
+        { name: "B", path: b },
+        { name: "C", path: c },
+      ],
+      database.dataDir,
+    ),
+  ).toEqual(["A"]);
   const roots = await db().mediaRoot.findMany({ where: { homeId: home.id }, orderBy: { createdAt: "asc" }, select: { name: true, source: true } });
   expect(roots).toEqual([
     { name: "B", source: "env" },
@@ -276,7 +309,15 @@ test("start-up: an environment root no longer configured is removed with its thu
   expect(await db().mediaFile.count({ where: { rootId: rootA.id } })).toBe(0);
   for (const file of thumbs) expect(fs.existsSync(file)).toBe(false);
   // A settings root whose name becomes configured turns into an environment root.
-  await syncConfiguredRoots(home.id, [{ name: "B", path: b }, { name: "C", path: c }, { name: "S", path: s }], database.dataDir);
+  await syncConfiguredRoots(
+    home.id,
+    [
+      { name: "B", path: b },
+      { name: "C", path: c },
+      { name: "S", path: s },
+    ],
+    database.dataDir,
+  );
   expect((await rootOf("S", home.id))?.source).toBe("env");
   // The other home's roots were not touched.
   expect((await get(listCall)).json.data.map((r: { name: string }) => r.name)).toEqual(["Env", "Family"]);

@@ -89,7 +89,8 @@ afterAll(async () => {
 type Item = Record<string, unknown> & { id: number; file_name: string };
 const get = (handler: Parameters<typeof call>[0], cookie: string | null = owner.cookie, url = "/x", params: Record<string, string | string[]> = {}) =>
   call(handler, url, { cookie: cookie ?? undefined, params });
-const post = (handler: Parameters<typeof call>[0], body: unknown, cookie: string | null = owner.cookie) => call(handler, "/x", { cookie: cookie ?? undefined, body });
+const post = (handler: Parameters<typeof call>[0], body: unknown, cookie: string | null = owner.cookie) =>
+  call(handler, "/x", { cookie: cookie ?? undefined, body });
 
 describe("GET /api_myfilex//0", () => {
   test("page 0 of the browser's top: the reply of dirfilesall without a relpath, data a JSON string", async () => {
@@ -160,7 +161,10 @@ describe("POST /api_myfilex/getpastevideoinfo {type, file_name, relpath}", () =>
       youtube_url: `https://www.youtube.com/watch?v=${youtubeId}`,
     });
     await db().section.create({ data: { homeId: stranger.homeId, name: "Theirs", links: { create: { youtubeId, title: "Not ours" } } } });
-    expect((await post(pasteInfoCall, { type: "yv", file_name: youtubeId })).json.data).toMatchObject({ file_title: youtubeId, channel_media_path: `/yv/${youtubeId}` });
+    expect((await post(pasteInfoCall, { type: "yv", file_name: youtubeId })).json.data).toMatchObject({
+      file_title: youtubeId,
+      channel_media_path: `/yv/${youtubeId}`,
+    });
     await db().section.create({ data: { homeId: owner.homeId, name: "Songs", links: { create: { youtubeId, title: "Our song" } } } });
     expect((await post(pasteInfoCall, { type: "yv", file_name: youtubeId })).json.data).toMatchObject({ file_title: "Our song" });
   });
@@ -178,9 +182,15 @@ describe("POST /api_myfilex/getpastevideoinfo {type, file_name, relpath}", () =>
       [{ type: "lv", file_name: "2147483648" }, badFormat],
       [{ type: "lv", file_name: "1", relpath: "not base64!" }, badFormat],
       [{ type: "lv" }, "Invalid id."],
-      ...["Lib/../Secret/s.mp4", "/etc/passwd", "Lib\\Trip\\b.mp4", "Lib/Trip/b.mp4\u0000", "Lib/%2e%2e/Secret/s.mp4", "Lib/\uFF0E\uFF0E/s.mp4", "Lib//Trip/b.mp4"].map(
-        (relpath): [unknown, string] => [{ type: "lv", file_name: String(ids["Lib/Trip/b.mp4"]), relpath: b64(relpath) }, "Invalid path."],
-      ),
+      ...[
+        "Lib/../Secret/s.mp4",
+        "/etc/passwd",
+        "Lib\\Trip\\b.mp4",
+        "Lib/Trip/b.mp4\u0000",
+        "Lib/%2e%2e/Secret/s.mp4",
+        "Lib/\uFF0E\uFF0E/s.mp4",
+        "Lib//Trip/b.mp4",
+      ].map((relpath): [unknown, string] => [{ type: "lv", file_name: String(ids["Lib/Trip/b.mp4"]), relpath: b64(relpath) }, "Invalid path."]),
     ];
     for (const [body, error] of cases) {
       const { status, json } = await post(pasteInfoCall, body);
@@ -334,7 +344,9 @@ describe("?invite_code on the player calls", () => {
     expect(withCode.status).toBe(200);
     expect(withCode.json).toEqual(plain.json);
     const id = String(ids["Lib/Trip/b.mp4"]);
-    expect((await get(playerParamCall, owner.cookie, "/x?invite_code=Ab3_-x", { id: [id] })).json).toEqual((await get(playerParamCall, owner.cookie, "/x", { id: [id] })).json);
+    expect((await get(playerParamCall, owner.cookie, "/x?invite_code=Ab3_-x", { id: [id] })).json).toEqual(
+      (await get(playerParamCall, owner.cookie, "/x", { id: [id] })).json,
+    );
   });
 
   test("a malformed code is a 400; a code opens nothing without a session or in another home", async () => {
@@ -366,7 +378,12 @@ describe("photo detail (img64)", () => {
     const caller = (await callerFromCookieHeader(guest.cookie)) as Caller;
     const detail = await photoDetail(caller, relpath);
     const item = (await get(playerFileCall, owner.cookie, "/x", { relpath: b64(relpath) })).json.data as Item;
-    expect(detail).toEqual({ img64: expect.any(String), file_name: item.file_name, create_time_original: item.create_time_original, create_time: item.create_time });
+    expect(detail).toEqual({
+      img64: expect.any(String),
+      file_name: item.file_name,
+      create_time_original: item.create_time_original,
+      create_time: item.create_time,
+    });
     expect(detail.create_time_original).not.toBeNull();
     expect(await sizeOf(detail.img64)).toEqual(["jpeg", sideways.width, sideways.height, 1]);
   });

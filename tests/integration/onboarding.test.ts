@@ -44,7 +44,11 @@ async function register(onboardData: unknown) {
 
 async function contentOf(homeNumber: string) {
   const home = await db().home.findUniqueOrThrow({ where: { number: homeNumber } });
-  const sections = await db().section.findMany({ where: { homeId: home.id }, orderBy: { position: "asc" }, include: { links: { orderBy: { position: "asc" } } } });
+  const sections = await db().section.findMany({
+    where: { homeId: home.id },
+    orderBy: { position: "asc" },
+    include: { links: { orderBy: { position: "asc" } } },
+  });
   const channels = await db().channel.findMany({ where: { homeId: home.id }, include: { items: { orderBy: { position: "asc" } } } });
   return { sections, channels };
 }
@@ -88,7 +92,11 @@ test("without a template choice (or an unknown one) the home starts empty", asyn
 test("account creation runs once: a second register_with_token is refused and adds no second template", async () => {
   const { reply, registration, headers } = await register({ step3: { choice: "choice 1" } });
   expect(reply.status).toBe(200);
-  const again = await call(registerWithToken, "/api_tebeauth/register_with_token", { body: { onboard_data: { step3: { choice: "choice 2" } } }, cookie: registration, headers });
+  const again = await call(registerWithToken, "/api_tebeauth/register_with_token", {
+    body: { onboard_data: { step3: { choice: "choice 2" } } },
+    cookie: registration,
+    headers,
+  });
   expect(again.status).toBe(409);
   expect(again.json).toMatchObject({ status: false, error: "USER_ALREADY_REGISTERED" });
   const { sections, channels } = await contentOf(reply.json.data.home_number);

@@ -37,7 +37,9 @@ beforeAll(async () => {
     .jpeg({ quality: 80 })
     .withMetadata({ orientation: 6 })
     .toFile(path.join(library, "Phone", "IMG_0002.jpg"));
-  await sharp({ create: { width: 640, height: 480, channels: 3, background: "#4f81bd" } }).png().toFile(path.join(library, "Phone", "small.png"));
+  await sharp({ create: { width: 640, height: 480, channels: 3, background: "#4f81bd" } })
+    .png()
+    .toFile(path.join(library, "Phone", "small.png"));
   fs.writeFileSync(path.join(library, "Phone", "broken.jpg"), "not an image at all ".repeat(20));
   fs.writeFileSync(path.join(library, "Phone", "clip.mp4"), "x");
 
@@ -113,7 +115,9 @@ describe("GET /api/photos/{id}/display", () => {
     const before = await db().mediaFile.findFirstOrThrow({ where: { id: valueAt(ids, relpath) } });
     const old = displayPath(database.dataDir, thumbnailKey(before));
     expect(fs.existsSync(old)).toBe(true);
-    await sharp({ create: { width: 300, height: 500, channels: 3, background: "#9bbb59" } }).png().toFile(path.join(library, relpath));
+    await sharp({ create: { width: 300, height: 500, channels: 3, background: "#9bbb59" } })
+      .png()
+      .toFile(path.join(library, relpath));
     fs.utimesSync(path.join(library, relpath), new Date(), new Date(Date.now() + 5_000));
     await scanRoot(rootId);
     expect(fs.existsSync(old)).toBe(false);

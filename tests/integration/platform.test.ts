@@ -29,7 +29,9 @@ function withEnv(env: Record<string, string>, fn: () => Promise<void>) {
     try {
       await fn();
     } finally {
-      for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k]; else process.env[k] = v;
+      for (const [k, v] of Object.entries(saved))
+        if (v === undefined) delete process.env[k];
+        else process.env[k] = v;
       resetConfigForTests();
     }
   };
@@ -40,13 +42,16 @@ describe("environment calls", () => {
     expect((await call(isLocal, "/api_config/is_local")).json).toEqual({ status: true, data: true });
   });
 
-  test("is_prod, is_dev and is_local follow APP_ENV", withEnv({ APP_ENV: "production" }, async () => {
-    const flag = (name: string) => call(loginFlag, `/api_login/${name}`, { params: { flag: name } });
-    expect((await flag("is_prod")).json).toEqual({ status: true, data: true });
-    expect((await flag("is_dev")).json).toEqual({ status: true, data: false });
-    expect((await flag("is_local")).json).toEqual({ status: true, data: false });
-    expect((await call(isLocal, "/api_config/is_local")).json.data).toBe(false);
-  }));
+  test(
+    "is_prod, is_dev and is_local follow APP_ENV",
+    withEnv({ APP_ENV: "production" }, async () => {
+      const flag = (name: string) => call(loginFlag, `/api_login/${name}`, { params: { flag: name } });
+      expect((await flag("is_prod")).json).toEqual({ status: true, data: true });
+      expect((await flag("is_dev")).json).toEqual({ status: true, data: false });
+      expect((await flag("is_local")).json).toEqual({ status: true, data: false });
+      expect((await call(isLocal, "/api_config/is_local")).json.data).toBe(false);
+    }),
+  );
 
   test("an unknown login flag is a 400 envelope", async () => {
     const { status, json } = await call(loginFlag, "/api_login/is_root", { params: { flag: "is_root" } });
@@ -130,7 +135,12 @@ describe("get_config and update_config", () => {
 
   test("a body that is not JSON is a 400", async () => {
     const owner = await signedIn("owner");
-    const { status, json } = await call(updateConfig, "/api_ctx/update_config", { cookie: owner.cookie, method: "POST", rawBody: "{theme:", headers: { "content-type": "application/json" } });
+    const { status, json } = await call(updateConfig, "/api_ctx/update_config", {
+      cookie: owner.cookie,
+      method: "POST",
+      rawBody: "{theme:",
+      headers: { "content-type": "application/json" },
+    });
     expect(status).toBe(400);
     expect(json.error).toBe("The request body is not valid JSON.");
   });

@@ -96,13 +96,31 @@ afterAll(async () => {
   await database.drop();
 });
 
-type Item = Record<string, unknown> & { id: number; file_type: number; file_name: string; media_name_relpath: string; en_file_relpath: string; file_name_url: string };
+type Item = Record<string, unknown> & {
+  id: number;
+  file_type: number;
+  file_name: string;
+  media_name_relpath: string;
+  en_file_relpath: string;
+  file_name_url: string;
+};
 const names = (items: Item[]) => items.map((item) => item.file_name);
 const get = (handler: Parameters<typeof call>[0], params: Record<string, string | string[]>, cookie: string | null = owner.cookie, url = "/x") =>
   call(handler, url, { cookie: cookie ?? undefined, params });
-const post = (handler: Parameters<typeof call>[0], body: unknown, cookie: string | null = owner.cookie) => call(handler, "/x", { cookie: cookie ?? undefined, body });
+const post = (handler: Parameters<typeof call>[0], body: unknown, cookie: string | null = owner.cookie) =>
+  call(handler, "/x", { cookie: cookie ?? undefined, body });
 
-const TRAVERSALS = [b64("Lib/../Secret"), b64("../etc/passwd"), b64("/etc/passwd"), b64("Lib\\Trip"), b64("Lib/Trip/a.jpg\u0000"), b64("Lib/%2e%2e/x"), "Lib/Trip", "%2E%2E", b64("Lib//Trip")];
+const TRAVERSALS = [
+  b64("Lib/../Secret"),
+  b64("../etc/passwd"),
+  b64("/etc/passwd"),
+  b64("Lib\\Trip"),
+  b64("Lib/Trip/a.jpg\u0000"),
+  b64("Lib/%2e%2e/x"),
+  "Lib/Trip",
+  "%2E%2E",
+  b64("Lib//Trip"),
+];
 const BAD_IDS = ["0", "-1", "abc", "1.5", "01", "1e3", "99999999999", "2147483648", ""];
 
 describe("GET /api_myfilex/similarfiles/{encodedFileRelpath}", () => {
@@ -303,7 +321,12 @@ describe("play history: POST /api_his_f2f/phs, GET trackplayedvideo/{id} and his
     expect((await post(phsCall, { relpath_file: "Lib/Trip/a.jpg" })).status).toBe(200);
     const items = await history();
     expect(names(items)).toEqual(["a.jpg", "v1.mp4", "b.mp4"]);
-    expect(items[0]).toMatchObject({ kind: "lv", id: ids["Lib/Trip/a.jpg"], media_name_relpath: "Lib/Trip/a.jpg", file_name_url: `/media_lv_video_root/${b64("Lib/Trip/a.jpg")}` });
+    expect(items[0]).toMatchObject({
+      kind: "lv",
+      id: ids["Lib/Trip/a.jpg"],
+      media_name_relpath: "Lib/Trip/a.jpg",
+      file_name_url: `/media_lv_video_root/${b64("Lib/Trip/a.jpg")}`,
+    });
     const times = items.map((item) => Date.parse(item.played_at));
     expect([...times].sort((x, y) => y - x)).toEqual(times);
     expect(await rowCount(owner.homeId)).toBe(4);
@@ -330,7 +353,15 @@ describe("play history: POST /api_his_f2f/phs, GET trackplayedvideo/{id} and his
     expect((await post(phsCall, { relpath_file: "Lib/outside.jpg" })).status).toBe(404);
     expect((await get(trackPlayedVideoCall, { id: String(ids["Lib/Trip"]) })).status).toBe(404);
     expect((await get(trackPlayedVideoCall, { id: "2147483647" })).status).toBe(404);
-    for (const body of [{}, { relpath_file: "" }, { relpath_file: 1 }, { relpath_file: "Lib/../Secret/Private/s.mp4" }, { relpath_file: "/etc/passwd" }, { relpath_file: "Lib\\Trip\\a.jpg" }, { relpath_file: "Lib/Trip/a.jpg\u0000" }]) {
+    for (const body of [
+      {},
+      { relpath_file: "" },
+      { relpath_file: 1 },
+      { relpath_file: "Lib/../Secret/Private/s.mp4" },
+      { relpath_file: "/etc/passwd" },
+      { relpath_file: "Lib\\Trip\\a.jpg" },
+      { relpath_file: "Lib/Trip/a.jpg\u0000" },
+    ]) {
       expect([body, (await post(phsCall, body)).status]).toEqual([body, 400]);
     }
     for (const id of BAD_IDS) expect((await get(trackPlayedVideoCall, { id })).status).toBe(400);
@@ -343,7 +374,13 @@ describe("play history: POST /api_his_f2f/phs, GET trackplayedvideo/{id} and his
   test("at most 20 items; online videos listed with their id; vanished files left out", async () => {
     const later = Date.now() + 60_000;
     await db().playHistory.createMany({
-      data: Array.from({ length: 25 }, (_, i) => ({ homeId: owner.homeId, kind: "yv", youtubeId: `yt${i}`, relpath: "Music", playedAt: new Date(later + i * 1000) })),
+      data: Array.from({ length: 25 }, (_, i) => ({
+        homeId: owner.homeId,
+        kind: "yv",
+        youtubeId: `yt${i}`,
+        relpath: "Music",
+        playedAt: new Date(later + i * 1000),
+      })),
     });
     await db().playHistory.create({ data: { homeId: owner.homeId, kind: "lv", relpath: "Lib/gone.mp4", playedAt: new Date(later + 100_000) } });
     const items = (await history()) as unknown as Array<{ kind: string; youtube_id?: string }>;
@@ -366,7 +403,15 @@ describe("/api_hems_f2f/ home browse", () => {
   test("browse/{id}/media: the home's roots", async () => {
     const { json } = await get(browseMediaCall, { id: homeNumber });
     expect(json.data).toEqual([
-      { name: "Lib", media_root: "Lib", media_name_relpath: "Lib", en_file_relpath: b64("Lib"), folder_count: 4, photo_count: 5 + HUGE_PHOTOS, video_count: 4 + HUGE_VIDEOS },
+      {
+        name: "Lib",
+        media_root: "Lib",
+        media_name_relpath: "Lib",
+        en_file_relpath: b64("Lib"),
+        folder_count: 4,
+        photo_count: 5 + HUGE_PHOTOS,
+        video_count: 4 + HUGE_VIDEOS,
+      },
     ]);
     expect((await get(browseMediaCall, { id: strangerNumber })).status).toBe(404);
     expect((await get(browseMediaCall, { id: strangerNumber }, stranger.cookie)).json.data).toMatchObject([{ name: "Secret" }]);
@@ -391,14 +436,30 @@ describe("/api_hems_f2f/ home browse", () => {
       pages.push(names(reply.dir_files));
       page = reply.next_page;
     }
-    expect(pages).toEqual([["Sub", "b.mp4", "d.mp4", "a.jpg"], ["c.jpg", "e.jpg"]]);
-    expect(((await subdirs("?relpath=Lib/Trip&page=7&page_size=200")).json.data as typeof data)).toMatchObject({ dir_files: [], next_page: -1 });
+    expect(pages).toEqual([
+      ["Sub", "b.mp4", "d.mp4", "a.jpg"],
+      ["c.jpg", "e.jpg"],
+    ]);
+    expect((await subdirs("?relpath=Lib/Trip&page=7&page_size=200")).json.data as typeof data).toMatchObject({ dir_files: [], next_page: -1 });
     // No relpath: the home's first root.
     expect(names(((await subdirs("")).json.data as typeof data).dir_files)).toEqual(["Clips", "Huge", "Trip", "top.jpg"]);
   });
 
   test("browse/{id}/subdirs: bad pages, sizes and paths 400; unknown folders and other homes 404", async () => {
-    for (const query of ["?page=-1", "?page=abc", "?page=1.5", "?page=01", "?page_size=0", "?page_size=201", "?page_size=x", "?relpath=", "?relpath=Lib/../Secret", "?relpath=%2Fetc", "?relpath=Lib%5CTrip", "?relpath=Lib%00"]) {
+    for (const query of [
+      "?page=-1",
+      "?page=abc",
+      "?page=1.5",
+      "?page=01",
+      "?page_size=0",
+      "?page_size=201",
+      "?page_size=x",
+      "?relpath=",
+      "?relpath=Lib/../Secret",
+      "?relpath=%2Fetc",
+      "?relpath=Lib%5CTrip",
+      "?relpath=Lib%00",
+    ]) {
       expect([query, (await subdirs(query)).status]).toEqual([query, 400]);
     }
     expect((await subdirs("?relpath=Lib/Nope")).status).toBe(404);
@@ -416,13 +477,24 @@ describe("/api_hems_f2f/ home browse", () => {
     const data = json.data as { dir_files: Item[]; dir_info: Record<string, string>; page: number };
     expect(data.page).toBe(-1);
     expect(names(data.dir_files)).toEqual(["Sub", "b.mp4", "d.mp4", "a.jpg", "c.jpg", "e.jpg"]);
-    expect(Object.keys(nth(data.dir_files, 0)).sort()).toEqual(["duration", "en_file_relpath", "file_name", "file_title", "file_type", "id", "media_name_relpath", "thumbnail"].sort());
+    expect(Object.keys(nth(data.dir_files, 0)).sort()).toEqual(
+      ["duration", "en_file_relpath", "file_name", "file_title", "file_type", "id", "media_name_relpath", "thumbnail"].sort(),
+    );
     expect((await get(subdirsBriefCall, { id: homeNumber }, owner.cookie, "/x")).json.data).toMatchObject({ dir_info: { media_name_relpath: "Lib" } });
     const brief = (query: string) => get(subdirsBriefCall, { id: homeNumber }, owner.cookie, `/x${query}`);
-    for (const query of ["?relpath=", "?relpath=Lib/../x", "?relpath=%2Fetc", "?relpath=Lib%5CTrip", "?relpath=Lib%00", "?relpath=Lib/%252e%252e/x", "?relpath=Lib//Trip"]) {
+    for (const query of [
+      "?relpath=",
+      "?relpath=Lib/../x",
+      "?relpath=%2Fetc",
+      "?relpath=Lib%5CTrip",
+      "?relpath=Lib%00",
+      "?relpath=Lib/%252e%252e/x",
+      "?relpath=Lib//Trip",
+    ]) {
       expect([query, (await brief(query)).status]).toEqual([query, 400]);
     }
-    for (const query of ["?relpath=Secret", "?relpath=Lib/Nope", "?relpath=Lib/top.jpg", "?relpath=Lib/OutsideDir"]) expect([query, (await brief(query)).status]).toEqual([query, 404]);
+    for (const query of ["?relpath=Secret", "?relpath=Lib/Nope", "?relpath=Lib/top.jpg", "?relpath=Lib/OutsideDir"])
+      expect([query, (await brief(query)).status]).toEqual([query, 404]);
     expect((await get(subdirsBriefCall, { id: strangerNumber }, owner.cookie, "/x?relpath=Lib")).status).toBe(404);
     expect((await get(subdirsBriefCall, { id: homeNumber }, null, "/x?relpath=Lib")).status).toBe(401);
   });
@@ -432,10 +504,23 @@ describe("/api_hems_f2f/ home browse", () => {
     expect(status).toBe(302);
     expect(response.headers.get("location")).toBe(`/media_lv_video_root/${b64("Lib/Trip/b.mp4")}`);
     const file = (query: string, id = homeNumber, cookie: string | null = owner.cookie) => get(browseFileCall, { id }, cookie, `/x${query}`);
-    for (const query of ["", "?file_relpath=", "?file_relpath=Lib/../Secret/Private/p.jpg", "?file_relpath=%2Fetc%2Fpasswd", "?file_relpath=Lib%5CTrip%5Ca.jpg", "?file_relpath=Lib/Trip/a.jpg%00"]) {
+    for (const query of [
+      "",
+      "?file_relpath=",
+      "?file_relpath=Lib/../Secret/Private/p.jpg",
+      "?file_relpath=%2Fetc%2Fpasswd",
+      "?file_relpath=Lib%5CTrip%5Ca.jpg",
+      "?file_relpath=Lib/Trip/a.jpg%00",
+    ]) {
       expect([query, (await file(query)).status]).toEqual([query, 400]);
     }
-    for (const query of ["?file_relpath=Lib/Trip", "?file_relpath=Lib/none.jpg", "?file_relpath=Secret/Private/p.jpg", "?file_relpath=Lib/outside.jpg", "?file_relpath=Lib/OutsideDir/p.jpg"]) {
+    for (const query of [
+      "?file_relpath=Lib/Trip",
+      "?file_relpath=Lib/none.jpg",
+      "?file_relpath=Secret/Private/p.jpg",
+      "?file_relpath=Lib/outside.jpg",
+      "?file_relpath=Lib/OutsideDir/p.jpg",
+    ]) {
       expect([query, (await file(query)).status]).toEqual([query, 404]);
     }
     expect((await file("?file_relpath=Lib/Trip/a.jpg", strangerNumber)).status).toBe(404);
@@ -450,15 +535,41 @@ describe("thumbnails of every player and home browse call: base64 by default, UR
   const calls: Array<[string, (query: string) => Promise<Item[]>]> = [
     ["similarfiles", async (q) => (await get(similarFilesCall, { relpath: b64("Lib/Trip/c.jpg") }, owner.cookie, `/x${q}`)).json.data as Item[]],
     ["playerfile", async (q) => [(await get(playerFileCall, { relpath: b64("Lib/Trip/a.jpg") }, owner.cookie, `/x${q}`)).json.data as Item]],
-    ["playerparam", async (q) => {
-      const data = (await get(playerParamCall, { id: [String(ids["Lib/Trip/b.mp4"])] }, owner.cookie, `/x${q}`)).json.data as { item: Item; video_list: Item[] };
-      return [data.item, ...data.video_list];
-    }],
-    ["lvvideolist", async (q) => ((await call(lvVideoListCall, `/x${q}`, { cookie: owner.cookie, body: { relpath: "Lib/Trip" } })).json.data as { video_list: Item[] }).video_list],
-    ["initlvautoplay", async (q) => ((await get(initLvAutoPlayCall, { relpath: b64("Lib/Clips") }, owner.cookie, `/x${q}`)).json.data as { video_list: Item[] }).video_list],
-    ["procvideourl", async (q) => ((await get(procVideoUrlCall, { id: String(ids["Lib/Trip/d.mp4"]) }, owner.cookie, `/x${q}`)).json.data as { dir_files: Item[] }).dir_files],
-    ["subdirs", async (q) => ((await get(subdirsCall, { id: homeNumber }, owner.cookie, `/x?relpath=Lib%2FTrip${q.replace("?", "&")}`)).json.data as { dir_files: Item[] }).dir_files],
-    ["subdirsbrief", async (q) => ((await get(subdirsBriefCall, { id: homeNumber }, owner.cookie, `/x?relpath=Lib%2FTrip${q.replace("?", "&")}`)).json.data as { dir_files: Item[] }).dir_files],
+    [
+      "playerparam",
+      async (q) => {
+        const data = (await get(playerParamCall, { id: [String(ids["Lib/Trip/b.mp4"])] }, owner.cookie, `/x${q}`)).json.data as {
+          item: Item;
+          video_list: Item[];
+        };
+        return [data.item, ...data.video_list];
+      },
+    ],
+    [
+      "lvvideolist",
+      async (q) =>
+        ((await call(lvVideoListCall, `/x${q}`, { cookie: owner.cookie, body: { relpath: "Lib/Trip" } })).json.data as { video_list: Item[] }).video_list,
+    ],
+    [
+      "initlvautoplay",
+      async (q) => ((await get(initLvAutoPlayCall, { relpath: b64("Lib/Clips") }, owner.cookie, `/x${q}`)).json.data as { video_list: Item[] }).video_list,
+    ],
+    [
+      "procvideourl",
+      async (q) => ((await get(procVideoUrlCall, { id: String(ids["Lib/Trip/d.mp4"]) }, owner.cookie, `/x${q}`)).json.data as { dir_files: Item[] }).dir_files,
+    ],
+    [
+      "subdirs",
+      async (q) =>
+        ((await get(subdirsCall, { id: homeNumber }, owner.cookie, `/x?relpath=Lib%2FTrip${q.replace("?", "&")}`)).json.data as { dir_files: Item[] })
+          .dir_files,
+    ],
+    [
+      "subdirsbrief",
+      async (q) =>
+        ((await get(subdirsBriefCall, { id: homeNumber }, owner.cookie, `/x?relpath=Lib%2FTrip${q.replace("?", "&")}`)).json.data as { dir_files: Item[] })
+          .dir_files,
+    ],
   ];
 
   test.each(calls)("%s", async (_name, list) => {
@@ -540,12 +651,16 @@ describe("player lists of a folder past the bound (1,500 photos and 1,200 videos
     const ofPhoto = (await get(playerParamCall, { id: [String(huge(photoName(1300)))] }, owner.cookie, "/x?thumbs=url")).json.data as { video_list: Item[] };
     expect(names(ofPhoto.video_list)).toEqual(range(0, 1000).map(videoName));
 
-    const listed = (await call(lvVideoListCall, "/x?thumbs=url", { cookie: owner.cookie, body: { relpath: `Lib/Huge/${videoName(1150)}` } })).json.data as { video_list: Item[] };
+    const listed = (await call(lvVideoListCall, "/x?thumbs=url", { cookie: owner.cookie, body: { relpath: `Lib/Huge/${videoName(1150)}` } })).json.data as {
+      video_list: Item[];
+    };
     expect(names(listed.video_list)).toEqual(range(200, 1200).map(videoName));
     // A folder without a chosen file: its first videos.
     const folder = (await call(lvVideoListCall, "/x?thumbs=url", { cookie: owner.cookie, body: { relpath: "Lib/Huge" } })).json.data as { video_list: Item[] };
     expect(names(folder.video_list)).toEqual(range(0, 1000).map(videoName));
-    const byPhoto = (await call(lvVideoListCall, "/x?thumbs=url", { cookie: owner.cookie, body: { relpath: `Lib/Huge/${photoName(1300)}` } })).json.data as { video_list: Item[] };
+    const byPhoto = (await call(lvVideoListCall, "/x?thumbs=url", { cookie: owner.cookie, body: { relpath: `Lib/Huge/${photoName(1300)}` } })).json.data as {
+      video_list: Item[];
+    };
     expect(byPhoto.video_list).toEqual(folder.video_list);
   });
 });

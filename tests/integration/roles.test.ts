@@ -110,15 +110,26 @@ async function makeWorld(): Promise<World> {
   const guest = await db().guest.create({ data: { homeId: a.id, name: GUEST, status: "accepted", guestTokenHash: hashToken("guest-gil-token") } });
   await db().guest.create({ data: { homeId: a.id, name: PIN_GUEST, status: "accepted", pinHash: await (guestPinHash ??= hashSecret(GUEST_PIN)) } });
   await db().guest.create({
-    data: { homeId: a.id, name: PENDING_GUEST, status: "pending", inviteTokenHash: hashToken(PENDING_INVITE_TOKEN), inviteExpiresAt: new Date(Date.now() + 3_600_000) },
+    data: {
+      homeId: a.id,
+      name: PENDING_GUEST,
+      status: "pending",
+      inviteTokenHash: hashToken(PENDING_INVITE_TOKEN),
+      inviteExpiresAt: new Date(Date.now() + 3_600_000),
+    },
   });
   const friend = await db().guest.create({
     data: { homeId: a.id, name: "Friend Bo", status: "accepted", friendUserId: ownerB.id, homeNumber: b.number, guestTokenHash: hashToken(FRIEND_GUEST_TOKEN) },
   });
   await db().guest.create({
     data: {
-      homeId: a.id, name: "Friend Bo again", status: "pending", friendUserId: ownerB.id, homeNumber: b.number,
-      inviteTokenHash: hashToken(FRIEND_INVITE_TOKEN), inviteExpiresAt: new Date(Date.now() + 3_600_000),
+      homeId: a.id,
+      name: "Friend Bo again",
+      status: "pending",
+      friendUserId: ownerB.id,
+      homeNumber: b.number,
+      inviteTokenHash: hashToken(FRIEND_INVITE_TOKEN),
+      inviteExpiresAt: new Date(Date.now() + 3_600_000),
     },
   });
 
@@ -129,8 +140,12 @@ async function makeWorld(): Promise<World> {
   const root = await db().mediaRoot.create({ data: { homeId: a.id, name: "photos", path: "/srv/home-a-photos" } });
   const mtime = new Date("2024-01-01T00:00:00Z");
   await db().mediaFile.create({ data: { rootId: root.id, relpath: "", parent: "", type: "folder", title: "photos", mtime, sortKey: -1 } });
-  const photo = await db().mediaFile.create({ data: { rootId: root.id, relpath: "a.jpg", parent: "", type: "photo", title: "Beach A", ext: "jpg", mtime, sortKey: 1, thumbState: "failed" } });
-  await db().mediaFile.create({ data: { rootId: root.id, relpath: "b.mp4", parent: "", type: "video", title: "Party A", ext: "mp4", mtime, sortKey: 0, duration: 3, thumbState: "failed" } });
+  const photo = await db().mediaFile.create({
+    data: { rootId: root.id, relpath: "a.jpg", parent: "", type: "photo", title: "Beach A", ext: "jpg", mtime, sortKey: 1, thumbState: "failed" },
+  });
+  await db().mediaFile.create({
+    data: { rootId: root.id, relpath: "b.mp4", parent: "", type: "video", title: "Party A", ext: "mp4", mtime, sortKey: 0, duration: 3, thumbState: "failed" },
+  });
 
   const channelItems = [`/yv/${VIDEO_1}/${b64(CATEGORY)}`, `/lv/${photo.id}/${b64("photos/a.jpg")}`];
   const channel = await db().channel.create({ data: { homeId: a.id, fileName: CHANNEL_1, name: "Channel A One", position: 0 } });
@@ -146,7 +161,25 @@ async function makeWorld(): Promise<World> {
     homeNumberA: a.number,
     photoId: photo.id,
     channelItems,
-    homeASecrets: [a.id, a.number, "Home A", "Alice A", ownerA.email!, GUEST, PIN_GUEST, PENDING_GUEST, "Friend Bo", CATEGORY, "Kitten Video A", "Puppy Video A", "Channel A", "chanA", "Beach A", "Party A", "home-a-photos"],
+    homeASecrets: [
+      a.id,
+      a.number,
+      "Home A",
+      "Alice A",
+      ownerA.email!,
+      GUEST,
+      PIN_GUEST,
+      PENDING_GUEST,
+      "Friend Bo",
+      CATEGORY,
+      "Kitten Video A",
+      "Puppy Video A",
+      "Channel A",
+      "chanA",
+      "Beach A",
+      "Party A",
+      "home-a-photos",
+    ],
     cookies: {
       owner: await session({ role: "owner", homeId: a.id, userId: ownerA.id }),
       guest: await session({ role: "guest", homeId: a.id, guestId: guest.id }),
@@ -305,9 +338,7 @@ let tables: string[] = [];
 type Snapshot = Map<string, string[]>;
 
 async function snapshot(): Promise<Snapshot> {
-  const sql = tables
-    .map((t) => `SELECT '${t}' AS name, coalesce((SELECT json_agg(x)::text FROM "${t}" x), '[]') AS rows`)
-    .join(" UNION ALL ");
+  const sql = tables.map((t) => `SELECT '${t}' AS name, coalesce((SELECT json_agg(x)::text FROM "${t}" x), '[]') AS rows`).join(" UNION ALL ");
   const result = await db().$queryRawUnsafe<{ name: string; rows: string }[]>(sql);
   return new Map(result.map((r) => [r.name, (JSON.parse(r.rows) as unknown[]).map((row) => JSON.stringify(row)).sort()]));
 }
@@ -315,7 +346,7 @@ async function snapshot(): Promise<Snapshot> {
 /** Home A's rows: the home and, transitively, every row that names one of them. */
 function homeRowIds(snap: Snapshot, homeId: string): Set<string> {
   const ids = new Set([homeId]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const rows of snap.values()) {
       for (const text of rows) {
@@ -368,7 +399,14 @@ async function freshWorld(): Promise<World> {
 type Handler = Parameters<typeof call>[0];
 let clientCounter = 0;
 
-async function callAs(handler: Handler, route: string, method: string, world: World, who: CallerName, request: { body?: unknown; rawBody?: string; params?: Record<string, string | string[]> }) {
+async function callAs(
+  handler: Handler,
+  route: string,
+  method: string,
+  world: World,
+  who: CallerName,
+  request: { body?: unknown; rawBody?: string; params?: Record<string, string | string[]> },
+) {
   clientCounter++;
   return call(handler, `/api/${route}`, {
     method,
@@ -391,7 +429,16 @@ const walked = apiRoutes();
 
 test("the walk finds the guest calls, the settings calls, the channel and category calls and the catch-all", () => {
   expect(walked).toEqual(
-    expect.arrayContaining(["tebeauth/add_guest", "tebeauth/delete_guest", "tebeauth/guest_go_home", "tebeauth/update_wallpaper", "chnl/deletechannel", "yt/saveyt/[link]/[[...x]]", "his_yt/phs", "[...path]"]),
+    expect.arrayContaining([
+      "tebeauth/add_guest",
+      "tebeauth/delete_guest",
+      "tebeauth/guest_go_home",
+      "tebeauth/update_wallpaper",
+      "chnl/deletechannel",
+      "yt/saveyt/[link]/[[...x]]",
+      "his_yt/phs",
+      "[...path]",
+    ]),
   );
 });
 
@@ -434,8 +481,20 @@ describe.each(walked)("%s", (route) => {
           const before = await snapshot();
           const reply = await callAs(handler, route, method, world, who, valueAt(samplesFor(world), route));
           const after = await snapshot();
-          expect({ route, method, who, status: reply.status, ok: reply.json?.status, error: reply.json?.error }).toEqual({ route, method, who, status: 200, ok: true, error: undefined });
-          if (!access.readsOnly) expect({ route, who, changedSomething: JSON.stringify([...after]) !== JSON.stringify([...before]) }).toEqual({ route, who, changedSomething: true });
+          expect({ route, method, who, status: reply.status, ok: reply.json?.status, error: reply.json?.error }).toEqual({
+            route,
+            method,
+            who,
+            status: 200,
+            ok: true,
+            error: undefined,
+          });
+          if (!access.readsOnly)
+            expect({ route, who, changedSomething: JSON.stringify([...after]) !== JSON.stringify([...before]) }).toEqual({
+              route,
+              who,
+              changedSomething: true,
+            });
           else expect({ route, who, after }).toEqual({ route, who, after: before });
         }
       }
@@ -462,7 +521,12 @@ describe.each(walked)("%s", (route) => {
         } else if (elsewhere && access.callers !== "anyone") {
           // Another home's owner: works only in their own home, or is refused; home A is never touched.
           if (request.elsewhere === "own-home") expect({ where, status: reply.status }).toEqual({ where, status: 200 });
-          else expect({ where, refused: (request.elsewhere ?? [403, 404]).includes(reply.status), ok: reply.json?.status }).toEqual({ where, refused: true, ok: false });
+          else
+            expect({ where, refused: (request.elsewhere ?? [403, 404]).includes(reply.status), ok: reply.json?.status }).toEqual({
+              where,
+              refused: true,
+              ok: false,
+            });
           expect({ where, changed: changedHomeRows(before, after, homeIds) }).toEqual({ where, changed: [] });
         }
         if (access.readsOnly) expect({ where, after }).toEqual({ where, after: before });

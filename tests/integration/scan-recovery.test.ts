@@ -27,7 +27,9 @@ let jpeg: Buffer;
 beforeAll(async () => {
   database = await createTestDatabase();
   work = fs.mkdtempSync(path.join(database.dataDir, "media-"));
-  jpeg = await sharp({ create: { width: 8, height: 6, channels: 3, background: "#2a6" } }).jpeg().toBuffer();
+  jpeg = await sharp({ create: { width: 8, height: 6, channels: 3, background: "#2a6" } })
+    .jpeg()
+    .toBuffer();
 }, 120_000);
 
 afterEach(async () => {
@@ -122,7 +124,11 @@ describe("a scan the database refuses", () => {
 describe("a media root whose folder goes away", () => {
   type Item = { file_name: string };
   async function library(cookie: string, name: string) {
-    const roots = (await call(dirFilesRootCall, "/api_myfilex/dirfilesroot", { cookie })).json.data as Array<{ name: string; folder_count: number; photo_count: number }>;
+    const roots = (await call(dirFilesRootCall, "/api_myfilex/dirfilesroot", { cookie })).json.data as Array<{
+      name: string;
+      folder_count: number;
+      photo_count: number;
+    }>;
     const segments = ["0", encodeUrlSafeBase64Path(`${name}/Album`)];
     const album = await call(dirFilesAllCall, `/api_myfilex/dirfilesall/${segments.join("/")}?thumbs=url`, { cookie, params: { params: segments } });
     return {
@@ -137,7 +143,11 @@ describe("a media root whose folder goes away", () => {
     startMediaIndexer({ homeId, dataDir: database.dataDir, thumbnails: false, debounceMs: 100, presenceMs: 100 });
     await mediaIndexerReady();
     await mediaIndexerIdle();
-    expect(await library(cookie, "Unplugged")).toEqual({ counts: expect.objectContaining({ folder_count: 1, photo_count: 2 }), albumStatus: 200, album: ["a.jpg", "b.jpg"] });
+    expect(await library(cookie, "Unplugged")).toEqual({
+      counts: expect.objectContaining({ folder_count: 1, photo_count: 2 }),
+      albumStatus: 200,
+      album: ["a.jpg", "b.jpg"],
+    });
 
     // Moved away whole (no file event inside the root says so): the listings empty out.
     const away = path.join(work, "unplugged-elsewhere");
@@ -151,7 +161,11 @@ describe("a media root whose folder goes away", () => {
     fs.renameSync(away, dir);
     await eventually("the root was listed again", async () => (await library(cookie, "Unplugged")).counts?.photo_count === 2);
     await mediaIndexerIdle();
-    expect(await library(cookie, "Unplugged")).toEqual({ counts: expect.objectContaining({ folder_count: 1, photo_count: 2 }), albumStatus: 200, album: ["a.jpg", "b.jpg"] });
+    expect(await library(cookie, "Unplugged")).toEqual({
+      counts: expect.objectContaining({ folder_count: 1, photo_count: 2 }),
+      albumStatus: 200,
+      album: ["a.jpg", "b.jpg"],
+    });
     expect(await scanStatus(cookie, "Unplugged")).toMatchObject({ status: "succeeded", error: null });
 
     // And watched again: a photo added now is picked up.

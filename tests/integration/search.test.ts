@@ -30,7 +30,16 @@ import { nth, valueAt } from "../helpers/checked";
 
 const b64 = (text: string) => Buffer.from(text, "utf8").toString("base64url");
 type Handler = Parameters<typeof call>[0];
-type Item = { title: string; thumbnail: string; en_relpath: string; relpath: string; youtube_id: string; en_video_relpath: string; description: string; file_type: number };
+type Item = {
+  title: string;
+  thumbnail: string;
+  en_relpath: string;
+  relpath: string;
+  youtube_id: string;
+  en_video_relpath: string;
+  description: string;
+  file_type: number;
+};
 
 let database: TestDatabase;
 let oembed: OembedFake;
@@ -94,7 +103,10 @@ async function find(handler: Handler, query: string, options: { relpath?: string
   return json.data as Record<string, Item[]>;
 }
 
-const titles = (data: Record<string, Item[]>) => Object.values(data).flat().map((item) => item.title);
+const titles = (data: Record<string, Item[]>) =>
+  Object.values(data)
+    .flat()
+    .map((item) => item.title);
 
 describe("home files (/api_gidx_f2f/search)", () => {
   test("a word prefix finds titles and folder names, title matches first, whole words before prefixes", async () => {
@@ -201,7 +213,10 @@ describe("video links (/api_gidx_yt/search)", () => {
   beforeAll(async () => {
     music = (await call(saveYtDir, "/x", { cookie: owner.cookie, params: { name: b64("Music 音乐") } })).json.data.folder_url;
     const docs = (await call(saveYtDir, "/x", { cookie: owner.cookie, params: { name: b64("Docs") } })).json.data.folder_url;
-    for (const [id, folder] of [[ID.one, music], [ID.two, docs]]) {
+    for (const [id, folder] of [
+      [ID.one, music],
+      [ID.two, docs],
+    ]) {
       const { status } = await call(saveYt, "/x", { cookie: owner.cookie, params: { link: b64(`https://youtu.be/${id}`), x: [folder] } });
       expect(status).toBe(200);
     }
@@ -292,7 +307,11 @@ describe("the index's state", () => {
 
   test("a big first write goes in without the search indexes, which are built once at the end", async () => {
     const searchIndexes = async () =>
-      (await db().$queryRaw<{ name: string }[]>`SELECT indexname::text AS name FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'MediaFile' AND indexdef ILIKE '%USING gin%' ORDER BY 1`).map((r) => r.name);
+      (
+        await db().$queryRaw<
+          { name: string }[]
+        >`SELECT indexname::text AS name FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'MediaFile' AND indexdef ILIKE '%USING gin%' ORDER BY 1`
+      ).map((r) => r.name);
     const both = ["MediaFile_searchText_trgm_idx", "MediaFile_searchVector_idx"];
     expect(await searchIndexes()).toEqual(both);
     const home = await makeHome("Bulk Home");
@@ -301,7 +320,15 @@ describe("the index's state", () => {
     const bulkRoot = (await db().mediaRoot.findFirstOrThrow({ where: { homeId: home.id } })).id;
     const rows = (from: number, count: number) =>
       Array.from({ length: count }, (_, i) => ({
-        relpath: `Glacier ${from + i}.jpg`, parent: "", type: "photo" as const, title: `Glacier ${from + i}`, ext: "jpg", size: 1, mtime: new Date().toISOString(), sortKey: from + i, searchText: searchDocument(`Glacier ${from + i}`, ""),
+        relpath: `Glacier ${from + i}.jpg`,
+        parent: "",
+        type: "photo" as const,
+        title: `Glacier ${from + i}`,
+        ext: "jpg",
+        size: 1,
+        mtime: new Date().toISOString(),
+        sortKey: from + i,
+        searchText: searchDocument(`Glacier ${from + i}`, ""),
       }));
     // A threshold below the other roots' rows: the indexes stay.
     const small = new SearchIndexBulkWrite([bulkRoot], 5);

@@ -51,7 +51,12 @@ test.each([
   ["without a code", { name: "ann", key: "2580", repeatKey: "2580" }, 400, "Please enter the setup code."],
   ["with an empty code", owner("  "), 400, "Please enter the setup code."],
   ["with a wrong code", owner("ABCD-EFGH-JKMN"), 403, "The setup code is not right. It is printed in the server's log at start."],
-  ["with a code one character off", () => owner(printedCode.slice(0, -1) + (printedCode.endsWith("2") ? "3" : "2")), 403, "The setup code is not right. It is printed in the server's log at start."],
+  [
+    "with a code one character off",
+    () => owner(printedCode.slice(0, -1) + (printedCode.endsWith("2") ? "3" : "2")),
+    403,
+    "The setup code is not right. It is printed in the server's log at start.",
+  ],
 ])("setup %s is refused and creates nothing", async (_, body, status, error) => {
   const reply = await call(setup, "/api/setup", { body: typeof body === "function" ? body() : body });
   expect(reply.status).toBe(status);

@@ -27,7 +27,18 @@ function controlClock() {
   let now = Date.now();
   jest.useFakeTimers({
     now,
-    doNotFake: ["hrtime", "nextTick", "performance", "queueMicrotask", "setImmediate", "clearImmediate", "setInterval", "clearInterval", "setTimeout", "clearTimeout"],
+    doNotFake: [
+      "hrtime",
+      "nextTick",
+      "performance",
+      "queueMicrotask",
+      "setImmediate",
+      "clearImmediate",
+      "setInterval",
+      "clearInterval",
+      "setTimeout",
+      "clearTimeout",
+    ],
   });
   return (seconds: number) => {
     now += seconds * 1000;
@@ -85,7 +96,10 @@ const faces: Face[] = [
     name: "tebe face: email and password",
     async create() {
       const account = `lockout${++accountCounter}@example.com`;
-      const registered = await call(emailRegister, "/api_tebeauth/register", { body: { email: account, password: "right-password" }, headers: { "x-hems-client-ip": freshIp() } });
+      const registered = await call(emailRegister, "/api_tebeauth/register", {
+        body: { email: account, password: "right-password" },
+        headers: { "x-hems-client-ip": freshIp() },
+      });
       expect(registered.status).toBe(200);
       return { account, secret: "right-password" };
     },
@@ -257,10 +271,16 @@ test("unregister tries the password under the same rules, and a known device is 
     (await call(emailLogin, "/api_tebeauth/login", { body: { email, password: "right-password" }, headers: { "x-hems-client-ip": freshIp() } })).response,
   ).deviceCookie!;
   for (let i = 0; i < 5; i++) {
-    const wrong = await call(emailUnregister, "/api_tebeauth/unregister", { body: { email, password: "wrong-password" }, headers: { "x-hems-client-ip": freshIp() } });
+    const wrong = await call(emailUnregister, "/api_tebeauth/unregister", {
+      body: { email, password: "wrong-password" },
+      headers: { "x-hems-client-ip": freshIp() },
+    });
     expect(wrong.status).toBe(400);
   }
-  const stranger = await call(emailUnregister, "/api_tebeauth/unregister", { body: { email, password: "right-password" }, headers: { "x-hems-client-ip": freshIp() } });
+  const stranger = await call(emailUnregister, "/api_tebeauth/unregister", {
+    body: { email, password: "right-password" },
+    headers: { "x-hems-client-ip": freshIp() },
+  });
   expect(stranger.status).toBe(429);
   expect(await db().user.count({ where: { email } })).toBe(1);
   advance(1);

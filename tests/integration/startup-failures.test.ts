@@ -78,7 +78,9 @@ describe("a database that cannot be used stops the start with one line", () => {
     const { printed, exitCode } = await start(url);
     expect(exitCode).toBe(1);
     expect(printed).toHaveLength(1);
-    expect(printed[0]).toMatch(/^Cannot use the PostgreSQL server named by DATABASE_URL \(no-such-host\.invalid:\d+\): (no such host|the host name could not be looked up)\.$/);
+    expect(printed[0]).toMatch(
+      /^Cannot use the PostgreSQL server named by DATABASE_URL \(no-such-host\.invalid:\d+\): (no such host|the host name could not be looked up)\.$/,
+    );
   });
 
   test("missing database: its name", async () => {
@@ -102,7 +104,11 @@ describe("a database that cannot be used stops the start with one line", () => {
     const { printed, exitCode } = await start(url);
     expect(exitCode).toBe(1);
     expect(printed).toHaveLength(1);
-    expect(printed[0]).toMatch(new RegExp(`^Cannot use the PostgreSQL server named by DATABASE_URL \\(${serverName(url)}\\): cannot execute CREATE TABLE in a read-only transaction\\.$`));
+    expect(printed[0]).toMatch(
+      new RegExp(
+        `^Cannot use the PostgreSQL server named by DATABASE_URL \\(${serverName(url)}\\): cannot execute CREATE TABLE in a read-only transaction\\.$`,
+      ),
+    );
   });
 });
 
@@ -121,8 +127,12 @@ describe("/healthz", () => {
       const probe = await db().healthProbe.findUniqueOrThrow({ where: { id: 1 } });
 
       // Writes now fail the way a full or read-only disk makes them fail; reads still work.
-      await db().$executeRawUnsafe(`CREATE FUNCTION hems_refuse_writes() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'could not extend file: No space left on device'; END $$`);
-      await db().$executeRawUnsafe(`CREATE TRIGGER hems_refuse_writes BEFORE INSERT OR UPDATE ON "HealthProbe" FOR EACH ROW EXECUTE FUNCTION hems_refuse_writes()`);
+      await db().$executeRawUnsafe(
+        `CREATE FUNCTION hems_refuse_writes() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'could not extend file: No space left on device'; END $$`,
+      );
+      await db().$executeRawUnsafe(
+        `CREATE TRIGGER hems_refuse_writes BEFORE INSERT OR UPDATE ON "HealthProbe" FOR EACH ROW EXECUTE FUNCTION hems_refuse_writes()`,
+      );
       expect(await db().$queryRaw`SELECT 1 AS one`).toEqual([{ one: 1 }]);
 
       // A success holds for 5 s: a busy load balancer does not write on every call.

@@ -45,7 +45,20 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(mediaDir, "Family", "clip.mp4"), clip);
   fs.writeFileSync(path.join(mediaDir, "Family", "2023 Summer", "beach day.mp4"), clip.subarray(0, 1000));
   fs.writeFileSync(path.join(mediaDir, "家庭", "视频.mp4"), clip.subarray(0, 500));
-  for (const name of ["clip.webm", "clip.mov", "clip.mkv", "photo.jpg", "photo.jpeg", "photo.png", "photo.webp", "notes.xyz123", "page.html", "icon.svg", "shadow", "notes.txt"]) {
+  for (const name of [
+    "clip.webm",
+    "clip.mov",
+    "clip.mkv",
+    "photo.jpg",
+    "photo.jpeg",
+    "photo.png",
+    "photo.webp",
+    "notes.xyz123",
+    "page.html",
+    "icon.svg",
+    "shadow",
+    "notes.txt",
+  ]) {
     fs.writeFileSync(path.join(mediaDir, "Family", name), "x");
   }
   fs.writeFileSync(path.join(mediaDir, "empty.mp4"), "");
@@ -208,12 +221,15 @@ describe.each(routes)("%s route", (route) => {
     expect(headers.get("content-disposition")).toBeNull();
   });
 
-  test.each(["Family/notes.xyz123", "Family/page.html", "Family/icon.svg", "Family/shadow", "Family/notes.txt"])("%s, not a photo, video or audio file, is not served at all: 404", async (file) => {
-    for (const method of ["GET", "HEAD"] as const) {
-      const { status, headers } = await requestMedia(route, `Media/${file}`, { method });
-      expect({ method, status, type: headers.get("content-type") }).toEqual({ method, status: 404, type: "application/json" });
-    }
-  });
+  test.each(["Family/notes.xyz123", "Family/page.html", "Family/icon.svg", "Family/shadow", "Family/notes.txt"])(
+    "%s, not a photo, video or audio file, is not served at all: 404",
+    async (file) => {
+      for (const method of ["GET", "HEAD"] as const) {
+        const { status, headers } = await requestMedia(route, `Media/${file}`, { method });
+        expect({ method, status, type: headers.get("content-type") }).toEqual({ method, status: 404, type: "application/json" });
+      }
+    },
+  );
 
   test("names with spaces and Chinese characters, and symlinks inside the root, work", async () => {
     expect((await requestMedia(route, "Media/Family/2023 Summer/beach day.mp4")).body.equals(clip.subarray(0, 1000))).toBe(true);
@@ -369,10 +385,9 @@ describe("traversal and malformed paths never leak a byte", () => {
   });
 
   test("more than one segment after /media_lv_video_root/ is a 400", async () => {
-    const handlerResult = await lvGet(
-      new Request("http://localhost/media_lv_video_root/a/b", { headers: { cookie: owner.cookie } }),
-      { params: Promise.resolve({ path: [encodeUrlSafeBase64Path("Media"), encodeUrlSafeBase64Path("Family/clip.mp4")] }) },
-    );
+    const handlerResult = await lvGet(new Request("http://localhost/media_lv_video_root/a/b", { headers: { cookie: owner.cookie } }), {
+      params: Promise.resolve({ path: [encodeUrlSafeBase64Path("Media"), encodeUrlSafeBase64Path("Family/clip.mp4")] }),
+    });
     expect(handlerResult.status).toBe(400);
   });
 

@@ -92,7 +92,10 @@ describe("the registered marker", () => {
     const marker = cookieFrom(line!);
     const session = sessionCookieOf(login.response);
 
-    for (const [logout, path] of [[tebeLogout, "/api_tebeauth/logout"], [checkLogout, "/check_logout"]] as const) {
+    for (const [logout, path] of [
+      [tebeLogout, "/api_tebeauth/logout"],
+      [checkLogout, "/check_logout"],
+    ] as const) {
       const again = await call(loginWithToken, "/api_tebeauth/login_with_token", { body: { id_token: await fake.idToken() }, headers: freshIp() });
       const open = sessionCookieOf(again.response);
       const out = await call(logout, path, { cookie: `${open}; ${marker}` });
@@ -144,7 +147,10 @@ describe("the registered marker", () => {
     const owner = await createOwnerWithHome({ email: "kai@example.com", homeName: "Kai Home", ownerName: "Kai" });
     const ownerCookie = cookieFrom(await createSession({ role: "owner", homeId: owner.homeId, userId: owner.id }));
     const invite = await call(addGuest, "/x", { body: { guest_name: "Lena" }, cookie: ownerCookie });
-    const accepted = await call(acceptInvite, "/x", { body: { invite_token: invite.json.data.invite_token, guest_name: "Lena", pin: "2468" }, headers: freshIp() });
+    const accepted = await call(acceptInvite, "/x", {
+      body: { invite_token: invite.json.data.invite_token, guest_name: "Lena", pin: "2468" },
+      headers: freshIp(),
+    });
     expect(accepted.status).toBe(200);
     expect(touchesMarker(accepted.response)).toBe(false);
     const login = await call(guestLogin, "/x", { body: { guest_name: "Lena", home_number: owner.home.number, pin: "2468" }, headers: freshIp() });
@@ -212,7 +218,11 @@ describe("auth mismatch", () => {
     const piaOwner = cookieFrom(await createSession({ role: "owner", homeId: pia.homeId, userId: pia.id }));
     expect((await call(loginStatus, "/x", { cookie: piaOwner })).json.data).toMatchObject({ type: "owner", home_name: "Pia Home" });
 
-    const login = await call(guestLogin, "/x", { body: { guest_name: "Pia", home_number: host.home.number, pin: "1357" }, cookie: piaOwner, headers: freshIp() });
+    const login = await call(guestLogin, "/x", {
+      body: { guest_name: "Pia", home_number: host.home.number, pin: "1357" },
+      cookie: piaOwner,
+      headers: freshIp(),
+    });
     expect(login.status).toBe(200);
     expect((await call(loginStatus, "/x", { cookie: piaOwner })).status).toBe(401);
     expect((await call(loginStatus, "/x", { cookie: sessionCookieOf(login.response) })).json.data).toMatchObject({ type: "guest", home_name: "Olga Home" });

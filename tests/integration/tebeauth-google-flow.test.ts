@@ -172,7 +172,11 @@ test("a callback whose state does not match the browser's is refused by next-aut
   fake.user = { sub: "flow-sub-4", email: "flow4@example.com", email_verified: true };
   const jar = new Jar();
   const csrf = (await (await nextAuth(jar, "GET", "/api/auth/csrf")).json()) as { csrfToken: string };
-  const signin = await nextAuth(jar, "POST", "/api/auth/signin/google", { csrfToken: csrf.csrfToken, callbackUrl: "/oauth-callback/complete?state=login", json: "true" });
+  const signin = await nextAuth(jar, "POST", "/api/auth/signin/google", {
+    csrfToken: csrf.csrfToken,
+    callbackUrl: "/oauth-callback/complete?state=login",
+    json: "true",
+  });
   const { url } = (await signin.json()) as { url: string };
   const forged = new URL(url);
   forged.searchParams.set("state", "attacker-state");

@@ -13,7 +13,7 @@ import { POST as emailLogin } from "@/app/api/tebeauth/login/route";
 import { POST as emailUnregister } from "@/app/api/tebeauth/unregister/route";
 import { POST as demoRegister } from "@/app/api/tebeauth/demoregister/route";
 import { POST as demoUnregister } from "@/app/api/tebeauth/demounregister/route";
-import { GET as loginStatus , GET as isLogin , GET as islogin } from "@/app/api/tebeauth/is_login/route";
+import { GET as loginStatus, GET as isLogin, GET as islogin } from "@/app/api/tebeauth/is_login/route";
 import { GET as isLoginDetails } from "@/app/api/tebeauth/is_login_details/route";
 import { GET as profile } from "@/app/api/tebeauth/profile/route";
 import { GET as checkUserId } from "@/app/api/tebeauth/check_user_id/route";
@@ -21,7 +21,7 @@ import { GET as logout } from "@/app/api/tebeauth/logout/route";
 import { GET as bnx } from "@/app/api/tebeauth/bnx/route";
 import { GET as deployType } from "@/app/api/tebeauth/deploy_type/route";
 import { GET as isTebeServer } from "@/app/api/tebeauth/is_tebe_server/route";
-import { POST as isAdmin , POST as loginIsAdmin } from "@/app/api/login/is_admin/route";
+import { POST as isAdmin, POST as loginIsAdmin } from "@/app/api/login/is_admin/route";
 import { GET as completeOAuth } from "@/app/oauth-callback/complete/route";
 
 let fake: OidcFake;
@@ -80,7 +80,10 @@ describe("Google ID tokens", () => {
   test("login_with_token for an unregistered Google account is LOGIN_FAILED_NOT_REGISTERED and creates nothing", async () => {
     fake.user = { sub: "sub-unregistered", email: "nobody@example.com", email_verified: true };
     const before = await counts();
-    const { status, json, response } = await call(loginWithToken, "/api_tebeauth/login_with_token", { body: { id_token: await fake.idToken() }, headers: freshIp() });
+    const { status, json, response } = await call(loginWithToken, "/api_tebeauth/login_with_token", {
+      body: { id_token: await fake.idToken() },
+      headers: freshIp(),
+    });
     expect(status).toBe(404);
     expect(json).toMatchObject({ status: false, error: "LOGIN_FAILED_NOT_REGISTERED" });
     expect(sessionCookieOf(response)).toBeUndefined();
@@ -93,7 +96,12 @@ describe("Google ID tokens", () => {
       { step3: { choice: "Choice 1" }, user_profile: { home_name: "  Wonderland ", owner_name: "Alice" } },
     );
     expect(first.status).toBe(200);
-    expect(first.json.data).toEqual({ owner_name: "Alice", home_name: "Wonderland", home_number: expect.stringMatching(/^\d{10}$/), email: "alice@example.com" });
+    expect(first.json.data).toEqual({
+      owner_name: "Alice",
+      home_name: "Wonderland",
+      home_number: expect.stringMatching(/^\d{10}$/),
+      email: "alice@example.com",
+    });
     const user = await db().user.findUniqueOrThrow({ where: { googleSubject: "sub-alice" }, include: { home: true } });
     expect(user.email).toBe("alice@example.com");
     expect(user.home.number).toBe(first.json.data.home_number);
@@ -114,7 +122,10 @@ describe("Google ID tokens", () => {
     });
 
     // A second registration of the same Google account is refused, with the token or the old cookie.
-    const again = await call(registerWithToken, "/api_tebeauth/register_with_token", { body: { id_token: await fake.idToken(), onboard_data: {} }, headers: freshIp() });
+    const again = await call(registerWithToken, "/api_tebeauth/register_with_token", {
+      body: { id_token: await fake.idToken(), onboard_data: {} },
+      headers: freshIp(),
+    });
     expect(again.status).toBe(409);
     expect(again.json).toMatchObject({ status: false, error: "USER_ALREADY_REGISTERED" });
     const pre = await call(preregisterWithToken, "/api_tebeauth/preregister_with_token", { body: { id_token: await fake.idToken() }, headers: freshIp() });
@@ -125,7 +136,10 @@ describe("Google ID tokens", () => {
 
   test("register_with_token also takes an id_token, and uses the Google name and a default home name", async () => {
     fake.user = { sub: "sub-bob", email: "bob@example.com", name: "Bob Builder With A Very Long Name", email_verified: true };
-    const { status, json } = await call(registerWithToken, "/api_tebeauth/register_with_token", { body: { id_token: await fake.idToken() }, headers: freshIp() });
+    const { status, json } = await call(registerWithToken, "/api_tebeauth/register_with_token", {
+      body: { id_token: await fake.idToken() },
+      headers: freshIp(),
+    });
     expect(status).toBe(200);
     expect(json.data).toMatchObject({ owner_name: "Bob Builder With A V", home_name: "My Home", email: "bob@example.com" });
   });
@@ -157,7 +171,9 @@ describe("Google ID tokens", () => {
   test("an address or Google account taken at insert time (a lost race) is AccountTakenError on either database", async () => {
     await createOwnerWithHome({ email: "clash@example.com", googleSubject: "sub-clash", homeName: "A", ownerName: "" });
     await expect(createOwnerWithHome({ email: "clash@example.com", homeName: "B", ownerName: "" })).rejects.toBeInstanceOf(AccountTakenError);
-    await expect(createOwnerWithHome({ email: "other@example.com", googleSubject: "sub-clash", homeName: "B", ownerName: "" })).rejects.toBeInstanceOf(AccountTakenError);
+    await expect(createOwnerWithHome({ email: "other@example.com", googleSubject: "sub-clash", homeName: "B", ownerName: "" })).rejects.toBeInstanceOf(
+      AccountTakenError,
+    );
     expect(await db().home.count({ where: { name: "B" } })).toBe(0);
   });
 
@@ -175,9 +191,18 @@ describe("Google ID tokens", () => {
   test("login_with_token with a valid token signs a registered owner in", async () => {
     await registerGoogle({ sub: "sub-carol", email: "carol@example.com", name: "Carol" });
     fake.user = { sub: "sub-carol", email: "carol@example.com", email_verified: true };
-    const { status, json, response } = await call(loginWithToken, "/api_tebeauth/login_with_token", { body: { id_token: await fake.idToken() }, headers: freshIp() });
+    const { status, json, response } = await call(loginWithToken, "/api_tebeauth/login_with_token", {
+      body: { id_token: await fake.idToken() },
+      headers: freshIp(),
+    });
     expect(status).toBe(200);
-    expect(json.data).toEqual({ email: "carol@example.com", owner_name: "Carol", badge_color: "#68d8e7", home_number: expect.stringMatching(/^\d{10}$/), home_name: "My Home" });
+    expect(json.data).toEqual({
+      email: "carol@example.com",
+      owner_name: "Carol",
+      badge_color: "#68d8e7",
+      home_number: expect.stringMatching(/^\d{10}$/),
+      home_name: "My Home",
+    });
     const session = sessionCookieOf(response);
     expect(response.headers.getSetCookie().find((c) => c.startsWith("hems_session="))).toMatch(/HttpOnly/i);
     expect((await call(isLogin, "/api_tebeauth/is_login", { cookie: session })).json.data.type).toBe("owner");
@@ -247,7 +272,9 @@ describe("the server half of /oauth-callback", () => {
   });
 
   test("a forged next-auth cookie is no identity", async () => {
-    const { response } = await call(completeOAuth, "/oauth-callback/complete?state=login", { cookie: "next-auth.session-token=eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..forged.forged.forged" });
+    const { response } = await call(completeOAuth, "/oauth-callback/complete?state=login", {
+      cookie: "next-auth.session-token=eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..forged.forged.forged",
+    });
     expect(response.headers.get("location")).toBe("/oauth-callback?result=NO_IDENTITY&state=login");
     expect(sessionCookieOf(response)).toBeUndefined();
   });
@@ -275,7 +302,10 @@ describe("email and password", () => {
   });
 
   test("register keeps the address lower-cased and the password only as an argon2id hash; a second one is refused", async () => {
-    const { status, json } = await call(emailRegister, "/api_tebeauth/register", { body: { email: "  Erin@Example.COM ", password: "correct horse" }, headers: freshIp() });
+    const { status, json } = await call(emailRegister, "/api_tebeauth/register", {
+      body: { email: "  Erin@Example.COM ", password: "correct horse" },
+      headers: freshIp(),
+    });
     expect(status).toBe(200);
     expect(json.data).toEqual({ email: "erin@example.com", home_number: expect.stringMatching(/^\d{10}$/), home_name: "My Home" });
     const user = await db().user.findUniqueOrThrow({ where: { email: "erin@example.com" } });
@@ -348,13 +378,21 @@ describe("email and password", () => {
     const login = await call(emailLogin, "/x", { body: { email: "heidi@example.com", password: "heidi-password" }, headers: freshIp() });
     const session = sessionCookieOf(login.response);
 
-    const wrong = await call(emailUnregister, "/api_tebeauth/unregister", { body: { email: "heidi@example.com", password: "not-heidi" }, cookie: session, headers: freshIp() });
+    const wrong = await call(emailUnregister, "/api_tebeauth/unregister", {
+      body: { email: "heidi@example.com", password: "not-heidi" },
+      cookie: session,
+      headers: freshIp(),
+    });
     expect(wrong.status).toBe(400);
     expect(await db().home.count({ where: { number: homeNumber } })).toBe(1);
     const bad = await call(emailUnregister, "/api_tebeauth/unregister", { body: { email: "heidi" }, headers: freshIp() });
     expect(bad.status).toBe(400);
 
-    const done = await call(emailUnregister, "/api_tebeauth/unregister", { body: { email: "heidi@example.com", password: "heidi-password" }, cookie: session, headers: freshIp() });
+    const done = await call(emailUnregister, "/api_tebeauth/unregister", {
+      body: { email: "heidi@example.com", password: "heidi-password" },
+      cookie: session,
+      headers: freshIp(),
+    });
     expect(done.json).toEqual({ status: true, data: true });
     expect(done.response.headers.getSetCookie().some((c) => /^hems_session=;/.test(c))).toBe(true);
     expect(await db().home.count({ where: { number: homeNumber } })).toBe(0);
@@ -363,12 +401,18 @@ describe("email and password", () => {
   });
 
   test("demoregister answers the new user_guid and signs in; demounregister removes it", async () => {
-    const { status, json, response } = await call(demoRegister, "/api_tebeauth/demoregister", { body: { email: "demo1@example.com", password: "hems-demo-2024" }, headers: freshIp() });
+    const { status, json, response } = await call(demoRegister, "/api_tebeauth/demoregister", {
+      body: { email: "demo1@example.com", password: "hems-demo-2024" },
+      headers: freshIp(),
+    });
     expect(status).toBe(200);
     const user = await db().user.findUniqueOrThrow({ where: { email: "demo1@example.com" } });
     expect(json.data).toEqual({ user_guid: user.id, email: "demo1@example.com" });
     expect(sessionCookieOf(response)).toBeDefined();
-    const gone = await call(demoUnregister, "/api_tebeauth/demounregister", { body: { email: "demo1@example.com", password: "hems-demo-2024" }, headers: freshIp() });
+    const gone = await call(demoUnregister, "/api_tebeauth/demounregister", {
+      body: { email: "demo1@example.com", password: "hems-demo-2024" },
+      headers: freshIp(),
+    });
     expect(gone.json).toEqual({ status: true, data: true });
     expect(await db().user.count({ where: { email: "demo1@example.com" } })).toBe(0);
   });
@@ -410,7 +454,12 @@ describe("who is signed in", () => {
       home_name: "Ivan Home",
       guest_name: guest.guest!.name,
     });
-    expect((await call(profile, "/x", { cookie: guest.cookie })).json.data).toEqual({ owner_name: "Ivan", home_name: "Ivan Home", home_number: home.number, email: null });
+    expect((await call(profile, "/x", { cookie: guest.cookie })).json.data).toEqual({
+      owner_name: "Ivan",
+      home_name: "Ivan Home",
+      home_number: home.number,
+      email: null,
+    });
   });
 
   test("check_user_id tells a registered browser and an open session apart; logout ends the session", async () => {
@@ -420,7 +469,11 @@ describe("who is signed in", () => {
     const session = sessionCookieOf(login.response)!;
     const known = cookieNamed(login.response, "hems_registered")!;
     expect((await call(checkUserId, "/x", { cookie: session })).json.data).toEqual({ registered: true, logged_in: true });
-    expect((await call(isLoginDetails, "/x", { cookie: session })).json.data).toMatchObject({ login_type: "owner", login_username: "judy@example.com", guest_name: null });
+    expect((await call(isLoginDetails, "/x", { cookie: session })).json.data).toMatchObject({
+      login_type: "owner",
+      login_username: "judy@example.com",
+      guest_name: null,
+    });
     expect((await call(profile, "/x", { cookie: session })).json.data).toMatchObject({ email: "judy@example.com" });
 
     const out = await call(logout, "/api_tebeauth/logout", { cookie: session });

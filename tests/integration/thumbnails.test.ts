@@ -59,7 +59,11 @@ describe("thumbnailFile", () => {
   });
 
   test("landscape photos, PNG and WebP sources fit 320 px on the long side", async () => {
-    for (const photo of [DEMO_PHOTOS.find((p) => p.width > p.height && p.format === "jpeg")!, DEMO_PHOTOS.find((p) => p.format === "png")!, DEMO_PHOTOS.find((p) => p.format === "webp")!]) {
+    for (const photo of [
+      DEMO_PHOTOS.find((p) => p.width > p.height && p.format === "jpeg")!,
+      DEMO_PHOTOS.find((p) => p.format === "png")!,
+      DEMO_PHOTOS.find((p) => p.format === "webp")!,
+    ]) {
       const meta = await sharp((await thumbnailFile(await source(photo.relPath))).path).metadata();
       expect(meta.format).toBe("webp");
       expect(Math.max(meta.width!, meta.height!)).toBe(THUMBNAIL_SIZE);

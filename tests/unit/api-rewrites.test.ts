@@ -16,9 +16,7 @@ test("every rewrite of next.config.mjs leads to route handlers that exist", asyn
   const { default: nextConfig } = (await import(configPath)) as { default: { rewrites: () => Promise<{ source: string; destination: string }[]> } };
   const rewrites = await nextConfig.rewrites();
   expect(rewrites.length).toBeGreaterThan(20);
-  const missing = rewrites
-    .map(({ destination }) => destination.replace(/^\/api\//, "").replace(/\/:path\*$/, ""))
-    .filter((apiPath) => !served(apiPath));
+  const missing = rewrites.map(({ destination }) => destination.replace(/^\/api\//, "").replace(/\/:path\*$/, "")).filter((apiPath) => !served(apiPath));
   expect(missing).toEqual([]);
 });
 

@@ -68,7 +68,13 @@ export function listFolderFilesFrom(
   limit: number,
 ): Promise<ListedRow[]> {
   const position = side === "after" ? Prisma.sql`"sortKey" >= ${at}` : Prisma.sql`"sortKey" >= 0 AND "sortKey" < ${at}`;
-  return folderRowsWhere(rootId, parent, Prisma.sql`${position} AND relpath <> '' AND type::text = ANY(${types})`, side === "after" ? ASCENDING : DESCENDING, limit);
+  return folderRowsWhere(
+    rootId,
+    parent,
+    Prisma.sql`${position} AND relpath <> '' AND type::text = ANY(${types})`,
+    side === "after" ? ASCENDING : DESCENDING,
+    limit,
+  );
 }
 
 /** Whether a folder lists at least one subfolder, and at least one photo. */

@@ -20,11 +20,50 @@ export type ListedRow = {
   thumbState: "pending" | "ready" | "failed";
 };
 
-export type ListedTuple = [number, string, MediaType, string, string, number, number, number | null, number | null, number | null, number | null, number, ListedRow["thumbState"]];
+export type ListedTuple = [
+  number,
+  string,
+  MediaType,
+  string,
+  string,
+  number,
+  number,
+  number | null,
+  number | null,
+  number | null,
+  number | null,
+  number,
+  ListedRow["thumbState"],
+];
 
-export const toListedRow = ([id, relpath, type, title, ext, size, mtimeMs, width, height, duration, takenAtMs, sortKey, thumbState]: ListedTuple): ListedRow => ({
-  id, relpath, type, title, ext, size: Number(size), mtimeMs: Number(mtimeMs), width, height, duration,
-  takenAtMs: takenAtMs === null ? null : Number(takenAtMs), sortKey, thumbState,
+export const toListedRow = ([
+  id,
+  relpath,
+  type,
+  title,
+  ext,
+  size,
+  mtimeMs,
+  width,
+  height,
+  duration,
+  takenAtMs,
+  sortKey,
+  thumbState,
+]: ListedTuple): ListedRow => ({
+  id,
+  relpath,
+  type,
+  title,
+  ext,
+  size: Number(size),
+  mtimeMs: Number(mtimeMs),
+  width,
+  height,
+  duration,
+  takenAtMs: takenAtMs === null ? null : Number(takenAtMs),
+  sortKey,
+  thumbState,
 });
 
 /** The ListedTuple columns of a "MediaFile" row aliased `f`, in order. */

@@ -30,7 +30,6 @@ export async function watchCsp(context: BrowserContext): Promise<CspViolation[]>
   return violations;
 }
 
-
 /** Opens each address in turn; each must load and hydrate. */
 export async function walk(page: Page, addresses: string[]) {
   for (const address of addresses) {

@@ -31,7 +31,9 @@ window.onYouTubeIframeAPIReady && window.onYouTubeIframeAPIReady();`;
 /** Stubs YouTube for one page, or for every page of a context. */
 export async function stubYoutube(target: Page | BrowserContext) {
   await target.route("https://www.youtube.com/iframe_api", (route) => route.fulfill({ contentType: "text/javascript", body: IFRAME_API_STUB }));
-  await target.route("https://www.youtube.com/embed/**", (route) => route.fulfill({ contentType: "text/html", body: "<body style='background:#222'>embedded</body>" }));
+  await target.route("https://www.youtube.com/embed/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<body style='background:#222'>embedded</body>" }),
+  );
   await target.route("https://i.ytimg.com/**", (route) => route.fulfill({ contentType: "image/png", body: PNG }));
 }
 

@@ -29,10 +29,6 @@ export default async function EmailLoginPage({ params }: { params: Promise<{ par
   const [failed, greeting] = (await params).params ?? [];
   const { viewer } = await getShellProps();
   return (
-    <EmailLogin
-      failedLogin={FAILED_FLAGS.has((failed ?? "").toLowerCase())}
-      greeting={decoded(greeting)}
-      signedInAsGuest={viewer?.loginUserType === "guest"}
-    />
+    <EmailLogin failedLogin={FAILED_FLAGS.has((failed ?? "").toLowerCase())} greeting={decoded(greeting)} signedInAsGuest={viewer?.loginUserType === "guest"} />
   );
 }

@@ -11,7 +11,12 @@ import { photoDisplayForCaller } from "@/lib/thumbnails/service";
 // photo's home only. With the current version in ?v= it may be kept a year.
 
 const Params = z.object({ id: FileId });
-const Query = z.object({ v: z.string().regex(/^[0-9a-z]{1,16}$/, "Invalid version.").optional() });
+const Query = z.object({
+  v: z
+    .string()
+    .regex(/^[0-9a-z]{1,16}$/, "Invalid version.")
+    .optional(),
+});
 
 export const GET = route({ roles: VIEWERS, params: Params, query: Query }, async ({ caller, params, query, req }) => {
   const { id } = params;
