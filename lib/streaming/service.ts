@@ -128,6 +128,17 @@ export async function streamMediaFile(caller: Caller | null, request: StreamRequ
   return { status: reply.status, headers: reply.headers, body };
 }
 
+/** The web response of a media route (`route`: how its URL names the file) for the request's method and range. */
+export async function mediaRouteResponse(caller: Caller | null, route: MediaRoute, params: unknown, req: Request): Promise<Response> {
+  const reply = await streamMediaFile(caller, {
+    relpath: mediaRelpath(route, params),
+    method: req.method === "HEAD" ? "HEAD" : "GET",
+    headers: req.headers,
+    signal: req.signal,
+  });
+  return new Response(reply.body, { status: reply.status, headers: reply.headers });
+}
+
 /**
  * The type of a photo, video or audio file, by its name; null for anything
  * else. Media routes serve nothing else: a root holding other files (a

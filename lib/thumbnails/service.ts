@@ -1,5 +1,6 @@
 import "server-only";
 import { readFile } from "node:fs/promises";
+import fresh from "fresh";
 import type { Caller } from "../auth/session";
 import { notFound } from "../http/errors";
 import { displayVersion, resolveInRoot } from "../media";
@@ -17,6 +18,22 @@ export type ThumbnailImage = {
   /** False for the placeholder: a file that failed may be fixed or retried, so it is not cached for long. */
   immutable: boolean;
 };
+
+/**
+ * The reply for a derived image: 304 when the browser's copy is current; a
+ * current image may be kept a year, a placeholder only `placeholderCache`.
+ */
+export function imageResponse(image: ThumbnailImage, req: Request, placeholderCache: string): Response {
+  const headers = {
+    "Content-Type": image.contentType,
+    "Cache-Control": image.immutable ? "private, max-age=31536000, immutable" : placeholderCache,
+    ETag: image.etag,
+  };
+  if (fresh({ "if-none-match": req.headers.get("if-none-match") ?? undefined }, { etag: image.etag })) {
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(new Uint8Array(image.body), { headers: { ...headers, "Content-Length": String(image.body.length) } });
+}
 
 /** The thumbnail of a file (a folder: of its first photo or video) in the caller's home; 404 for anything else. */
 export async function thumbnailForCaller(caller: Caller, fileId: number): Promise<ThumbnailImage> {

@@ -1,9 +1,8 @@
-import fresh from "fresh";
 import { z } from "zod";
 import { route } from "@/lib/http/route";
 import { VIEWERS } from "@/lib/auth/roles";
 import { FileId } from "@/lib/media/schemas";
-import { photoDisplayForCaller } from "@/lib/thumbnails/service";
+import { imageResponse, photoDisplayForCaller } from "@/lib/thumbnails/service";
 
 // GET /api/photos/{id}/display[?v=version]: a photo's display rendition, a
 // JPEG of at most 1600 px (HEIC and big originals in the slideshow and the
@@ -18,17 +17,6 @@ const Query = z.object({
     .optional(),
 });
 
-export const GET = route({ roles: VIEWERS, params: Params, query: Query }, async ({ caller, params, query, req }) => {
-  const { id } = params;
-  const { v } = query;
-  const image = await photoDisplayForCaller(caller, id, v);
-  const headers = {
-    "Content-Type": image.contentType,
-    "Cache-Control": image.immutable ? "private, max-age=31536000, immutable" : "private, no-cache",
-    ETag: image.etag,
-  };
-  if (fresh({ "if-none-match": req.headers.get("if-none-match") ?? undefined }, { etag: image.etag })) {
-    return new Response(null, { status: 304, headers });
-  }
-  return new Response(new Uint8Array(image.body), { headers: { ...headers, "Content-Length": String(image.body.length) } });
-});
+export const GET = route({ roles: VIEWERS, params: Params, query: Query }, async ({ caller, params, query, req }) =>
+  imageResponse(await photoDisplayForCaller(caller, params.id, query.v), req, "private, no-cache"),
+);
