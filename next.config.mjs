@@ -36,6 +36,8 @@ const LEGACY_SINGLE_ROUTES = {
   "/media_video_root/:path*": "/api/media/video/:path*",
 };
 
+export const UNKNOWN_CALLS = { source: "/api_:name/:path*", destination: "/api/:name/:path*" };
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -49,6 +51,8 @@ const nextConfig = {
       ...Object.keys(API_ALIASES).flatMap((alias) => prefixRewrites(`/api/${alias}`, alias)),
       ...LEGACY_PREFIXES.flatMap((name) => prefixRewrites(`/api_${name}`, name)),
       ...Object.entries(LEGACY_SINGLE_ROUTES).map(([source, destination]) => ({ source, destination })),
+      // Any other /api_<name>/ call reaches app/api/[...path], which answers the JSON 404 envelope ("Unknown API call.").
+      UNKNOWN_CALLS,
     ];
   },
   async headers() {

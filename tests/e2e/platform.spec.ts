@@ -49,6 +49,12 @@ test.describe("legacy API over HTTP", () => {
     const unknown = await request.get("/api_myfilex/no_such_call");
     expect(unknown.status()).toBe(404);
     expect(await unknown.json()).toMatchObject({ status: false, error: "Unknown API call." });
+    // A prefix with no handlers at all (one segment or two) answers the same envelope, not the HTML 404 page.
+    for (const path of ["/api_article/articlelist", "/api_no_such_prefix/a/b"]) {
+      const reply = await request.get(path);
+      expect({ path, status: reply.status() }).toEqual({ path, status: 404 });
+      expect(await reply.json()).toMatchObject({ status: false, error: "Unknown API call." });
+    }
     await signInAsDemoOwner(request);
     const bad = await request.post("/api_ctx/update_config", { headers: { "content-type": "application/json" }, data: Buffer.from("{not json") });
     expect(bad.status()).toBe(400);

@@ -13,8 +13,13 @@ const served = (apiPath: string) => folders.some((f) => f === apiPath || f.start
 test("every rewrite of next.config.mjs leads to route handlers that exist", async () => {
   // Loaded by path: next.config.mjs is plain JavaScript without types.
   const configPath = path.join(process.cwd(), "next.config.mjs");
-  const { default: nextConfig } = (await import(configPath)) as { default: { rewrites: () => Promise<{ source: string; destination: string }[]> } };
-  const rewrites = await nextConfig.rewrites();
+  type Rewrite = { source: string; destination: string };
+  const { default: nextConfig, UNKNOWN_CALLS } = (await import(configPath)) as { default: { rewrites: () => Promise<Rewrite[]> }; UNKNOWN_CALLS: Rewrite };
+  const all = await nextConfig.rewrites();
+  // The last one sends unknown prefixes to the catch-all handler, which answers the JSON 404.
+  expect(all.at(-1)).toEqual(UNKNOWN_CALLS);
+  expect(folders).toContain("[...path]");
+  const rewrites = all.slice(0, -1);
   expect(rewrites.length).toBeGreaterThan(20);
   const missing = rewrites.map(({ destination }) => destination.replace(/^\/api\//, "").replace(/\/:path\*$/, "")).filter((apiPath) => !served(apiPath));
   expect(missing).toEqual([]);
