@@ -31,10 +31,10 @@ afterAll(async () => {
 });
 
 let counter = 0;
-async function register(onboardData: unknown) {
+async function register(onboardData: unknown, acceptLanguage = "en-US") {
   counter++;
   fake.user = { sub: `sub-onboard-${counter}`, email: `onboard${counter}@example.com`, name: "New Owner", email_verified: true };
-  const headers = { "x-hems-client-ip": `10.11.0.${counter}` };
+  const headers = { "x-hems-client-ip": `10.11.0.${counter}`, "accept-language": acceptLanguage };
   const pre = await call(preregisterWithToken, "/api_tebeauth/preregister_with_token", { body: { id_token: await fake.idToken() }, headers });
   const set = pre.response.headers.getSetCookie().find((c) => c.startsWith("hems_google_registration="))!;
   const registration = cookieFrom(set);
@@ -58,14 +58,14 @@ describe.each(TEMPLATES.map((t, i) => [`Choice ${i + 1}`, t] as const))("templat
     const { reply } = await register({ step3: { choice: label }, user_profile: { home_name: "Starter" } });
     expect(reply.status).toBe(200);
     const { sections, channels } = await contentOf(reply.json.data.home_number);
-    expect(sections.map((s) => s.name)).toEqual(template.categories.map((c) => c.name));
+    expect(sections.map((s) => s.name)).toEqual(template.categories.map((c) => c.name.en));
     sections.forEach((section, i) => {
       expect(section.position).toBe(i);
       expect(section.links.map((l) => [l.youtubeId, l.title, l.position])).toEqual(nth(template.categories, i).videos.map((v, j) => [v.youtubeId, v.title, j]));
       for (const link of section.links) expect(link.thumbnail).toBe(`http://127.0.0.1:9/thumbs/vi/${link.youtubeId}/hqdefault.jpg`);
     });
     expect(channels).toHaveLength(1);
-    expect(nth(channels, 0).name).toBe(template.channel.name);
+    expect(nth(channels, 0).name).toBe(template.channel.name.en);
     expect(nth(channels, 0).fileName).toMatch(/^[A-Za-z0-9_-]{6}\.json$/);
     // Every channel item is a categorised video of this home: /yv/{id}/{en_relpath of its category}.
     const categoryOf = new Map(sections.flatMap((s) => s.links.map((l) => [l.youtubeId, s.name])));
@@ -73,6 +73,13 @@ describe.each(TEMPLATES.map((t, i) => [`Choice ${i + 1}`, t] as const))("templat
       template.channel.youtubeIds.map((id) => `/yv/${id}/${encodeUrlSafeBase64Path(categoryOf.get(id)!)}`),
     );
   });
+});
+
+test("a home registered from a Chinese browser gets the template's Chinese names", async () => {
+  const { reply } = await register({ step3: { choice: "choice 1" } }, "zh-CN,zh;q=0.9");
+  const { sections, channels } = await contentOf(reply.json.data.home_number);
+  expect(sections.map((s) => s.name)).toEqual(nth(TEMPLATES, 0).categories.map((c) => c.name.zh));
+  expect(nth(channels, 0).name).toBe(nth(TEMPLATES, 0).channel.name.zh);
 });
 
 test("the two templates differ", () => {
@@ -100,7 +107,7 @@ test("account creation runs once: a second register_with_token is refused and ad
   expect(again.status).toBe(409);
   expect(again.json).toMatchObject({ status: false, error: "USER_ALREADY_REGISTERED" });
   const { sections, channels } = await contentOf(reply.json.data.home_number);
-  expect(sections.map((s) => s.name)).toEqual(nth(TEMPLATES, 0).categories.map((c) => c.name));
+  expect(sections.map((s) => s.name)).toEqual(nth(TEMPLATES, 0).categories.map((c) => c.name.en));
   expect(channels).toHaveLength(1);
   expect(await db().home.count({ where: { users: { some: { googleSubject: fake.user.sub } } } })).toBe(1);
 });
