@@ -209,7 +209,7 @@ test("the landing rule: signed in goes home, registered and signed out goes to /
   await page.getByTestId("site-name").click();
   await expect(page).toHaveURL(/\/\?forceLanding=1$/);
   await expect(page.getByTestId("landing")).toBeVisible();
-  await expect(page.getByTestId("landing")).toContainText(HANA.email);
+  await expect(page.getByTestId("landing")).toContainText(HANA.name);
 
   // Logged out (the user menu goes to the forced landing page): the marker stays.
   await gotoHydrated(page, "/tbhome");

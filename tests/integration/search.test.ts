@@ -306,11 +306,17 @@ describe("the index's state", () => {
   });
 
   test("a big first write goes in without the search indexes, which are built once at the end", async () => {
+    // The GIN indexes of this schema's MediaFile, from the catalogue tables: pg_indexes' indexdef would
+    // decompile the indexes of every schema, and fails when another test file drops one meanwhile.
     const searchIndexes = async () =>
       (
-        await db().$queryRaw<
-          { name: string }[]
-        >`SELECT indexname::text AS name FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'MediaFile' AND indexdef ILIKE '%USING gin%' ORDER BY 1`
+        await db().$queryRaw<{ name: string }[]>`
+          SELECT index.relname::text AS name FROM pg_index
+          JOIN pg_class index ON index.oid = pg_index.indexrelid
+          JOIN pg_class tbl ON tbl.oid = pg_index.indrelid
+          JOIN pg_am am ON am.oid = index.relam
+          WHERE tbl.relnamespace = current_schema()::regnamespace AND tbl.relname = 'MediaFile' AND am.amname = 'gin'
+          ORDER BY 1`
       ).map((r) => r.name);
     const both = ["MediaFile_searchText_trgm_idx", "MediaFile_searchVector_idx"];
     expect(await searchIndexes()).toEqual(both);
