@@ -1,28 +1,6 @@
-import type { SVGProps } from "react";
+import { Svg, type IconProps } from "@/components/ui/icons";
 
 // Line icons the library needs beyond components/ui/icons (24x24, currentColor).
-
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Svg({ size = 24, children, ...rest }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
 
 export const PlayIcon = (p: IconProps) => (
   <Svg {...p}>

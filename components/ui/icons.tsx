@@ -3,9 +3,10 @@ import type { TileId } from "@/lib/shell/tiles";
 
 // Inline line icons (24x24, currentColor) so the app needs no icon font or network.
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Svg({ size = 24, children, ...rest }: IconProps) {
+/** The frame every line icon draws in (also components/media/icons). */
+export function Svg({ size = 24, children, ...rest }: IconProps) {
   return (
     <svg
       width={size}
