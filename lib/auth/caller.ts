@@ -19,6 +19,8 @@ export type Caller = {
   guestId: string | null;
   name: string;
   isAdmin: boolean;
+  /** A lens invitee's one media lens (the invite's); absent for every other caller. */
+  lensId?: string;
 };
 
 export function sessionTokenFrom(cookieHeader: string | null | undefined): string | undefined {

@@ -1,0 +1,18 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect } from "./test";
+
+// One accessibility check for every page a spec visits: axe-core's WCAG 2.1 A
+// and AA rules on the page as it is now. A violation fails the spec with the
+// rule ids and the elements they name, so the message says what to fix.
+
+const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+/** Fails when axe finds WCAG 2.1 A/AA violations on the page (`exclude`: selectors outside the page's own markup, such as a third-party player). */
+export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}) {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_AA);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const found = violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  expect(found, `axe violations on ${page.url()}`).toEqual([]);
+}
