@@ -27,26 +27,26 @@ export function AutoPlayConfig({ tebeView, isOwner }: { tebeView: boolean; isOwn
   const settingsLink = useSettingsLink();
   if (config.isPending)
     return (
-      <main className={styles.page}>
+      <div className={styles.page}>
         <p className={styles.muted}>{tc("loading")}</p>
-      </main>
+      </div>
     );
   if (config.isError)
     return (
-      <main className={styles.page}>
+      <div className={styles.page}>
         <p role="alert" className={styles.error}>
           {errorText(config.error)}
         </p>
-      </main>
+      </div>
     );
   if (config.data.channel_order.length === 0) {
     return (
-      <main className={styles.page} data-testid="autoplay-config">
+      <div className={styles.page} data-testid="autoplay-config">
         <h1>{t("autoPlayTitle")}</h1>
         <p className={styles.empty} data-testid="autoplay-empty">
           {t.rich("noChannels", { settings: settingsLink })}
         </p>
-      </main>
+      </div>
     );
   }
   return <AutoPlayEditor initial={config.data} tebeView={tebeView} isOwner={isOwner} />;
@@ -99,7 +99,7 @@ function AutoPlayEditor({ initial, tebeView, isOwner }: { initial: AutoPlayConfi
   }
 
   return (
-    <main className={styles.page} data-testid="autoplay-config">
+    <div className={styles.page} data-testid="autoplay-config">
       <h1>{t("autoPlayTitle")}</h1>
       <p className={styles.help}>{t("autoPlayHelp")}</p>
       <ol className={styles.list}>
@@ -154,6 +154,6 @@ function AutoPlayEditor({ initial, tebeView, isOwner }: { initial: AutoPlayConfi
           </span>
         )}
       </div>
-    </main>
+    </div>
   );
 }

@@ -92,7 +92,7 @@ export function ChannelManager({ tebeView, editMode, isOwner }: Props) {
   const list = channels.data ?? [];
 
   return (
-    <main className={styles.page} data-testid="channel-manager">
+    <div className={styles.page} data-testid="channel-manager">
       <header className={styles.header}>
         <h1>{t("title")}</h1>
         {canEdit && !creating && (
@@ -231,7 +231,7 @@ export function ChannelManager({ tebeView, editMode, isOwner }: Props) {
         onConfirm={() => confirmDelete && remove.mutate(confirmDelete.file_name)}
         onCancel={() => setConfirmDelete(null)}
       />
-    </main>
+    </div>
   );
 }
 

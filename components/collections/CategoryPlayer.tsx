@@ -33,9 +33,9 @@ export function CategoryPlayer({ tebeView, youtubeId, title, enRelpath, editMode
   const te = useTranslations("errors");
   if (!isYoutubeId(youtubeId)) {
     return (
-      <main className={styles.noVideo} role="alert" data-testid="player-no-video">
+      <div className={styles.noVideo} role="alert" data-testid="player-no-video">
         {te("noVideoId")}
-      </main>
+      </div>
     );
   }
   return <TwoPagePlayer tebeView={tebeView} youtubeId={youtubeId} title={title} enRelpath={enRelpath} editMode={editMode} />;

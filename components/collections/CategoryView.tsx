@@ -60,7 +60,7 @@ export function CategoryView({ tebeView, enRelpath, editMode }: Props) {
   // Inside a category the menu bar's search looks in it only.
   useSearchScope(enRelpath ? fromB64(enRelpath) : null);
   return (
-    <main className={styles.page} data-testid="category-view" data-edit-mode={editMode}>
+    <div className={styles.page} data-testid="category-view" data-edit-mode={editMode}>
       {enRelpath ? (
         <CategoryVideos tebeView={tebeView} enRelpath={enRelpath} editMode={editMode} />
       ) : (
@@ -70,7 +70,7 @@ export function CategoryView({ tebeView, enRelpath, editMode }: Props) {
         </>
       )}
       <SectionList tebeView={tebeView} current={enRelpath} editMode={editMode} />
-    </main>
+    </div>
   );
 }
 

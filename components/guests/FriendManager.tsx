@@ -86,7 +86,7 @@ export function FriendManager() {
   const friendRows = friends.data ?? [];
   const homeRows = homes.data ?? [];
   return (
-    <main className={styles.page} data-testid="friend-manager">
+    <div className={styles.page} data-testid="friend-manager">
       <h1 className={styles.title}>{t("friendsTitle")}</h1>
       <p className={styles.intro}>{t("friendManagerIntro")}</p>
 
@@ -210,6 +210,6 @@ export function FriendManager() {
         onCancel={() => setRemoving(null)}
         onConfirm={() => removing && remove.mutate(removing)}
       />
-    </main>
+    </div>
   );
 }

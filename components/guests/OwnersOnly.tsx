@@ -7,13 +7,13 @@ export async function OwnersOnly() {
   const t = await getTranslations("guests");
   const tCommon = await getTranslations("notFound");
   return (
-    <main className={styles.page} data-testid="owners-only">
+    <div className={styles.page} data-testid="owners-only">
       <p className={styles.state} role="alert">
         {t("ownersOnly")}
       </p>
       <Link href="/tbhome" className="button">
         {tCommon("goHome")}
       </Link>
-    </main>
+    </div>
   );
 }

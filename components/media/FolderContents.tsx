@@ -11,11 +11,14 @@ type Props = {
   files: DirFile[];
   onOpenPhoto: (file: DirFile) => void;
   onOpenVideo: (file: DirFile) => void;
+  /** The groups' heading level: one below the page's own heading (a folder page's h1, a root's h2 on the directory home). */
+  headingLevel?: 2 | 3;
 };
 
 /** A folder's entries in the documented order: video grid, photo grid, folder cards; or the grid's 'No data'. */
-export function FolderContents({ files, onOpenPhoto, onOpenVideo }: Props) {
+export function FolderContents({ files, onOpenPhoto, onOpenVideo, headingLevel = 2 }: Props) {
   const t = useTranslations("media");
+  const Heading = `h${headingLevel}` as const;
   const videos = files.filter((file) => file.file_type === FILE_TYPE.video);
   const photos = files.filter((file) => file.file_type === FILE_TYPE.photo);
   const folders = files.filter((file) => file.file_type === FILE_TYPE.folder);
@@ -25,19 +28,19 @@ export function FolderContents({ files, onOpenPhoto, onOpenVideo }: Props) {
     <>
       {videos.length > 0 && (
         <section className={styles.group} aria-label={t("videos")}>
-          <h3 className={styles.groupTitle}>{t("videos")}</h3>
+          <Heading className={styles.groupTitle}>{t("videos")}</Heading>
           <VideoGrid files={videos} onOpen={onOpenVideo} />
         </section>
       )}
       {photos.length > 0 && (
         <section className={styles.group} aria-label={t("photos")}>
-          <h3 className={styles.groupTitle}>{t("photos")}</h3>
+          <Heading className={styles.groupTitle}>{t("photos")}</Heading>
           <PhotoGrid files={photos} onOpen={onOpenPhoto} />
         </section>
       )}
       {folders.length > 0 && (
         <section className={styles.group} aria-label={t("folders")}>
-          <h3 className={styles.groupTitle}>{t("folders")}</h3>
+          <Heading className={styles.groupTitle}>{t("folders")}</Heading>
           <FolderGrid files={folders} />
         </section>
       )}

@@ -155,7 +155,7 @@ export function Onboarding({ email, previews }: { email: string; previews: Templ
   ];
 
   return (
-    <main className={styles.page} data-testid="onboarding" data-step={step + 1}>
+    <div className={styles.page} data-testid="onboarding" data-step={step + 1}>
       <section className={styles.card} aria-labelledby="onboarding-title">
         <ol className={styles.dots} aria-label={t("progress")}>
           {steps.map((s, i) => (
@@ -187,6 +187,6 @@ export function Onboarding({ email, previews }: { email: string; previews: Templ
         </div>
         {step < LAST_STEP && <p className={styles.hint}>{t("keyboardHint")}</p>}
       </section>
-    </main>
+    </div>
   );
 }

@@ -38,7 +38,7 @@ export function SettingsPanel({ initial, tebeView, mediaRoots = null }: { initia
   }
 
   return (
-    <main className={styles.page} data-testid="settings-page">
+    <div className={styles.page} data-testid="settings-page">
       <h1>{t("title")}</h1>
       <section className={styles.part}>
         <h2>{t("ytEditTitle")}</h2>
@@ -82,6 +82,6 @@ export function SettingsPanel({ initial, tebeView, mediaRoots = null }: { initia
       {mediaRoots && <MediaRootsSection initial={mediaRoots} />}
       {/* The tebe face's index is rebuilt from /tbsettings. */}
       {!tebeView && <SearchIndexSection kinds={["f2f", "yt"]} className={styles.part} />}
-    </main>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
+import { useTranslations } from "next-intl";
 import type { ShellProps } from "@/lib/shell/server";
 import { MenuBar } from "./MenuBar";
 import { menuBarLayout } from "./menuBarModes";
@@ -19,10 +20,15 @@ export function AppShell({ children, ...info }: ShellProps & { children: ReactNo
 function ShellFrame({ children }: { children: ReactNode }) {
   const { mode } = useMenuBarControls();
   const { reservesSpace } = menuBarLayout(mode);
+  const t = useTranslations("shell");
   return (
     <div className={styles.frame} data-menubar-mode={mode}>
+      {/* The first Tab stop: past the menu bar's buttons straight to the page. */}
+      <a href="#main" className="skip-link" data-testid="skip-link">
+        {t("skipToContent")}
+      </a>
       <MenuBar />
-      <main id="main" className={reservesSpace ? styles.mainBelowBar : styles.mainFull}>
+      <main id="main" tabIndex={-1} className={reservesSpace ? styles.mainBelowBar : styles.mainFull}>
         {children}
       </main>
     </div>

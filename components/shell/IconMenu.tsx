@@ -139,6 +139,7 @@ export function IconMenu({ tiles: initialTiles, saveTo }: Props) {
 
   return (
     <div className={styles.wrap}>
+      <h1 className="visually-hidden">{t("title")}</h1>
       <div className={styles.top}>
         <RotatingBall href="/" label={t("backHome")} size={44} testId="icon-menu-home-ball" />
         <label className={styles.filter}>

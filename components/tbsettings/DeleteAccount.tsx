@@ -52,7 +52,7 @@ export function DeleteAccount({ homeName, homeNumber }: { homeName: string; home
   }
 
   return (
-    <main className={styles.narrowPage} data-testid="delete-account">
+    <div className={styles.narrowPage} data-testid="delete-account">
       <form className={`${styles.part} ${styles.deleteCard}`} onSubmit={submit} noValidate>
         <h1>{tLogin("deleteAccountTitle")}</h1>
         <p className={styles.homeNumber}>
@@ -75,6 +75,6 @@ export function DeleteAccount({ homeName, homeNumber }: { homeName: string; home
           {error}
         </p>
       </form>
-    </main>
+    </div>
   );
 }

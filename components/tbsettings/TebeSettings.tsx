@@ -17,7 +17,7 @@ export function TebeSettings({ initial }: { initial: Personalisation }) {
   const [names, setNames] = useState({ home_name: initial.home_name, owner_name: initial.owner_name });
 
   return (
-    <main className={styles.page} data-testid="tbsettings-page">
+    <div className={styles.page} data-testid="tbsettings-page">
       <h1>{t("title")}</h1>
       <section className={styles.part} aria-labelledby="tbsettings-names" data-testid="tbsettings-names">
         <h2 id="tbsettings-names">{t("names")}</h2>
@@ -46,6 +46,6 @@ export function TebeSettings({ initial }: { initial: Personalisation }) {
           </Link>
         </div>
       </nav>
-    </main>
+    </div>
   );
 }

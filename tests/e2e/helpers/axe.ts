@@ -10,9 +10,11 @@ const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 /** Fails when axe finds WCAG 2.1 A/AA violations on the page (`exclude`: selectors outside the page's own markup, such as a third-party player). */
 export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}) {
-  let builder = new AxeBuilder({ page }).withTags(WCAG_AA);
+  // Frames hold third-party players (YouTube, unreachable here): axe would wait on them forever.
+  let builder = new AxeBuilder({ page }).withTags(WCAG_AA).options({ iframes: false });
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
   const found = violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-  expect(found, `axe violations on ${page.url()}`).toEqual([]);
+  // Soft: a spec walking several pages reports every page's violations, then fails.
+  expect.soft(found, `axe violations on ${page.url()}`).toEqual([]);
 }
