@@ -49,6 +49,13 @@ export const SERVER_ERROR_TEXTS = {
   "guestPin.pinNotSet": "This guest has no PIN yet. Open the app on the device where you accepted the invite to set one, or ask the owner for a new invite.",
   "guestPin.pinAlreadySet": "Your PIN is already set. To change it, ask the owner for a new invite.",
   "guestPin.guestsOnly": "Only an invited guest can do this.",
+  // Lens invites (lib/invites).
+  "invites.invalidPasscode": "Invalid passcode",
+  "invites.pleaseValidate": "Please validate this invite!",
+  "invites.mediaIdNotFound": "Media ID not found",
+  "inviteGate.ended": "This invite is no longer valid: it has expired, was revoked or has no views left.",
+  "inviteGate.ownersOnly": "Only the owner of this home can manage invites.",
+  "inviteGate.notFound": "Invite not found.",
 } as const;
 
 export type ServerErrorKey = keyof typeof SERVER_ERROR_TEXTS;
