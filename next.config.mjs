@@ -25,6 +25,7 @@ const LEGACY_PREFIXES = [
   "tebeauth",
   "hems_f2f",
   "config",
+  "medialens_f2f",
 ];
 
 const LEGACY_SINGLE_ROUTES = {
