@@ -26,6 +26,7 @@ const LEGACY_PREFIXES = [
   "hems_f2f",
   "config",
   "invite_f2f",
+  "medialens_f2f",
 ];
 
 const LEGACY_SINGLE_ROUTES = {

@@ -56,6 +56,14 @@ export const SERVER_ERROR_TEXTS = {
   "inviteGate.ended": "This invite is no longer valid: it has expired, was revoked or has no views left.",
   "inviteGate.ownersOnly": "Only the owner of this home can manage invites.",
   "inviteGate.notFound": "Invite not found.",
+  // Media lenses (lib/lenses).
+  "lens.notFound": "MediaLens not found.",
+  "lens.ownersOnly": "Only the owner of this home can manage its media lenses.",
+  "lens.invalidBlocks": "The photos and videos of the lens are not valid.",
+  "lens.wrongBlockType": "A block's type does not match its file (2 photo, 3 video).",
+  "lens.titleTooLong": "The title must be 200 characters or less.",
+  "lens.descriptionTooLong": "The description must be 5000 characters or less.",
+  "lens.notInLens": "This file is not part of the lens.",
 } as const;
 
 export type ServerErrorKey = keyof typeof SERVER_ERROR_TEXTS;
