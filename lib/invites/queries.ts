@@ -31,12 +31,10 @@ export function findLensInHome(lensId: string, homeId: string) {
   return db().mediaLens.findFirst({ where: { id: lensId, homeId }, select: { id: true, title: true, description: true } });
 }
 
-/** The lens's blocks in order: what its invitees may read. */
-export function lensBlocks(lensId: string) {
-  return db().lensBlock.findMany({ where: { lensId }, orderBy: [{ position: "asc" }, { id: "asc" }], select: { type: true, relpath: true, title: true } });
-}
-
-/** Whether `relpath` (a decoded media relpath, spelled exactly as the lens stores it) is one of the lens's blocks. */
+/**
+ * Whether `relpath` (a decoded media relpath, spelled exactly as the lens stores it) is one of the lens's blocks.
+ * Not lib/lenses' lensBlockPaths: that module is "server-only", and server.ts's media path checks invitees with this.
+ */
 export async function lensHasRelpath(lensId: string, relpath: string): Promise<boolean> {
   return (await db().lensBlock.count({ where: { lensId, relpath } })) > 0;
 }

@@ -24,7 +24,6 @@ import {
   findInviteInHome,
   findLensInHome,
   isUniqueViolation,
-  lensBlocks,
   listInvitesOfLens,
   revokeInviteRow,
   updateInviteRow,
@@ -302,20 +301,11 @@ async function sessionFor(ctx: RequestContext, code: string) {
   return session;
 }
 
-export type InvitedLens = {
-  media_id: string;
-  title: string;
-  description: string;
-  /** The lens's blocks in order; relpath is the decoded media relpath (url-safe base64 it for playerfile and getphoto). */
-  blocks: { type: string; relpath: string; title: string }[];
-};
-
-/** GET invite_mediaid/{code}: the lens this browser's invite session opens, with its blocks for the viewer. */
-export async function inviteMediaId(ctx: RequestContext, code: string): Promise<InvitedLens> {
+/** GET invite_mediaid/{code}: {media_id}, the lens this browser's invite session opens (the viewer loads it with /api_medialens_f2f/load). */
+export async function inviteMediaId(ctx: RequestContext, code: string): Promise<{ media_id: string }> {
   const session = await sessionFor(ctx, code);
-  const lens = await findLensInHome(session.lensId, session.homeId);
-  if (!lens) throw notFound(MEDIA_ID_NOT_FOUND);
-  return { media_id: lens.id, title: lens.title, description: lens.description, blocks: await lensBlocks(lens.id) };
+  if (!(await findLensInHome(session.lensId, session.homeId))) throw notFound(MEDIA_ID_NOT_FOUND);
+  return { media_id: session.lensId };
 }
 
 /**

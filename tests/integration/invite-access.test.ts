@@ -12,6 +12,8 @@ import { GET as videoCall } from "@/app/api/media/video/[...path]/route";
 import { GET as playerFileCall } from "@/app/api/myfilex/playerfile/[relpath]/route";
 import { GET as playerParamCall } from "@/app/api/myfilex/playerparam/[[...id]]/route";
 import { GET as getPhotoCall } from "@/app/api/invite_f2f/getphoto/[relpath]/route";
+import { GET as lensLoadCall } from "@/app/api/medialens_f2f/load/[id]/route";
+import { GET as lensPhotoCall } from "@/app/api/medialens_f2f/getphoto/[relpath]/route";
 
 // What an invite session can read: exactly the media of its lens's blocks.
 // Every API route is walked with an invitee's cookie (found on disk, so a new
@@ -38,7 +40,14 @@ afterAll(async () => {
 });
 
 /** The routes an invitee may call (each checks its lens itself); the media byte routes are open to "anyone" and check it in lib/streaming. */
-const INVITEE_ROUTES = ["myfilex/playerfile/[relpath]", "myfilex/playerparam/[[...id]]", "invite_f2f/getphoto/[relpath]"];
+const INVITEE_ROUTES = [
+  "myfilex/playerfile/[relpath]",
+  "myfilex/playerparam/[[...id]]",
+  "invite_f2f/getphoto/[relpath]",
+  "medialens_f2f/load/[id]",
+  "medialens_f2f/loadbrief/[id]",
+  "medialens_f2f/getphoto/[relpath]",
+];
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 
 /** Params naming something outside the lens, per dynamic segment name. */
@@ -171,6 +180,22 @@ describe("the lens's files and nothing else", () => {
       if (id === undefined) continue;
       expect({ name, status: (await param(id)).status }).toEqual({ name, status: 403 });
     }
+  });
+
+  test("the lens calls: its own lens loads, another lens of the home and photos outside it are refused", async () => {
+    const load = (id: string) => call(lensLoadCall, `/api/medialens_f2f/load/${id}`, { params: { id }, cookie: invitee });
+    expect((await load(world.lensId)).json.data.blocks.map((block: { relpath: string }) => block.relpath)).toEqual(["Lib/in.jpg", "Lib/in.mp4"]);
+    const other = await db().mediaLens.create({
+      data: { homeId: world.homeId, title: "Private", blocks: { create: [{ type: "2", relpath: "Lib/out.jpg" }] } },
+    });
+    expect((await load(other.id)).status).toBe(403);
+    const lensPhoto = (relpath: string) =>
+      call(lensPhotoCall, `/api/medialens_f2f/getphoto/${b64(relpath)}`, { params: { relpath: b64(relpath) }, cookie: invitee });
+    expect((await lensPhoto("Lib/in.jpg")).status).toBe(200);
+    expect((await lensPhoto("Lib/out.jpg")).status).toBe(403);
+    // Traversal spellings: lib/lenses refuses their syntax (400) before the lens check; nothing is served either way.
+    for (const relpath of ["Lib/Sub/../in.jpg", "Lib/in.mp4/../out.jpg"])
+      expect({ relpath, refused: [400, 403].includes((await lensPhoto(relpath)).status) }).toEqual({ relpath, refused: true });
   });
 
   test("an invite session gives no page of the home: the page gate sees no signed-in caller", async () => {
