@@ -77,6 +77,7 @@ const VIDEO_1 = "aaaaaaaaaaa";
 const VIDEO_2 = "bbbbbbbbbbb";
 const CHANNEL_1 = "chanA1.json";
 const CHANNEL_2 = "chanA2.json";
+const LENS_A = "11111111-1111-4111-8111-111111111111";
 
 type World = {
   homeA: string;
@@ -154,6 +155,9 @@ async function makeWorld(): Promise<World> {
   await db().channel.create({ data: { homeId: a.id, fileName: CHANNEL_2, name: "Channel A Two", position: 1 } });
   await db().autoPlayConfig.create({ data: { homeId: a.id, channelOrder: [CHANNEL_1, CHANNEL_2], checked: [CHANNEL_1] } });
   await db().playHistory.create({ data: { homeId: a.id, kind: "yv", relpath: CATEGORY, youtubeId: VIDEO_1 } });
+  await db().mediaLens.create({
+    data: { id: LENS_A, homeId: a.id, title: "Lens A", description: "Beach", blocks: { create: [{ type: "2", relpath: "photos/a.jpg", title: "Beach A" }] } },
+  });
 
   const session = async (...args: Parameters<typeof createSession>) => cookieFrom(await createSession(...args));
   return {
@@ -314,6 +318,11 @@ function samplesFor(w: World): Record<string, Sample> {
     "myfilex/getpastevideoinfo": { body: { type: "lv", file_name: String(w.photoId), relpath: b64("photos/a.jpg") } },
     "myfilex/isphotoroot": { body: { relpath: "photos" } },
     "myfilex/lvvideolist": { body: { relpath: "photos" } },
+
+    // Media lenses: the owner's only (another home's owner does not find home A's lens nor its photo: 404).
+    "medialens_f2f/create": { body: { description: "New lens", blocks: [{ type: "2", relpath: "photos/a.jpg" }] } },
+    "medialens_f2f/update/[id]": { params: { id: LENS_A }, body: { description: "Changed", title: "Lens A2", blocks: [] } },
+    "medialens_f2f/delete/[id]": { params: { id: LENS_A } },
 
     // Signing in and registering: the credentials decide.
     "session/check_username": { body: { username: "demo" }, okAs: "none" },
