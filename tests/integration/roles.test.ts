@@ -80,6 +80,7 @@ const CHANNEL_1 = "chanA1.json";
 const INVITE_CODE = "abcdefghjkmnpqrstvwxyz0123456789";
 const INVITE_PASSCODE = "open sesame";
 const CHANNEL_2 = "chanA2.json";
+const LENS_A = "11111111-1111-4111-8111-111111111111";
 
 type World = {
   homeA: string;
@@ -160,7 +161,9 @@ async function makeWorld(): Promise<World> {
   await db().channel.create({ data: { homeId: a.id, fileName: CHANNEL_2, name: "Channel A Two", position: 1 } });
   await db().autoPlayConfig.create({ data: { homeId: a.id, channelOrder: [CHANNEL_1, CHANNEL_2], checked: [CHANNEL_1] } });
   await db().playHistory.create({ data: { homeId: a.id, kind: "yv", relpath: CATEGORY, youtubeId: VIDEO_1 } });
-  const lens = await db().mediaLens.create({ data: { homeId: a.id, title: "Lens A", blocks: { create: [{ type: "2", relpath: "photos/a.jpg" }] } } });
+  const lens = await db().mediaLens.create({
+    data: { id: LENS_A, homeId: a.id, title: "Lens A", description: "Beach", blocks: { create: [{ type: "2", relpath: "photos/a.jpg", title: "Beach A" }] } },
+  });
   const invite = await db().invite.create({
     data: {
       code: INVITE_CODE,
@@ -335,6 +338,11 @@ function samplesFor(w: World): Record<string, Sample> {
     "myfilex/getpastevideoinfo": { body: { type: "lv", file_name: String(w.photoId), relpath: b64("photos/a.jpg") } },
     "myfilex/isphotoroot": { body: { relpath: "photos" } },
     "myfilex/lvvideolist": { body: { relpath: "photos" } },
+
+    // Media lenses: the owner's only (another home's owner does not find home A's lens nor its photo: 404).
+    "medialens_f2f/create": { body: { description: "New lens", blocks: [{ type: "2", relpath: "photos/a.jpg" }] } },
+    "medialens_f2f/update/[id]": { params: { id: LENS_A }, body: { description: "Changed", title: "Lens A2", blocks: [] } },
+    "medialens_f2f/delete/[id]": { params: { id: LENS_A } },
 
     // Media lens invites: the owner manages them; a visitor opens one with its passcode.
     "invite_f2f/create": { body: { resource_id: w.lensId, expiration: 24, view_count: 3, passcode: "abcd", note: "for Bo" } },
