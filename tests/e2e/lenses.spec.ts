@@ -3,6 +3,7 @@ import { test, expect, gotoHydrated, reloadHydrated, screenshot, runTag, waitFor
 import { expectNoAxeViolations } from "./helpers/axe";
 import { dragOnto } from "./helpers/grid";
 import { signInDemoOwner } from "./helpers/session";
+import { summerRelpaths } from "./helpers/lenses";
 
 // Media lenses as the owner builds and plays them: Reel Story on, a lens of a
 // demo photo and a demo video picked in the editor, reordered by mouse and by
@@ -26,20 +27,6 @@ async function lensesTitled(request: APIRequestContext, title: string): Promise<
 async function cleanUp(request: APIRequestContext, title: string) {
   for (const lens of await lensesTitled(request, title)) await request.get(`/api_medialens_f2f/delete/${lens.lens_id}`);
   await setLensEditMode(request, false);
-}
-
-/** Relpaths of the demo library's summer folder (once the first scan is done): a photo and the video. */
-async function summerRelpaths(request: APIRequestContext): Promise<{ photo: string; video: string }> {
-  await expect.poll(async () => (await (await request.get("/api_myfilex/scanstatus")).json()).data?.[0]?.status, { timeout: 60_000 }).toBe("succeeded");
-  type DirFile = { file_type: number; file_title: string; file_name: string; en_file_relpath: string; media_name_relpath: string };
-  const folder = async (encoded?: string): Promise<DirFile[]> =>
-    JSON.parse((await (await request.get(`/api_myfilex/dirfilesall/0${encoded ? `/${encoded}` : ""}`)).json()).data).dir_files;
-  const family = (await folder()).find((f) => f.file_title === "Family")!;
-  const summer = await folder((await folder(family.en_file_relpath)).find((f) => f.file_title === "2023 Summer")!.en_file_relpath);
-  return {
-    photo: summer.find((f) => f.file_type === 2)!.media_name_relpath,
-    video: summer.find((f) => f.file_name === "Summer highlights.mp4")!.media_name_relpath,
-  };
 }
 
 const blockOrder = (page: Page) => page.getByTestId("lens-block").evaluateAll((rows) => rows.map((row) => row.getAttribute("data-relpath")));
