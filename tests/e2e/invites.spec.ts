@@ -120,7 +120,10 @@ test("a visitor opens a 2-view invite with its passcode, watches, closes and is 
     expect(stats).toEqual(expect.objectContaining({ views_used: 2, views_left: 0, status: "used_up" }));
 
     // Revoking ends the second visitor's viewing: its streams at once, its page at the next check (then back to the gate).
-    const stream = await second.page.evaluate(() => document.querySelector("video")?.currentSrc ?? "");
+    const videoSrc = () => second.page.getByTestId("player-video").evaluate((v: HTMLVideoElement) => v.currentSrc);
+    await expect.poll(videoSrc, { timeout: 30_000 }).toContain("/media_lv_video_root/");
+    const stream = await videoSrc();
+    expect(stream).toContain(`invite_code=${code}`);
     expect((await second.page.request.get(stream, { headers: { range: "bytes=0-99" } })).status()).toBe(206);
     expect((await page.request.get(`/api_invite_f2f/revoke/${invite.id}`)).ok()).toBe(true);
     expect((await second.page.request.get(stream, { headers: { range: "bytes=100-199" } })).status()).toBe(401);
@@ -161,7 +164,7 @@ async function screenshotsIn(browser: Browser, baseURL: string, owner: APIReques
 }
 
 test("screenshots of the gate, the viewer and the thank-you page in English and Chinese at 390 and 1280 px", async ({ browser, baseURL, page }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   await signInDemoOwner(page.request);
   for (const locale of ["en", "zh"] as const) for (const width of [390, 1280]) await screenshotsIn(browser, baseURL!, page.request, locale, width);
 });
