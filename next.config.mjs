@@ -25,6 +25,8 @@ const LEGACY_PREFIXES = [
   "tebeauth",
   "hems_f2f",
   "config",
+  "invite_f2f",
+  "medialens_f2f",
 ];
 
 const LEGACY_SINGLE_ROUTES = {

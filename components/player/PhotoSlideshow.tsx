@@ -15,7 +15,7 @@ import styles from "./Player.module.css";
  * when the photo is on screen), ending on the last one with a replay button.
  * Pauses while the window is in the background.
  */
-export function PhotoSlideshow({ albumTitle, photos, startId, onShow, onClose, onAddToChannel }: PhotoSlideshowProps) {
+export function PhotoSlideshow({ albumTitle, photos, startId, onShow, onClose, onAddToChannel, onEnded }: PhotoSlideshowProps) {
   const t = useTranslations("player");
   const tErrors = useTranslations("errors");
   const locale = useLocale();
@@ -59,11 +59,16 @@ export function PhotoSlideshow({ albumTitle, photos, startId, onShow, onClose, o
   );
 
   const onShowRef = useRef(onShow);
+  const onEndedRef = useRef(onEnded);
   const currentRef = useRef(current);
   useEffect(() => {
     onShowRef.current = onShow;
+    onEndedRef.current = onEnded;
     currentRef.current = current;
   });
+  useEffect(() => {
+    if (state.status === "ended") onEndedRef.current?.();
+  }, [state.status]);
   // Once per photo shown: the list (and so `current`) is a new object on every
   // render, and the page may re-render in answer (the address follows the photo).
   useEffect(() => {

@@ -32,7 +32,7 @@ const SAVE_EVERY_S = 2;
  * videos in folder order from the chosen one; 'End' with Replay after the last.
  * A video that cannot load says so and the player moves on.
  */
-export function VideoPlayer({ albumKey, albumTitle, videos, startId, onShow, onClose, onAddToChannel }: VideoPlayerProps) {
+export function VideoPlayer({ albumKey, albumTitle, videos, startId, onShow, onClose, onAddToChannel, onEnded }: VideoPlayerProps) {
   const t = useTranslations("player");
   const tErrors = useTranslations("errors");
   const rootRef = useRef<HTMLDivElement>(null);
@@ -124,9 +124,14 @@ export function VideoPlayer({ albumKey, albumTitle, videos, startId, onShow, onC
   }, [failed, state.status, introDone, dispatch]);
 
   const onShowRef = useRef(onShow);
+  const onEndedRef = useRef(onEnded);
   useEffect(() => {
     onShowRef.current = onShow;
+    onEndedRef.current = onEnded;
   });
+  useEffect(() => {
+    if (state.status === "ended") onEndedRef.current?.();
+  }, [state.status]);
   useEffect(() => {
     if (current) onShowRef.current?.(current);
     // Reported once per item shown, not again when the page passes new objects.

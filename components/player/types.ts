@@ -35,6 +35,8 @@ export type PhotoSlideshowProps = {
   onClose?: () => void;
   /** 'Add to channel' for the photo on screen; no button without it. */
   onAddToChannel?: (photo: PlayerPhoto) => void;
+  /** The last photo's time is up (a lens moves on to its next block). */
+  onEnded?: () => void;
 };
 
 export type VideoPlayerProps = {
@@ -48,6 +50,8 @@ export type VideoPlayerProps = {
   onClose?: () => void;
   /** 'Add to channel' for the video on screen; no button without it. */
   onAddToChannel?: (video: PlayerVideo) => void;
+  /** The last video has ended (a lens moves on to its next block). */
+  onEnded?: () => void;
 };
 
 export type TwoPageLayoutProps = {

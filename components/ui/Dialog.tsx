@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useRef, useSyncExternalStore, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useSyncExternalStore, type CSSProperties, type KeyboardEvent, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import styles from "./ui.module.css";
 
@@ -14,6 +14,11 @@ type Props = {
   role?: "dialog" | "alertdialog";
   titleClassName?: string;
   testId?: string;
+  /** A panel of another shape (the lens dialogs: a resizable height). */
+  panelClassName?: string;
+  panelStyle?: CSSProperties;
+  /** Drawn above the title (the lens dialogs' resize handle). */
+  top?: ReactNode;
 };
 
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -25,7 +30,7 @@ const noopSubscribe = () => () => {};
  * data-autofocus, else the first button), Tab cycles inside, Escape dismisses,
  * and focus returns to where it was on close. Mount it only while open.
  */
-export function Dialog({ title, children, actions, onDismiss, role = "dialog", titleClassName, testId }: Props) {
+export function Dialog({ title, children, actions, onDismiss, role = "dialog", titleClassName, testId, panelClassName, panelStyle, top }: Props) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const bodyId = useId();
@@ -77,10 +82,12 @@ export function Dialog({ title, children, actions, onDismiss, role = "dialog", t
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={bodyId}
-        className={styles.dialog}
+        className={`${styles.dialog} ${panelClassName ?? ""}`}
+        style={panelStyle}
         onKeyDown={onKeyDown}
         data-testid={testId}
       >
+        {top}
         <h2 id={titleId} className={`${styles.dialogTitle} ${titleClassName ?? ""}`}>
           {title}
         </h2>

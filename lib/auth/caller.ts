@@ -5,6 +5,7 @@ import { hashToken } from "./tokens";
 import { SESSION_COOKIE, parseSessionCookie } from "./gate";
 import type { CallerRole } from "./roles";
 import { recentMap } from "../cache/recent";
+import { inviteeFromCookieHeader } from "../invites/access";
 
 // Who is calling: the session behind a cookie header. Kept free of
 // "server-only" because server.ts (outside Next's bundles) serves media with
@@ -48,11 +49,20 @@ async function lookUpCaller(token: string): Promise<{ caller: Caller; expiresAt:
   return { caller, expiresAt: session.expiresAt };
 }
 
-/** The caller behind a cookie header, or null for none, unknown or expired. */
+/** The signed-in caller behind a cookie header, or null for none, unknown or expired. Pages use this one: an invitee sees no home page. */
 export async function callerFromCookieHeader(cookieHeader: string | null | undefined): Promise<Caller | null> {
   const token = sessionTokenFrom(cookieHeader);
   if (!token) return null;
   return (await lookUpCaller(token))?.caller ?? null;
+}
+
+/**
+ * The caller of an API call: the signed-in session's, else a lens invitee's
+ * (an invite session cookie, lib/invites/access.ts), checked against the
+ * database every time. The routes' roles decide what an invitee may call.
+ */
+export async function apiCallerFromCookieHeader(cookieHeader: string | null | undefined): Promise<Caller | null> {
+  return (await callerFromCookieHeader(cookieHeader)) ?? (await inviteeFromCookieHeader(cookieHeader));
 }
 
 // ------------------------------------------------------------ short cache
@@ -71,15 +81,18 @@ const CALLER_CACHE_MAX = 1_000;
 
 const recentCallers = recentMap<Caller>("callerCache", CALLER_CACHE_MAX);
 
-/** callerFromCookieHeader, reusing a caller seen within CALLER_CACHE_MS (media bytes only). */
+/**
+ * apiCallerFromCookieHeader, reusing a signed-in caller seen within
+ * CALLER_CACHE_MS (media bytes only). Invitees are never cached: a revoked
+ * invite ends a stream at its next range request.
+ */
 export async function recentCallerFromCookieHeader(cookieHeader: string | null | undefined): Promise<Caller | null> {
   const token = sessionTokenFrom(cookieHeader);
-  if (!token) return null;
-  const hit = recentCallers.get(token);
+  const hit = token ? recentCallers.get(token) : undefined;
   if (hit) return hit;
-  const found = await lookUpCaller(token);
-  if (!found) return null;
-  recentCallers.set(token, found.caller, Math.min(Date.now() + CALLER_CACHE_MS, found.expiresAt.getTime()));
+  const found = token ? await lookUpCaller(token) : null;
+  if (!found) return inviteeFromCookieHeader(cookieHeader);
+  recentCallers.set(token!, found.caller, Math.min(Date.now() + CALLER_CACHE_MS, found.expiresAt.getTime()));
   return found.caller;
 }
 

@@ -101,9 +101,18 @@ function networkFailure(error: unknown): ApiReply<never> {
 }
 
 export async function postJson<T>(url: string, body: unknown, options: CallOptions = {}): Promise<ApiReply<T>> {
+  return sendJson<T>("POST", url, body, options);
+}
+
+/** PATCH with a JSON body (the invite update call); the same reply handling as postJson. */
+export async function patchJson<T>(url: string, body: unknown, options: CallOptions = {}): Promise<ApiReply<T>> {
+  return sendJson<T>("PATCH", url, body, options);
+}
+
+async function sendJson<T>(method: "POST" | "PATCH", url: string, body: unknown, options: CallOptions): Promise<ApiReply<T>> {
   try {
     const res = await fetch(url, {
-      method: "POST",
+      method,
       headers: { "Content-Type": "application/json" },
       credentials: "same-origin",
       body: JSON.stringify(body),

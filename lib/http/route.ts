@@ -5,7 +5,7 @@ import { parseJson, parseParams, parseQuery } from "./parse";
 import { ok } from "./envelope";
 import { unauthorized, type ErrorMessage } from "./errors";
 import { requestContextOf, type RequestContext } from "./request-context";
-import { callerFromCookieHeader, recentCallerFromCookieHeader, type Caller } from "../auth/caller";
+import { apiCallerFromCookieHeader, recentCallerFromCookieHeader, type Caller } from "../auth/caller";
 import { assertRole } from "../auth/access";
 import type { Roles } from "../auth/roles";
 
@@ -61,7 +61,7 @@ export function route<const R extends Roles, P extends Schema = undefined, Q ext
   const handler = handle(
     async (req, nextCtx: NextRouteContext) => {
       const ctx = requestContextOf(req);
-      const lookUp = declaration.mediaBytes ? recentCallerFromCookieHeader : callerFromCookieHeader;
+      const lookUp = declaration.mediaBytes ? recentCallerFromCookieHeader : apiCallerFromCookieHeader;
       const caller = await lookUp(ctx.cookieHeader);
       if (declaration.roles !== "anyone") {
         if (!caller) throw unauthorized();

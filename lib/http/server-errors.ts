@@ -49,6 +49,21 @@ export const SERVER_ERROR_TEXTS = {
   "guestPin.pinNotSet": "This guest has no PIN yet. Open the app on the device where you accepted the invite to set one, or ask the owner for a new invite.",
   "guestPin.pinAlreadySet": "Your PIN is already set. To change it, ask the owner for a new invite.",
   "guestPin.guestsOnly": "Only an invited guest can do this.",
+  // Lens invites (lib/invites).
+  "invites.invalidPasscode": "Invalid passcode",
+  "invites.pleaseValidate": "Please validate this invite!",
+  "invites.mediaIdNotFound": "Media ID not found",
+  "inviteGate.ended": "This invite is no longer valid: it has expired, was revoked or has no views left.",
+  "inviteGate.ownersOnly": "Only the owner of this home can manage invites.",
+  "inviteGate.notFound": "Invite not found.",
+  // Media lenses (lib/lenses).
+  "lens.notFound": "MediaLens not found.",
+  "lens.ownersOnly": "Only the owner of this home can manage its media lenses.",
+  "lens.invalidBlocks": "The photos and videos of the lens are not valid.",
+  "lens.wrongBlockType": "A block's type does not match its file (2 photo, 3 video).",
+  "lens.titleTooLong": "The title must be 200 characters or less.",
+  "lens.descriptionTooLong": "The description must be 5000 characters or less.",
+  "lens.notInLens": "This file is not part of the lens.",
 } as const;
 
 export type ServerErrorKey = keyof typeof SERVER_ERROR_TEXTS;

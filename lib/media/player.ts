@@ -1,6 +1,7 @@
 import type { Caller } from "../auth/session";
 import { formatMediaPath } from "../channels/media-path";
-import { AppError, notFound } from "../http/errors";
+import { AppError, forbidden, notFound } from "../http/errors";
+import { lensAllows } from "../invites/access";
 import { latestLocalPlay } from "../history/queries";
 import { dirFile, dirFiles, homeFolder, PAGE_SIZE, thumbnailUrlOf, type DirFile, type Folder, type ThumbnailForm } from "./browse";
 import { decodeUrlSafeBase64Path, encodeUrlSafeBase64Path, FILE_NOT_FOUND_ERROR, splitMediaPath } from "./paths";
@@ -136,9 +137,11 @@ export async function similarFiles(caller: Caller, encodedRelpath: string, thumb
   return [...same, ...rest];
 }
 
-/** GET /api_myfilex/playerfile/{encodedRelpath}: one photo or video (file_name_url is its stream URL). */
+/** GET /api_myfilex/playerfile/{encodedRelpath}: one photo or video (file_name_url is its stream URL); a lens invitee's of its lens only. */
 export async function playerFile(caller: Caller, encodedRelpath: string, thumbs: ThumbnailForm): Promise<DirFile> {
-  return mediaItemAs(await homeFile(caller, decodeUrlSafeBase64Path(encodedRelpath)), thumbs);
+  const relpath = decodeUrlSafeBase64Path(encodedRelpath);
+  if (!(await lensAllows(caller, relpath))) throw forbidden();
+  return mediaItemAs(await homeFile(caller, relpath), thumbs);
 }
 
 export type VideoList = { dir_name: string; dir_relpath: string; en_dir_relpath: string; video_list: DirFile[] };
@@ -171,10 +174,24 @@ export async function lastPlayedEntry(caller: Caller): Promise<HomeEntry | null>
  * null when nothing was played (or it is gone).
  */
 export async function playerParam(caller: Caller, id: number | undefined, thumbs: ThumbnailForm): Promise<PlayerParam | null> {
+  if (caller.role === "lens_invitee") return lensPlayerParam(caller, id, thumbs);
   const entry = id !== undefined ? await homeEntryById(caller, id) : await lastPlayedEntry(caller);
   if (!entry) return null;
   const [item, list] = await Promise.all([mediaItemAs(entry, thumbs), videoListOf(folderOf(entry), thumbs, entry)]);
   return { item, ...list };
+}
+
+/**
+ * playerparam for a lens invitee: a file of its lens by id, alone (its folder
+ * is not the lens's to show); never the home's last played file.
+ */
+async function lensPlayerParam(caller: Caller, id: number | undefined, thumbs: ThumbnailForm): Promise<PlayerParam | null> {
+  if (id === undefined) return null;
+  const entry = await findHomeEntryById(caller.homeId, id);
+  if (!entry || !(await lensAllows(caller, mediaRelpathOf(entry)))) throw forbidden();
+  if (entry.type === "folder") throw notFound(FILE_NOT_FOUND_ERROR);
+  const item = await mediaItemAs(entry, thumbs);
+  return { item, dir_name: "", dir_relpath: "", en_dir_relpath: "", video_list: entry.type === "video" ? [item] : [] };
 }
 
 /**

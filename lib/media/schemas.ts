@@ -100,7 +100,8 @@ export const PhsBody = z.object({ relpath_file: PlainRelpath });
 
 /**
  * ?invite_code= of the player calls (sent while the client holds invite
- * codes). Only its shape is checked: url-safe characters, at most 128.
+ * codes). Its shape is checked here; a lens invitee's must name its own
+ * invite (lib/invites/service.ts assertInviteCodeOf), anyone else's is ignored.
  */
 export const InviteCodeQuery = z.object({
   invite_code: z

@@ -4,7 +4,8 @@ import { Readable } from "node:stream";
 import mime from "mime-types";
 import { z } from "zod";
 import type { Caller } from "../auth/caller";
-import { AppError, notFound, unauthorized } from "../http/errors";
+import { AppError, forbidden, notFound, unauthorized } from "../http/errors";
+import { lensAllows } from "../invites/access";
 import { validate } from "../http/parse";
 import { FILE_NOT_FOUND_ERROR, decodeUrlSafeBase64Path, locateMediaPath, recentMediaRootByName, resolveInRealRoot } from "../media";
 import { INVALID_PATH_ERROR } from "../media/schemas";
@@ -62,9 +63,9 @@ export type FileReply = {
 };
 
 /**
- * The one hook deciding who gets media bytes. Today: a signed-in caller, for a
- * root of the caller's own home. Invites (later) extend this hook and nothing
- * else: a visitor with a valid invite code reads the files of its lens.
+ * The home rule of media bytes: a caller reads the roots of its own home (a
+ * lens invitee: its lens's home, narrowed first to the lens's files by
+ * lensAllows in openReadableFile).
  */
 export function canReadMedia(caller: Caller | null, req: MediaReadRequest & { root: { homeId: string } }): caller is Caller {
   return caller !== null && req.root.homeId === caller.homeId;
@@ -158,6 +159,8 @@ export function playableType(relpath: string): string | null {
 async function openReadableFile(caller: Caller | null, request: MediaReadRequest): Promise<SharedFile> {
   // Without a session nothing is looked up, on disk or in the database.
   if (!caller) throw unauthorized();
+  // An invitee reads its lens's files and nothing else, decided before any path is resolved.
+  if (!(await lensAllows(caller, request.relpath))) throw forbidden();
   if (!playableType(request.relpath)) throw notFound(FILE_NOT_FOUND_ERROR);
   const { root, pathInRoot } = await locateMediaPath(caller.homeId, request.relpath, recentMediaRootByName);
   if (!canReadMedia(caller, { ...request, root })) throw notFound(FILE_NOT_FOUND_ERROR);

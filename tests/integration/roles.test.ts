@@ -72,16 +72,23 @@ const PIN_GUEST = "Guest Gwen";
 const GUEST_PIN = "8642";
 /** Hashed once: argon2 is slow and every fresh world needs it. */
 let guestPinHash: Promise<string> | undefined;
+let invitePasscodeHash: Promise<string> | undefined;
 const CATEGORY = "Cats A";
 const VIDEO_1 = "aaaaaaaaaaa";
 const VIDEO_2 = "bbbbbbbbbbb";
 const CHANNEL_1 = "chanA1.json";
+const INVITE_CODE = "abcdefghjkmnpqrstvwxyz0123456789";
+const INVITE_PASSCODE = "open sesame";
 const CHANNEL_2 = "chanA2.json";
+const LENS_A = "11111111-1111-4111-8111-111111111111";
 
 type World = {
   homeA: string;
   homeNumberA: string;
   photoId: number;
+  /** Home A's media lens (the photo) and an invite to it (INVITE_CODE, INVITE_PASSCODE). */
+  lensId: string;
+  inviteId: string;
   /** The channel items of CHANNEL_1, as stored. */
   channelItems: string[];
   /** Names, addresses and numbers of home A that no other home's owner may ever read. */
@@ -154,12 +161,27 @@ async function makeWorld(): Promise<World> {
   await db().channel.create({ data: { homeId: a.id, fileName: CHANNEL_2, name: "Channel A Two", position: 1 } });
   await db().autoPlayConfig.create({ data: { homeId: a.id, channelOrder: [CHANNEL_1, CHANNEL_2], checked: [CHANNEL_1] } });
   await db().playHistory.create({ data: { homeId: a.id, kind: "yv", relpath: CATEGORY, youtubeId: VIDEO_1 } });
+  const lens = await db().mediaLens.create({
+    data: { id: LENS_A, homeId: a.id, title: "Lens A", description: "Beach", blocks: { create: [{ type: "2", relpath: "photos/a.jpg", title: "Beach A" }] } },
+  });
+  const invite = await db().invite.create({
+    data: {
+      code: INVITE_CODE,
+      homeId: a.id,
+      lensId: lens.id,
+      passcodeHash: await (invitePasscodeHash ??= hashSecret(INVITE_PASSCODE)),
+      maxViews: 5,
+      durationHours: 24,
+    },
+  });
 
   const session = async (...args: Parameters<typeof createSession>) => cookieFrom(await createSession(...args));
   return {
     homeA: a.id,
     homeNumberA: a.number,
     photoId: photo.id,
+    lensId: lens.id,
+    inviteId: invite.id,
     channelItems,
     homeASecrets: [
       a.id,
@@ -179,6 +201,8 @@ async function makeWorld(): Promise<World> {
       "Beach A",
       "Party A",
       "home-a-photos",
+      "Lens A",
+      INVITE_CODE,
     ],
     cookies: {
       owner: await session({ role: "owner", homeId: a.id, userId: ownerA.id }),
@@ -314,6 +338,20 @@ function samplesFor(w: World): Record<string, Sample> {
     "myfilex/getpastevideoinfo": { body: { type: "lv", file_name: String(w.photoId), relpath: b64("photos/a.jpg") } },
     "myfilex/isphotoroot": { body: { relpath: "photos" } },
     "myfilex/lvvideolist": { body: { relpath: "photos" } },
+
+    // Media lenses: the owner's only (another home's owner does not find home A's lens nor its photo: 404).
+    "medialens_f2f/create": { body: { description: "New lens", blocks: [{ type: "2", relpath: "photos/a.jpg" }] } },
+    "medialens_f2f/update/[id]": { params: { id: LENS_A }, body: { description: "Changed", title: "Lens A2", blocks: [] } },
+    "medialens_f2f/delete/[id]": { params: { id: LENS_A } },
+
+    // Media lens invites: the owner manages them; a visitor opens one with its passcode.
+    "invite_f2f/create": { body: { resource_id: w.lensId, expiration: 24, view_count: 3, passcode: "abcd", note: "for Bo" } },
+    "invite_f2f/update/[id]": { params: { id: w.inviteId }, body: { payload: { note: "changed" } } },
+    "invite_f2f/renew/[id]": { params: { id: w.inviteId } },
+    "invite_f2f/revoke/[id]": { params: { id: w.inviteId } },
+    "invite_f2f/deleteallinvites/[id]": { params: { id: w.lensId } },
+    "invite_f2f/validateinvite/[id]": { params: { id: INVITE_CODE }, body: { passcode: INVITE_PASSCODE }, okAs: "none" },
+    "invite_f2f/logoutinvite/[id]": { params: { id: INVITE_CODE }, okAs: null, why: "ends the caller's own invite session; tests/integration/invites.test.ts" },
 
     // Signing in and registering: the credentials decide.
     "session/check_username": { body: { username: "demo" }, okAs: "none" },

@@ -1,0 +1,9 @@
+import { route } from "@/lib/http/route";
+import { OWNER } from "@/lib/auth/roles";
+import { IdParams } from "@/lib/invites/schemas";
+import { OWNERS_ONLY, revokeInvite } from "@/lib/invites/service";
+
+// GET revoke/{inviteId}: revokes the invite and ends its visitors' sessions at once.
+export const GET = route({ roles: OWNER, refusal: OWNERS_ONLY, params: IdParams, changesOnGet: true }, async ({ caller, params }) =>
+  revokeInvite(caller, params.id),
+);

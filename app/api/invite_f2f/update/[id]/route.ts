@@ -1,0 +1,9 @@
+import { route } from "@/lib/http/route";
+import { OWNER } from "@/lib/auth/roles";
+import { IdParams, UpdateInviteBody } from "@/lib/invites/schemas";
+import { OWNERS_ONLY, updateInvite } from "@/lib/invites/service";
+
+// PATCH update/{inviteId} {payload: {expiration?, view_count?, passcode?, note?}}.
+export const PATCH = route({ roles: OWNER, refusal: OWNERS_ONLY, params: IdParams, body: UpdateInviteBody }, async ({ caller, params, body }) =>
+  updateInvite(caller, params.id, body.payload),
+);

@@ -1,0 +1,127 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Thumbnail } from "@/components/ui/Thumbnail";
+import { getJson, unwrap } from "@/lib/http/client";
+import type { DirFile, DirFilesPage, MediaRootSummary } from "@/components/media/types";
+import { FILE_TYPE } from "@/components/media/fileTypes";
+import { fetchDirFilesPage } from "@/components/media/queries/dirFilesAll";
+import styles from "./Lenses.module.css";
+
+type Props = {
+  /** The relpaths already in the lens (ticked). */
+  chosen: ReadonlySet<string>;
+  onToggle: (file: DirFile) => void;
+};
+
+/** Picks photos and videos for a lens: the home's media roots, then folders to browse and items to tick. */
+export function MediaPicker({ chosen, onToggle }: Props) {
+  const t = useTranslations("lens");
+  const tCommon = useTranslations("common");
+  // The folder on screen (url-safe base64 of its relpath); null: the list of roots.
+  const [folder, setFolder] = useState<string | null>(null);
+  const roots = useQuery({
+    queryKey: ["myfilex", "dirfilesroot"],
+    queryFn: async () => unwrap(await getJson<MediaRootSummary[]>("/api_myfilex/dirfilesroot"), "errors.apiError"),
+  });
+  const [pages, setPages] = useState<{ folder: string; list: DirFilesPage[] } | null>(null);
+  const listing = useQuery({
+    queryKey: ["lenses", "picker", folder],
+    queryFn: () => fetchDirFilesPage(folder!, 0),
+    enabled: folder !== null,
+  });
+  const shownPages = listing.data ? [listing.data, ...(pages?.folder === folder ? pages.list : [])] : [];
+  const files = shownPages.flatMap((page) => page.dir_files);
+  const next = shownPages.at(-1)?.page ?? -1;
+
+  async function more() {
+    if (folder === null || next < 0) return;
+    const page = await fetchDirFilesPage(folder, next);
+    setPages((current) => ({ folder, list: [...(current?.folder === folder ? current.list : []), page] }));
+  }
+
+  return (
+    <section className={styles.picker} aria-label={t("pickerTitle")} data-testid="lens-picker">
+      <h2 className={styles.sectionTitle}>{t("pickerTitle")}</h2>
+      <nav className={styles.pickerCrumbs} aria-label={t("pickerPath")}>
+        <button type="button" className={styles.crumb} onClick={() => setFolder(null)} data-testid="picker-roots">
+          {t("pickerRoots")}
+        </button>
+        {listing.data?.breadcrumbfull.map((crumb) => (
+          <span key={crumb.item_en_relpath}>
+            <span aria-hidden="true"> / </span>
+            <button type="button" className={styles.crumb} onClick={() => setFolder(crumb.item_en_relpath)}>
+              {crumb.item_title}
+            </button>
+          </span>
+        ))}
+      </nav>
+      {folder === null && (
+        <ul className={styles.pickerGrid}>
+          {roots.isPending && <li role="status">{tCommon("loadingEllipsis")}</li>}
+          {roots.data?.map((root) => (
+            <li key={root.en_file_relpath}>
+              <button type="button" className={styles.pickerFolder} onClick={() => setFolder(root.en_file_relpath)} data-testid="picker-folder">
+                <span aria-hidden="true">📁</span> {root.name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {folder !== null && (
+        <>
+          {listing.isPending && <p role="status">{tCommon("loadingEllipsis")}</p>}
+          <ul className={styles.pickerGrid}>
+            {files.map((file) =>
+              file.file_type === FILE_TYPE.folder ? (
+                <li key={file.id}>
+                  <button type="button" className={styles.pickerFolder} onClick={() => setFolder(file.en_file_relpath)} data-testid="picker-folder">
+                    <span aria-hidden="true">📁</span> {file.file_title}
+                  </button>
+                </li>
+              ) : (
+                <li key={file.id}>
+                  <PickerItem file={file} ticked={chosen.has(file.media_name_relpath)} onToggle={() => onToggle(file)} />
+                </li>
+              ),
+            )}
+          </ul>
+          {next >= 0 && (
+            <button type="button" className="button" onClick={() => void more()}>
+              {t("loadMore")}
+            </button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function PickerItem({ file, ticked, onToggle }: { file: DirFile; ticked: boolean; onToggle: () => void }) {
+  const t = useTranslations("lens");
+  const label = ticked ? t("removeFromLens") : t("addToLens");
+  return (
+    <label
+      className={styles.pickerItem}
+      title={ticked ? t("alreadyAdded") : label}
+      data-testid="picker-item"
+      data-relpath={file.media_name_relpath}
+      data-ticked={ticked}
+    >
+      <span className={styles.pickerThumb}>
+        <Thumbnail src={file.thumbnail} />
+        {file.file_type === FILE_TYPE.video && (
+          <span className={styles.videoBadge} aria-hidden="true">
+            ▶
+          </span>
+        )}
+      </span>
+      <span className={styles.pickerItemRow}>
+        <input type="checkbox" checked={ticked} onChange={onToggle} aria-label={`${label}: ${file.file_title}`} data-testid="picker-tick" />
+        <span className={styles.pickerItemTitle}>{file.file_title}</span>
+      </span>
+    </label>
+  );
+}
