@@ -97,6 +97,8 @@ test("the owner builds a lens from the demo library, orders it by mouse and keyb
     // Keyboard: pick the video up with Space, move it down, drop it.
     await handles.nth(0).focus();
     await page.keyboard.press("Space");
+    // Picked up (dnd-kit marks the active handle) before it moves.
+    await expect(handles.nth(0)).toHaveAttribute("aria-pressed", "true");
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Space");
     await expect.poll(() => blockOrder(page)).toEqual([photo, video]);
