@@ -100,6 +100,12 @@ export function InviteEditor({ lensId, invite, onSaved, onClose }: Props) {
         }}
         noValidate
       >
+        {/* First in the form: the dialog's body scrolls on a phone, and the message must be seen. */}
+        {error && (
+          <p className={styles.formError} role="alert" data-testid="invite-error">
+            {error}
+          </p>
+        )}
         <fieldset className={styles.inviteFieldset}>
           <legend>{t("expiration")}</legend>
           <label className={styles.checkRow}>
@@ -166,11 +172,6 @@ export function InviteEditor({ lensId, invite, onSaved, onClose }: Props) {
         />
         <label htmlFor={ids.note}>{t("note")}</label>
         <textarea id={ids.note} className="input" rows={2} value={form.note} onChange={(e) => set({ note: e.target.value })} data-testid="invite-note" />
-        {error && (
-          <p className={styles.formError} role="alert" data-testid="invite-error">
-            {error}
-          </p>
-        )}
       </form>
     </LensDialog>
   );

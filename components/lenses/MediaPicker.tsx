@@ -7,6 +7,7 @@ import { Thumbnail } from "@/components/ui/Thumbnail";
 import { getJson, unwrap } from "@/lib/http/client";
 import type { DirFile, DirFilesPage, MediaRootSummary } from "@/components/media/types";
 import { FILE_TYPE } from "@/components/media/fileTypes";
+import { FolderIcon } from "@/components/media/icons";
 import { fetchDirFilesPage } from "@/components/media/queries/dirFilesAll";
 import styles from "./Lenses.module.css";
 
@@ -64,7 +65,8 @@ export function MediaPicker({ chosen, onToggle }: Props) {
           {roots.data?.map((root) => (
             <li key={root.en_file_relpath}>
               <button type="button" className={styles.pickerFolder} onClick={() => setFolder(root.en_file_relpath)} data-testid="picker-folder">
-                <span aria-hidden="true">📁</span> {root.name}
+                <FolderIcon size={20} aria-hidden="true" />
+                {root.name}
               </button>
             </li>
           ))}
@@ -78,7 +80,8 @@ export function MediaPicker({ chosen, onToggle }: Props) {
               file.file_type === FILE_TYPE.folder ? (
                 <li key={file.id}>
                   <button type="button" className={styles.pickerFolder} onClick={() => setFolder(file.en_file_relpath)} data-testid="picker-folder">
-                    <span aria-hidden="true">📁</span> {file.file_title}
+                    <FolderIcon size={20} aria-hidden="true" />
+                    {file.file_title}
                   </button>
                 </li>
               ) : (
