@@ -86,16 +86,16 @@ export function InviteViewer({ code }: { code: string }) {
   }
   if (state.phase === "loading") {
     return (
-      <main className={styles.viewer}>
+      <div className={styles.viewer}>
         <p role="status" className={styles.placeholder}>
           {tGate("loading")}
         </p>
-      </main>
+      </div>
     );
   }
   return (
-    <main className={styles.viewer} data-testid="invite-viewer">
+    <div className={styles.viewer} data-testid="invite-viewer">
       <LensPlayer lens={state.lens} photoSrc={mediaSrc} videoSrc={mediaSrc} hideShare onClose={close} />
-    </main>
+    </div>
   );
 }

@@ -48,7 +48,7 @@ export function PasscodeGate({ code }: { code: string }) {
 
   const preview = failure?.detail ? previewOf(failure.detail) : null;
   return (
-    <main className={cardStyles.card} data-testid="passcode-gate">
+    <div className={cardStyles.card} data-testid="passcode-gate">
       <form onSubmit={submit} className={cardStyles.form} noValidate>
         <h1 className={cardStyles.title}>{t("gateTitle")}</h1>
         <p className={cardStyles.intro}>{tGate("intro")}</p>
@@ -89,6 +89,6 @@ export function PasscodeGate({ code }: { code: string }) {
           {busy ? tGate("checking") : t("unlock")}
         </button>
       </form>
-    </main>
+    </div>
   );
 }

@@ -136,7 +136,7 @@ export function LensEditor({ lens }: { lens: LensView | null }) {
   }
 
   return (
-    <main className={styles.page} data-testid="lens-editor" data-dirty={dirty} data-lens-id={lensId ?? ""}>
+    <div className={styles.page} data-testid="lens-editor" data-dirty={dirty} data-lens-id={lensId ?? ""}>
       <header className={styles.pageHeader}>
         <h1>{lensId ? t("editLens") : t("newLens")}</h1>
         <div className={styles.headerButtons}>
@@ -211,7 +211,7 @@ export function LensEditor({ lens }: { lens: LensView | null }) {
       )}
       <ConfirmDialog open={confirmDelete} destructive message={t("deleteConfirm")} onCancel={() => setConfirmDelete(false)} onConfirm={() => void remove()} />
       {invitesOpen && lensId && <InviteManager lensId={lensId} lensTitle={title} onClose={() => setInvitesOpen(false)} />}
-    </main>
+    </div>
   );
 }
 

@@ -22,7 +22,7 @@ export function LensGrid({ editMode }: { editMode: boolean }) {
   const [invitesOf, setInvitesOf] = useState<LensBrief | null>(null);
 
   return (
-    <main className={styles.page} data-testid="lens-grid-page">
+    <div className={styles.page} data-testid="lens-grid-page">
       <header className={styles.pageHeader}>
         <h1>{t("title")}</h1>
         <Link href="/articlelist" className="button" data-testid="lens-articles-link">
@@ -65,7 +65,7 @@ export function LensGrid({ editMode }: { editMode: boolean }) {
         </p>
       )}
       {invitesOf && <InviteManager lensId={invitesOf.lens_id} lensTitle={invitesOf.title} onClose={() => setInvitesOf(null)} />}
-    </main>
+    </div>
   );
 }
 

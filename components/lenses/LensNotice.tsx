@@ -6,13 +6,13 @@ import styles from "./Lenses.module.css";
 export async function LensNotice({ kind }: { kind: "ownersOnly" | "editModeOff" }) {
   const t = await getTranslations("lens");
   return (
-    <main className={styles.page} data-testid={`lens-notice-${kind}`}>
+    <div className={styles.page} data-testid={`lens-notice-${kind}`}>
       <p className={styles.hint} role="alert">
         {kind === "ownersOnly" ? t("ownersOnly") : t("editHint")}
       </p>
       <Link href={kind === "ownersOnly" ? "/" : "/settings"} className="button">
         {kind === "ownersOnly" ? t("goHome") : t("toSettings")}
       </Link>
-    </main>
+    </div>
   );
 }

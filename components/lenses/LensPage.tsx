@@ -22,28 +22,28 @@ export function LensPage({ lensId, editMode }: { lensId: string; editMode: boole
 
   if (lens.isPending)
     return (
-      <main className={styles.page}>
+      <div className={styles.page}>
         <p role="status" className={styles.hint} data-testid="lens-loading">
           {tCommon("loadingEllipsis")}
         </p>
-      </main>
+      </div>
     );
   if (lens.isError) {
     const notFound = lens.error instanceof ApiError && lens.error.httpStatus === 404;
     return (
-      <main className={styles.page}>
+      <div className={styles.page}>
         <p role="alert" className={styles.formError} data-testid="lens-load-error">
           {notFound ? t("notFound") : t("networkError")}
         </p>
         <Link href="/medialens" className="button">
           {t("backToLenses")}
         </Link>
-      </main>
+      </div>
     );
   }
   if (editMode) return <LensEditor lens={lens.data} />;
   return (
-    <main className={styles.page} data-testid="lens-view">
+    <div className={styles.page} data-testid="lens-view">
       <LensPlayer lens={lens.data} photoSrc={ownerMediaSrc} videoSrc={ownerMediaSrc} onClose={() => router.push("/medialens")} />
       <div className={styles.headerButtons}>
         <Link href="/medialens" className="button">
@@ -54,6 +54,6 @@ export function LensPage({ lensId, editMode }: { lensId: string; editMode: boole
         </button>
       </div>
       {invitesOpen && <InviteManager lensId={lensId} lensTitle={lens.data.title} onClose={() => setInvitesOpen(false)} />}
-    </main>
+    </div>
   );
 }
