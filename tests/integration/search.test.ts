@@ -364,19 +364,17 @@ describe("the index's state", () => {
         sortKey: from + i,
         searchText: searchDocument(`Glacier ${from + i}`, ""),
       }));
-    // A threshold below the other roots' rows: the indexes stay.
-    const small = new SearchIndexBulkWrite([bulkRoot], 5);
-    await small.beforeInsert(5);
+    // Past the threshold, but fewer new rows than the other roots': the indexes stay.
+    const others = await db().mediaFile.count({ where: { rootId: { not: bulkRoot } } });
+    const bulk = new SearchIndexBulkWrite([bulkRoot], 5);
+    await bulk.beforeInsert(5);
     await insertFileRows(bulkRoot, rows(0, 5));
     expect(await searchIndexes()).toEqual(both);
-    await small.finish();
-    // More new rows than all the others: dropped, rows written, built again.
-    const others = await db().mediaFile.count({ where: { rootId: { not: bulkRoot } } });
-    const big = new SearchIndexBulkWrite([bulkRoot], others + 1);
-    await big.beforeInsert(others + 1);
+    // The same write, once its rows outnumber all the others: dropped, rows written, built again.
+    await bulk.beforeInsert(others + 1);
     expect(await searchIndexes()).toEqual([]);
     await insertFileRows(bulkRoot, rows(5, others + 1));
-    await big.finish();
+    await bulk.finish();
     expect(await searchIndexes()).toEqual(both);
     const bulkOwner = await signedIn("owner", home.id);
     expect(titles(await find(searchF2f, "glacier 7", { cookie: bulkOwner.cookie }))).toContain("Glacier 7");
