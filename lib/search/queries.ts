@@ -60,6 +60,7 @@ export type Found<T> = { scopeFound: boolean; hits: T[] };
 
 /** The hits (a `json_agg(...)::text` subquery, or none without a query) and whether the scope exists, in one round trip. */
 async function oneStatement<T>(hits: Prisma.Sql | null, scopeFound: Prisma.Sql | null): Promise<Found<T>> {
+  if (!hits && !scopeFound) return { scopeFound: true, hits: [] };
   const [row] = await db().$queryRaw<{ rows: string | null; found: boolean }[]>`
     SELECT ${hits ? Prisma.sql`(${hits})` : Prisma.sql`NULL::text`} AS rows, ${scopeFound ?? Prisma.sql`true`} AS found`;
   return { scopeFound: row?.found ?? false, hits: row?.rows ? (JSON.parse(row.rows) as T[]) : [] };
