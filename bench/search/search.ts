@@ -112,7 +112,7 @@ async function measure(label: string, env: Record<string, string | undefined>): 
 
   // ---- writing the rows as a scan does (search text computed here, tsvector and GIN index by the database)
   let started = performance.now();
-  const CHUNK = 5_000;
+  const CHUNK = 2_000; // the scanner's batch (lib/media/scanner.ts MAX_BATCH)
   const bulk = new SearchIndexBulkWrite([root.id]);
   for (let i = 0; i < rows.length; i += CHUNK) {
     const chunk = rows.slice(i, i + CHUNK).map((row, j) => ({
@@ -196,7 +196,7 @@ async function measure(label: string, env: Record<string, string | undefined>): 
   }
   async function indexed(kind: Kind): Promise<number> {
     const ranked = rankedQueries(queryTerms(kind.query))!;
-    return (await q.searchFiles([root.id], ranked, 200, kind.scope ? { rootId: root.id, path: kind.scope } : undefined)).length;
+    return (await q.searchFiles(home.id, ranked, 200, kind.scope ? { rootName: root.name, path: kind.scope } : undefined)).hits.length;
   }
 
   async function latencies(run: (kind: Kind) => Promise<number>, kind: Kind, count: number, concurrency: number): Promise<number[]> {

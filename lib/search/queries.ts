@@ -8,9 +8,11 @@ import type { RankedQueries, SubstringQuery } from "./text";
 // uses the GIN index on "searchVector", and the trigram index on "searchText"
 // for words inside words; matches rank by tier (title whole words, title
 // prefixes, whole words anywhere, prefixes anywhere, inside words), then
-// shorter titles first.
+// shorter titles first. A search is one statement (one round trip), the
+// folder or category searched in looked up inside it.
 
-const ts = (query: string) => Prisma.sql`to_tsquery('simple'::regconfig, ${query})`;
+/** A tsquery of lib/search/text.ts, taken as it is (its terms are the document's lexemes). */
+const ts = (query: string) => Prisma.sql`${query}::tsquery`;
 
 function tier(column: Prisma.Sql, q: RankedQueries): Prisma.Sql {
   return Prisma.sql`CASE WHEN ${column} @@ ${ts(q.titleWhole)} THEN 0 WHEN ${column} @@ ${ts(q.titlePrefix)} THEN 1 WHEN ${column} @@ ${ts(q.whole)} THEN 2 ELSE 3 END`;
@@ -37,6 +39,7 @@ function substringRank(text: Prisma.Sql, substring: SubstringQuery): Prisma.Sql 
 export type FileHit = {
   id: number;
   rootId: string;
+  rootName: string;
   relpath: string;
   parent: string;
   type: "photo" | "video";
@@ -47,71 +50,88 @@ export type FileHit = {
   duration: number | null;
 };
 
-type FileTuple = [number, string, string, string, FileHit["type"], string, string, number, number, number | null];
+type FileTuple = [number, string, string, string, string, FileHit["type"], string, string, number, number, number | null];
 
-/** A folder to search in: a root, and a path inside it ("" for the whole root). */
-export type FileScope = { rootId: string; path: string };
+/** A folder to search in: a root of the home by name, and a path inside it ("" for the whole root). */
+export type FileScope = { rootName: string; path: string };
+
+/** What one search statement answers: the hits, and whether the folder or category searched in exists (true without one). */
+export type Found<T> = { scopeFound: boolean; hits: T[] };
+
+/** The hits (a `json_agg(...)::text` subquery, or none without a query) and whether the scope exists, in one round trip. */
+async function oneStatement<T>(hits: Prisma.Sql | null, scopeFound: Prisma.Sql | null): Promise<Found<T>> {
+  if (!hits && !scopeFound) return { scopeFound: true, hits: [] };
+  const [row] = await db().$queryRaw<{ rows: string | null; found: boolean }[]>`
+    SELECT ${hits ? Prisma.sql`(${hits})` : Prisma.sql`NULL::text`} AS rows, ${scopeFound ?? Prisma.sql`true`} AS found`;
+  return { scopeFound: row?.found ?? false, hits: row?.rows ? (JSON.parse(row.rows) as T[]) : [] };
+}
 
 /**
- * Listed photos and videos of the given roots matching the query, best first,
- * at most `limit`. A scope keeps the folder and its subfolders.
+ * Listed photos and videos of a home matching the query, best first, at most
+ * `limit`, in one statement. A scope keeps one folder of one root and its
+ * subfolders; `scopeFound` says whether that root exists.
  */
-export async function searchFiles(rootIds: string[], q: RankedQueries, limit: number, scope?: FileScope): Promise<FileHit[]> {
-  if (!rootIds.length) return [];
+export async function searchFiles(homeId: string, q: RankedQueries | null, limit: number, scope?: FileScope): Promise<Found<FileHit>> {
+  const rootName = scope ? Prisma.sql`AND name = ${scope.rootName}` : Prisma.empty;
+  const roots = Prisma.sql`SELECT id FROM "MediaRoot" WHERE "homeId" = ${homeId} ${rootName}`;
+  const scopeFound = scope ? Prisma.sql`EXISTS (${roots})` : null;
+  if (!q) return oneStatement(null, scopeFound);
   const f = Prisma.sql`f."searchVector"`;
-  const inScope = scope
-    ? Prisma.sql`AND f."rootId" = ${scope.rootId} AND (${scope.path} = '' OR f.parent = ${scope.path} OR starts_with(f.parent, ${`${scope.path}/`}))`
-    : Prisma.empty;
-  // Title matches are read one tier at a time, each limited: a common query
-  // (one Chinese character, a short prefix) stops after `limit` rows instead
-  // of ranking every match. Matches of the path only come last, ranked together.
-  const stages = [
+  // The roots as one array (an init plan): the planner reads the matches from the search indexes, then keeps the home's.
+  const where = Prisma.sql`f."rootId" = ANY (ARRAY(${roots})) AND f.type <> 'folder' AND f."sortKey" >= 0 ${
+    scope?.path ? Prisma.sql`AND (f.parent = ${scope.path} OR starts_with(f.parent, ${`${scope.path}/`}))` : Prisma.empty
+  }`;
+  // One branch per tier, each ranked then limited (closest first inside it);
+  // UNION ALL reads them in order and stops once `limit` rows are found, so a
+  // common query (one Chinese character, a short prefix) never reads the later tiers.
+  const tiers = [
     { where: Prisma.sql`${f} @@ ${ts(q.titleWhole)}`, rank: Prisma.sql`0` },
     { where: Prisma.sql`${f} @@ ${ts(q.titlePrefix)} AND NOT ${f} @@ ${ts(q.titleWhole)}`, rank: Prisma.sql`0` },
     { where: Prisma.sql`${f} @@ ${ts(q.match)} AND NOT ${f} @@ ${ts(q.titlePrefix)}`, rank: Prisma.sql`CASE WHEN ${f} @@ ${ts(q.whole)} THEN 0 ELSE 1 END` },
   ];
-  // Chinese terms have no prefix form: then the second stage is empty.
-  if (q.titlePrefix === q.titleWhole) stages.splice(1, 1);
+  // Chinese terms have no prefix form: then the second tier is empty.
+  if (q.titlePrefix === q.titleWhole) tiers.splice(1, 1);
   // Last, words found only inside other words ('mmer' in 'Summer').
   if (q.substring) {
     const text = Prisma.sql`f."searchText"`;
-    stages.push({ where: Prisma.sql`${substringMatch(text, f, q.substring)} AND NOT ${f} @@ ${ts(q.match)}`, rank: substringRank(text, q.substring) });
+    tiers.push({ where: Prisma.sql`${substringMatch(text, f, q.substring)} AND NOT ${f} @@ ${ts(q.match)}`, rank: substringRank(text, q.substring) });
   }
-  const hits: FileHit[] = [];
-  for (const stage of stages) {
-    const rows = await jsonRows<FileTuple>(db().$queryRaw`
-      SELECT json_agg(json_build_array(id, "rootId", relpath, parent, type, title, ext, size, ms, duration) ORDER BY rank, length(title), title, id)::text AS rows
-      FROM (
-        SELECT f.id, f."rootId", f.relpath, f.parent, f.type, f.title, f.ext, f.size, (extract(epoch FROM f.mtime) * 1000)::bigint AS ms, f.duration,
-          ${stage.rank} AS rank
-        FROM "MediaFile" f
-        WHERE ${stage.where} AND f."rootId" IN (${Prisma.join(rootIds)}) AND f.type <> 'folder' AND f."sortKey" >= 0 ${inScope}
-        ORDER BY rank
-        LIMIT ${limit - hits.length}
-      ) AS stage`);
-    hits.push(
-      ...rows.map(([id, rootId, relpath, parent, type, title, ext, size, mtimeMs, duration]) => ({
-        id,
-        rootId,
-        relpath,
-        parent,
-        type,
-        title,
-        ext,
-        size: Number(size),
-        mtimeMs: Number(mtimeMs),
-        duration,
-      })),
-    );
-    if (hits.length >= limit) break;
-  }
-  return hits;
+  const branches = tiers.map(
+    (tier, i) => Prisma.sql`(
+      SELECT f.id, f."rootId", f.relpath, f.parent, f.type, f.title, f.ext, f.size, f.mtime, f.duration, ${i}::int AS tier, ${tier.rank} AS rank
+      FROM "MediaFile" f WHERE ${tier.where} AND ${where}
+      ORDER BY rank, length(f.title), f.title, f.id LIMIT ${limit})`,
+  );
+  const hits = Prisma.sql`
+    SELECT json_agg(json_build_array(h.id, h."rootId", r.name, h.relpath, h.parent, h.type, h.title, h.ext, h.size, (extract(epoch FROM h.mtime) * 1000)::bigint, h.duration)
+      ORDER BY h.tier, h.rank, length(h.title), h.title, h.id)::text
+    FROM (SELECT * FROM (${Prisma.join(branches, " UNION ALL ")}) AS tiers LIMIT ${limit}) AS h JOIN "MediaRoot" r ON r.id = h."rootId"`;
+  const found = await oneStatement<FileTuple>(hits, scopeFound);
+  return {
+    scopeFound: found.scopeFound,
+    hits: found.hits.map(([id, rootId, rootName, relpath, parent, type, title, ext, size, mtimeMs, duration]) => ({
+      id,
+      rootId,
+      rootName,
+      relpath,
+      parent,
+      type,
+      title,
+      ext,
+      size: Number(size),
+      mtimeMs: Number(mtimeMs),
+      duration,
+    })),
+  };
 }
 
 export type LinkHit = { id: string; youtubeId: string; title: string; thumbnail: string; category: string };
 
-/** Video links of a home (or of one of its categories) matching the query, best first, at most `limit`. */
-export async function searchLinks(homeId: string, q: RankedQueries, limit: number, sectionId?: string): Promise<LinkHit[]> {
+/** Video links of a home (or of one of its categories, by name) matching the query, best first, at most `limit`, in one statement. */
+export async function searchLinks(homeId: string, q: RankedQueries | null, limit: number, category?: string): Promise<Found<LinkHit>> {
+  const inSection = category !== undefined ? Prisma.sql`AND s.name = ${category}` : Prisma.empty;
+  const scopeFound = category !== undefined ? Prisma.sql`EXISTS (SELECT 1 FROM "Section" s WHERE s."homeId" = ${homeId} ${inSection})` : null;
+  if (!q) return oneStatement(null, scopeFound);
   const v = Prisma.sql`l."searchVector"`;
   const tierOf = q.substring
     ? Prisma.sql`CASE WHEN ${v} @@ ${ts(q.match)} THEN ${tier(v, q)} ELSE 4 + ${substringRank(Prisma.sql`l."searchText"`, q.substring)} END`
@@ -119,17 +139,21 @@ export async function searchLinks(homeId: string, q: RankedQueries, limit: numbe
   const matches = q.substring
     ? Prisma.sql`(${v} @@ ${ts(q.match)} OR ${substringMatch(Prisma.sql`l."searchText"`, v, q.substring)})`
     : Prisma.sql`${v} @@ ${ts(q.match)}`;
-  const inSection = sectionId ? Prisma.sql`AND s.id = ${sectionId}` : Prisma.empty;
-  const rows = await jsonRows<[string, string, string, string, string]>(db().$queryRaw`
-    SELECT json_agg(json_build_array(id, "youtubeId", title, thumbnail, name) ORDER BY tier, length(title), title, id)::text AS rows
+  // A home's links are few: every match is ranked, then the best kept.
+  const hits = Prisma.sql`
+    SELECT json_agg(json_build_array(id, "youtubeId", title, thumbnail, name) ORDER BY tier, length(title), title, id)::text
     FROM (
       SELECT l.id, l."youtubeId", l.title, l.thumbnail, s.name, ${tierOf} AS tier
       FROM "VideoLink" l JOIN "Section" s ON s.id = l."sectionId"
       WHERE ${matches} AND s."homeId" = ${homeId} ${inSection}
       ORDER BY tier, length(l.title), l.title, l.id
       LIMIT ${limit}
-    ) AS hits`);
-  return rows.map(([id, youtubeId, title, thumbnail, category]) => ({ id, youtubeId, title, thumbnail, category }));
+    ) AS hits`;
+  const found = await oneStatement<[string, string, string, string, string]>(hits, scopeFound);
+  return {
+    scopeFound: found.scopeFound,
+    hits: found.hits.map(([id, youtubeId, title, thumbnail, category]) => ({ id, youtubeId, title, thumbnail, category })),
+  };
 }
 
 // ---------------------------------------------------------------- Rebuilding
@@ -159,13 +183,12 @@ export function countLinks(homeId: string): Promise<number> {
 }
 
 /** The next batch of a home's file rows after `afterId`, with what their search text is made from. */
-export function fileBatch(rootIds: string[], afterId: number, take: number): Promise<{ id: number; title: string; parent: string }[]> {
-  return db().mediaFile.findMany({
-    where: { rootId: { in: rootIds }, relpath: { not: "" }, id: { gt: afterId } },
-    orderBy: { id: "asc" },
-    take,
-    select: { id: true, title: true, parent: true },
-  });
+export async function fileBatch(rootIds: string[], afterId: number, take: number): Promise<{ id: number; title: string; parent: string }[]> {
+  // One JSON text rather than Prisma's per-row objects: a rebuild reads every row of the home.
+  const rows = await jsonRows<[number, string, string]>(db().$queryRaw`
+    SELECT json_agg(json_build_array(id, title, parent) ORDER BY id)::text AS rows
+    FROM (SELECT id, title, parent FROM "MediaFile" WHERE "rootId" IN (${Prisma.join(rootIds)}) AND relpath <> '' AND id > ${afterId} ORDER BY id LIMIT ${take}) AS batch`);
+  return rows.map(([id, title, parent]) => ({ id, title, parent }));
 }
 
 export async function linkBatch(homeId: string, afterId: string, take: number): Promise<{ id: string; title: string; category: string }[]> {

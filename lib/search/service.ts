@@ -3,7 +3,6 @@ import type { Caller } from "../auth/session";
 import { badRequest, forbidden, notFound } from "../http/errors";
 import { log } from "../log";
 import { decodeUrlSafeBase64Path, encodeUrlSafeBase64Path, listHomeRoots, splitMediaPath, thumbnailUrlOf } from "../media";
-import { findSection } from "../collections/queries";
 import * as q from "./queries";
 import { SearchIndexBulkWrite } from "./bulk";
 import { EMPTY_QUERY, QUERY_NOT_BASE64, QUERY_TOO_LONG, RELPATH_NOT_BASE64, type SearchInput } from "./schemas";
@@ -81,22 +80,17 @@ export async function search(caller: Caller, kind: SearchKind, input: SearchInpu
 }
 
 async function searchFiles(caller: Caller, ranked: ReturnType<typeof rankedQueries>, scope: string): Promise<SearchResults> {
-  const roots = await listHomeRoots(caller.homeId);
   let folder: q.FileScope | undefined;
   if (scope) {
     const { rootName, pathInRoot } = splitMediaPath(scope);
-    const root = roots.find((r) => r.name === rootName);
-    if (!root) throw notFound(FOLDER_NOT_FOUND);
-    folder = { rootId: root.id, path: pathInRoot };
+    folder = { rootName, path: pathInRoot };
   }
-  if (!ranked) return {};
-  const names = new Map(roots.map((root) => [root.id, root.name]));
-  const hits = await q.searchFiles([...names.keys()], ranked, MAX_RESULTS, folder);
+  const { scopeFound, hits } = await q.searchFiles(caller.homeId, ranked, MAX_RESULTS, folder);
+  if (!scopeFound) throw notFound(FOLDER_NOT_FOUND);
   return group(
     hits.map((hit) => {
-      const rootName = names.get(hit.rootId)!;
-      const folderPath = [rootName, hit.parent].filter(Boolean).join("/");
-      const filePath = `${rootName}/${hit.relpath}`;
+      const folderPath = [hit.rootName, hit.parent].filter(Boolean).join("/");
+      const filePath = `${hit.rootName}/${hit.relpath}`;
       return {
         id: String(hit.id),
         file_type: hit.type === "video" ? 3 : 2,
@@ -115,14 +109,8 @@ async function searchFiles(caller: Caller, ranked: ReturnType<typeof rankedQueri
 }
 
 async function searchLinks(caller: Caller, ranked: ReturnType<typeof rankedQueries>, scope: string): Promise<SearchResults> {
-  let sectionId: string | undefined;
-  if (scope) {
-    const section = await findSection(caller.homeId, scope);
-    if (!section) throw notFound(CATEGORY_NOT_FOUND);
-    sectionId = section.id;
-  }
-  if (!ranked) return {};
-  const hits = await q.searchLinks(caller.homeId, ranked, MAX_RESULTS, sectionId);
+  const { scopeFound, hits } = await q.searchLinks(caller.homeId, ranked, MAX_RESULTS, scope || undefined);
+  if (!scopeFound) throw notFound(CATEGORY_NOT_FOUND);
   return group(
     hits.map((hit) => ({
       id: hit.id,

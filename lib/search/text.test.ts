@@ -40,17 +40,17 @@ describe("queryTerms and rankedQueries", () => {
   test("Latin words are folded, deduplicated and searched as prefixes", () => {
     expect(queryTerms("Summ  CRÈME summ")).toEqual({ words: ["summ", "creme"], cjk: [] });
     expect(rankedQueries(queryTerms("summ 北京"))).toEqual({
-      titleWhole: "summ:A & 北京:A",
-      titlePrefix: "summ:*A & 北京:A",
-      whole: "summ & 北京",
-      match: "summ:* & 北京",
-      substring: { patterns: ["%summ%"], rest: "北京" },
+      titleWhole: "'summ' & '北京'",
+      titlePrefix: "'summ':* & '北京'",
+      whole: "('summ' | '/summ') & ('北京' | '/北京')",
+      match: "('summ':* | '/summ':*) & ('北京' | '/北京')",
+      substring: { patterns: ["%summ%"], rest: "('北京' | '/北京')" },
     });
   });
 
   test("words of 3+ letters are also searched inside words (a trigram); shorter ones only as prefixes", () => {
     expect(rankedQueries(queryTerms("mmer"))?.substring).toEqual({ patterns: ["%mmer%"], rest: "" });
-    expect(rankedQueries(queryTerms("ea mmer"))?.substring).toEqual({ patterns: ["%mmer%"], rest: "ea:*" });
+    expect(rankedQueries(queryTerms("ea mmer"))?.substring).toEqual({ patterns: ["%mmer%"], rest: "('ea':* | '/ea':*)" });
     expect(rankedQueries(queryTerms("mm"))?.substring).toBeNull();
     expect(rankedQueries(queryTerms("山"))?.substring).toBeNull();
   });

@@ -8,9 +8,10 @@
 // - a run of Chinese, Japanese or Korean characters gives each character and
 //   each adjacent pair ('北京大学' -> 北 京 大 学 北京 京大 大学), so one- and
 //   two-character queries are exact lexemes and longer ones are all their pairs.
-// The document is "<title terms>\t<path terms>": the database weights the
-// title part A and the path part B (see the migration), which ranks title
-// matches first.
+// The document is "<title terms>\t<path terms>". The database keeps its terms
+// as they are (array_to_tsvector: no text parser, the costly part of writing a
+// row), each path term marked with PATH_MARK ('/trips'), so a title match is
+// its own lexeme and ranks first (see the migration 20261126050000_search_terms).
 
 /** Characters of the scripts written without spaces between words. */
 const CJK = "\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}";
@@ -74,12 +75,16 @@ export function queryTerms(text: string): QueryTerms {
   return { words: [...new Set(words)], cjk: [...new Set(cjk)] };
 }
 
+/** What the database puts before each path term of the document: title and path matches are different lexemes. */
+export const PATH_MARK = "/";
+
 /**
- * The tsquery texts for a query, strictest first: every term whole in the
- * title, every term a prefix in the title, every term whole anywhere, every
- * term a prefix anywhere (what matches at all). Null when the text has no
- * term (only punctuation). Terms hold only letters and digits, so they need
- * no quoting in tsquery syntax (nor escaping in a LIKE pattern).
+ * The tsquery texts for a query (tsquery syntax, cast as they are: no parser
+ * on either side), strictest first: every term whole in the title, every term
+ * a prefix in the title, every term whole anywhere, every term a prefix
+ * anywhere (what matches at all). Null when the text has no term (only
+ * punctuation). Terms hold only letters and digits: quoted, they need no
+ * escaping in tsquery syntax (nor in a LIKE pattern).
  *
  * `substring` is the last tier, a Latin word found inside a word ('mmer' in
  * 'summer'): LIKE patterns over the search text, which the database answers
@@ -95,8 +100,10 @@ export const MIN_SUBSTRING = 3;
 
 export function rankedQueries(terms: QueryTerms): RankedQueries | null {
   if (!terms.words.length && !terms.cjk.length) return null;
-  const build = (words: string[], prefix: boolean, weight: "" | "A") =>
-    [...words.map((w) => (prefix ? `${w}:*${weight}` : weight ? `${w}:${weight}` : w)), ...terms.cjk.map((c) => (weight ? `${c}:${weight}` : c))].join(" & ");
+  const lexeme = (term: string, prefix: boolean) => `'${term}'${prefix ? ":*" : ""}`;
+  const anywhere = (term: string, prefix: boolean) => `(${lexeme(term, prefix)} | ${lexeme(PATH_MARK + term, prefix)})`;
+  const build = (words: string[], prefix: boolean, where: typeof lexeme) =>
+    [...words.map((w) => where(w, prefix)), ...terms.cjk.map((c) => where(c, false))].join(" & ");
   const inside = terms.words.filter((w) => Array.from(w).length >= MIN_SUBSTRING);
   const substring = inside.length
     ? {
@@ -104,15 +111,15 @@ export function rankedQueries(terms: QueryTerms): RankedQueries | null {
         rest: build(
           terms.words.filter((w) => !inside.includes(w)),
           true,
-          "",
+          anywhere,
         ),
       }
     : null;
   return {
-    titleWhole: build(terms.words, false, "A"),
-    titlePrefix: build(terms.words, true, "A"),
-    whole: build(terms.words, false, ""),
-    match: build(terms.words, true, ""),
+    titleWhole: build(terms.words, false, lexeme),
+    titlePrefix: build(terms.words, true, lexeme),
+    whole: build(terms.words, false, anywhere),
+    match: build(terms.words, true, anywhere),
     substring,
   };
 }

@@ -164,6 +164,34 @@ describe("home files (/api_gidx_f2f/search)", () => {
     expect(titles(await find(searchF2f, "summ", { relpath: "Media" }))).toHaveLength(5);
   });
 
+  test("every match is ranked before the best are kept: the closest title is first even among more matches than are returned", async () => {
+    const home = await makeHome("Rank Home");
+    const rankLib = fs.mkdtempSync(path.join(database.dataDir, "rank-"));
+    await syncMediaRoots(db(), home.id, [{ name: "Media", path: rankLib }]);
+    const rankRoot = (await db().mediaRoot.findFirstOrThrow({ where: { homeId: home.id } })).id;
+    // 250 long titles written first, the shortest last: a limit taken before the ranking keeps the first written.
+    const names = [...Array.from({ length: 250 }, (_, i) => `Aurora over the northern lake ${i}`), "Aurora"];
+    await insertFileRows(
+      rankRoot,
+      names.map((title, i) => ({
+        relpath: `${title}.jpg`,
+        parent: "",
+        type: "photo" as const,
+        title,
+        ext: "jpg",
+        size: 1,
+        mtime: new Date().toISOString(),
+        sortKey: i,
+        searchText: searchDocument(title, ""),
+      })),
+    );
+    const found = titles(await find(searchF2f, "aurora", { cookie: (await signedIn("owner", home.id)).cookie }));
+    expect(found).toHaveLength(200);
+    expect(found.slice(0, 3)).toEqual(["Aurora", "Aurora over the northern lake 0", "Aurora over the northern lake 1"]);
+    // The bulk write test below counts the other homes' rows.
+    await db().home.delete({ where: { id: home.id } });
+  });
+
   test("plain text is accepted with plain: true", async () => {
     const { status, json } = await call(searchF2f, "/x", { cookie: owner.cookie, body: { query: "yosemite", plain: true } });
     expect(status).toBe(200);
@@ -336,19 +364,17 @@ describe("the index's state", () => {
         sortKey: from + i,
         searchText: searchDocument(`Glacier ${from + i}`, ""),
       }));
-    // A threshold below the other roots' rows: the indexes stay.
-    const small = new SearchIndexBulkWrite([bulkRoot], 5);
-    await small.beforeInsert(5);
+    // Past the threshold, but fewer new rows than the other roots': the indexes stay.
+    const others = await db().mediaFile.count({ where: { rootId: { not: bulkRoot } } });
+    const bulk = new SearchIndexBulkWrite([bulkRoot], 5);
+    await bulk.beforeInsert(5);
     await insertFileRows(bulkRoot, rows(0, 5));
     expect(await searchIndexes()).toEqual(both);
-    await small.finish();
-    // More new rows than all the others: dropped, rows written, built again.
-    const others = await db().mediaFile.count({ where: { rootId: { not: bulkRoot } } });
-    const big = new SearchIndexBulkWrite([bulkRoot], others + 1);
-    await big.beforeInsert(others + 1);
+    // The same write, once its rows outnumber all the others: dropped, rows written, built again.
+    await bulk.beforeInsert(others + 1);
     expect(await searchIndexes()).toEqual([]);
     await insertFileRows(bulkRoot, rows(5, others + 1));
-    await big.finish();
+    await bulk.finish();
     expect(await searchIndexes()).toEqual(both);
     const bulkOwner = await signedIn("owner", home.id);
     expect(titles(await find(searchF2f, "glacier 7", { cookie: bulkOwner.cookie }))).toContain("Glacier 7");
