@@ -82,6 +82,7 @@ type World = {
   homeA: string;
   homeNumberA: string;
   photoId: number;
+  articleId: string;
   /** The channel items of CHANNEL_1, as stored. */
   channelItems: string[];
   /** Names, addresses and numbers of home A that no other home's owner may ever read. */
@@ -154,12 +155,14 @@ async function makeWorld(): Promise<World> {
   await db().channel.create({ data: { homeId: a.id, fileName: CHANNEL_2, name: "Channel A Two", position: 1 } });
   await db().autoPlayConfig.create({ data: { homeId: a.id, channelOrder: [CHANNEL_1, CHANNEL_2], checked: [CHANNEL_1] } });
   await db().playHistory.create({ data: { homeId: a.id, kind: "yv", relpath: CATEGORY, youtubeId: VIDEO_1 } });
+  const article = await db().article.create({ data: { homeId: a.id, title: "Article A", brief: "Article A", html: "<p>Article A</p>", ownerName: "Alice A" } });
 
   const session = async (...args: Parameters<typeof createSession>) => cookieFrom(await createSession(...args));
   return {
     homeA: a.id,
     homeNumberA: a.number,
     photoId: photo.id,
+    articleId: article.id,
     channelItems,
     homeASecrets: [
       a.id,
@@ -179,6 +182,7 @@ async function makeWorld(): Promise<World> {
       "Beach A",
       "Party A",
       "home-a-photos",
+      "Article A",
     ],
     cookies: {
       owner: await session({ role: "owner", homeId: a.id, userId: ownerA.id }),
@@ -314,6 +318,13 @@ function samplesFor(w: World): Record<string, Sample> {
     "myfilex/getpastevideoinfo": { body: { type: "lv", file_name: String(w.photoId), relpath: b64("photos/a.jpg") } },
     "myfilex/isphotoroot": { body: { relpath: "photos" } },
     "myfilex/lvvideolist": { body: { relpath: "photos" } },
+
+    // Articles: everyone of the home reads, only its owner writes.
+    "article/savenewarticle": { body: { relpath: "", article_content: "<p>New article</p>", brief: "", medias: [] }, elsewhere: "own-home" },
+    "article/updatearticle": { body: { file_id: w.articleId, relpath: "", article_content: "<p>Changed</p>", medias: [] } },
+    "article/getarticle": { body: { file_id: w.articleId, relpath: "" }, alsoOkAs: ["guest", "registeredGuest"] },
+    "article/getpastedytvideoinfo": { body: { type: 1, ytid: VIDEO_1 }, elsewhere: "own-home" },
+    "legacy/textmanager": { body: { type: "save_article", article_path: "", article_id: w.articleId, article_title: "t", article: "<p>Legacy</p>" } },
 
     // Signing in and registering: the credentials decide.
     "session/check_username": { body: { username: "demo" }, okAs: "none" },
