@@ -99,7 +99,8 @@ export function ArticleEditor({ initial, relpath }: Props) {
     };
   }, [cards, setCards, editChecked]);
 
-  const insert = (content: JSONContent) => editor?.chain().focus().insertContent(content).run();
+  // After the selection, never over it: an inserted figure or box is selected, and the next insert would replace it.
+  const insert = (content: JSONContent) => editor?.chain().focus().insertContentAt(editor.state.selection.to, content).run();
 
   function pick(file: DirFile) {
     if (picker === "photo") insert({ type: "photoFigure", attrs: { src: `/api/photos/${file.id}/display`, alt: file.file_title } });

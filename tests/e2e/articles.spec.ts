@@ -29,7 +29,9 @@ async function guestContext(browser: Browser, owner: APIRequestContext, options:
   const added = await (await owner.post("/api_tebeauth/add_guest", { data: { guest_name: name } })).json();
   expect(added.status).toBe(true);
   const context = await browser.newContext(options);
-  const accepted = await context.request.post("/api_tebeauth/accept_invite", { data: { invite_token: added.data.invite_token, guest_name: name, pin: "97531" } });
+  const accepted = await context.request.post("/api_tebeauth/accept_invite", {
+    data: { invite_token: added.data.invite_token, guest_name: name, pin: "97531" },
+  });
   expect(accepted.ok()).toBe(true);
   return context;
 }
@@ -46,8 +48,11 @@ for (const [locale, width] of [
   ["zh", 1280],
   ["zh", 390],
 ] as const) {
-  test(`an owner writes, saves, edits an article with a photo and two video cards; a guest reads it and plays a card (${locale}, ${width} px)`, async ({ browser }) => {
-    test.setTimeout(240_000);
+  test(`an owner writes, saves, edits an article with a photo and two video cards; a guest reads it and plays a card (${locale}, ${width} px)`, async ({
+    browser,
+  }) => {
+    // Long: the whole story in one go, on a shared machine.
+    test.setTimeout(600_000);
     const options = { locale: locale === "zh" ? "zh-CN" : "en-US", viewport: { width, height: width > 500 ? 800 : 844 } };
     const context = await browser.newContext(options);
     await stubYoutube(context);
