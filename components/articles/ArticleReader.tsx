@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations, useFormatter } from "next-intl";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import type { ArticleView, ShownCard } from "@/lib/articles/service";
 import type { ShownSegment } from "@/lib/articles/view";
 import { useMenuBarEditToggle, useMenuBarMode } from "@/components/shell/ShellContext";
@@ -20,12 +20,16 @@ export function ArticleReader({ article, cards, segments, isOwner }: Props) {
   const router = useRouter();
   useMenuBarMode(isOwner ? "EDIT_ARTICLE" : undefined);
   const [editChecked, setEditChecked] = useMenuBarEditToggle();
+  // The box starts unticked here (it may come ticked from the editor); only a tick after that opens the editor.
+  const [armed, setArmed] = useState(false);
   useEffect(() => {
-    if (isOwner) setEditChecked(false);
+    if (!isOwner) return;
+    setEditChecked(false);
+    setArmed(true);
   }, [isOwner, setEditChecked]);
   useEffect(() => {
-    if (isOwner && editChecked) router.push(editorHref(article.file_id, article.relpath));
-  }, [isOwner, editChecked, router, article.file_id, article.relpath]);
+    if (armed && editChecked) router.push(editorHref(article.file_id, article.relpath));
+  }, [armed, editChecked, router, article.file_id, article.relpath]);
 
   return (
     <main className={styles.page} data-testid="article-view" data-article-id={article.file_id}>
