@@ -77,6 +77,9 @@ for (const [locale, width] of [
     const editor = page.getByTestId("article-editor");
     await editor.click();
     await page.getByTestId("tool-h2").click();
+    // Keys typed before the editor has the focus back are lost.
+    await expect(editor).toBeFocused();
+    await expect(editor.locator("h2")).toHaveCount(1);
     await page.keyboard.type(heading);
     await page.keyboard.press("Enter");
     await page.keyboard.type("We went to the sea.");
