@@ -27,6 +27,7 @@ const LEGACY_PREFIXES = [
   "config",
   "invite_f2f",
   "medialens_f2f",
+  "article",
 ];
 
 const LEGACY_SINGLE_ROUTES = {
@@ -36,6 +37,8 @@ const LEGACY_SINGLE_ROUTES = {
   "/is_tebe_server": "/api/config/is_tebe_server",
   "/media_lv_video_root/:path*": "/api/media/lv/:path*",
   "/media_video_root/:path*": "/api/media/video/:path*",
+  "/directorybrowse": "/api/legacy/directorybrowse",
+  "/textmanager": "/api/legacy/textmanager",
 };
 
 export const UNKNOWN_CALLS = { source: "/api_:name/:path*", destination: "/api/:name/:path*" };
@@ -46,8 +49,9 @@ const nextConfig = {
   poweredByHeader: false,
   // Native and WASM packages stay outside the server bundles.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "sharp", "pino", "@node-rs/argon2"],
-  // jose 6 ships ES modules only; listing it here lets next/jest compile it for the CommonJS test runtime.
-  transpilePackages: ["jose"],
+  // jose 6 and sanitize-html's parser (htmlparser2 and its dom packages) ship ES modules only; listing them
+  // here lets next/jest compile them for the CommonJS test runtime.
+  transpilePackages: ["jose", "htmlparser2", "domhandler", "domutils", "dom-serializer", "entities", "domelementtype"],
   async rewrites() {
     return [
       ...Object.keys(API_ALIASES).flatMap((alias) => prefixRewrites(`/api/${alias}`, alias)),

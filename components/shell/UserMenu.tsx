@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEv
 import type { Locale } from "@/lib/i18n/locale";
 import type { Viewer } from "@/lib/shell/viewer";
 import { FORCED_LANDING_URL, LOGOUT_REDIRECT_MS } from "@/lib/ui/constants";
-import { CheckIcon, GlobeIcon, GuestIcon, HomeIcon, LogoutIcon, SettingsIcon, UserIcon } from "@/components/ui/icons";
+import { CheckIcon, DocumentIcon, GlobeIcon, GuestIcon, HomeIcon, LogoutIcon, SettingsIcon, UserIcon } from "@/components/ui/icons";
 import { useShell } from "./ShellContext";
 import { logoutSession } from "./shellApi";
 import { useLanguageSwitch } from "./useLanguageSwitch";
@@ -30,6 +30,9 @@ const TEBE_OWNER_LINKS = [
   { href: "/tbguestman", labelKey: "menuGuests", Icon: GuestIcon, testId: "menu-guests" },
   { href: "/tbfriendman", labelKey: "menuFriends", Icon: UserIcon, testId: "menu-friends" },
 ] as const;
+
+/** Every owner writes articles, on either face. */
+const ARTICLES_LINK = { href: "/articlelist", labelKey: "menuArticles", Icon: DocumentIcon, testId: "menu-articles" } as const;
 
 type LanguageOption = { locale: Locale; labelKey: "english" | "chinese" };
 const LANGUAGES: [LanguageOption, LanguageOption] = [
@@ -79,7 +82,7 @@ function ProfileMenu({ viewer, badgeColor, onGoHome, onOpenChange }: Props & { v
   const isOwner = viewer.loginUserType === "owner";
   const isGuest = viewer.loginUserType !== "owner";
   const { deployType } = useShell();
-  const ownerLinks = isOwner && deployType === "tebe" ? TEBE_OWNER_LINKS : [];
+  const ownerLinks = isOwner ? [ARTICLES_LINK, ...(deployType === "tebe" ? TEBE_OWNER_LINKS : [])] : [];
   const { locale, pending, switchTo } = useLanguageSwitch(isOwner);
   const [open, setOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);

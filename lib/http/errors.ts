@@ -10,6 +10,7 @@ export type ErrorCode =
   | "BAD_REQUEST"
   | "NOT_FOUND"
   | "CONFLICT"
+  | "PAYLOAD_TOO_LARGE"
   | "UNSUPPORTED_MEDIA_TYPE"
   | "RANGE_NOT_SATISFIABLE"
   | "TOO_MANY_REQUESTS"
@@ -21,6 +22,7 @@ const STATUS: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RANGE_NOT_SATISFIABLE: 416,
   TOO_MANY_REQUESTS: 429,
@@ -52,6 +54,7 @@ export const unauthorized = () => new AppError("UNAUTHORIZED", serverError("erro
 export const forbidden = (message: ErrorMessage = "You are not allowed to do this.") => new AppError("FORBIDDEN", message);
 export const badRequest = (message: ErrorMessage) => new AppError("BAD_REQUEST", message);
 export const notFound = (message: ErrorMessage = "Not found.") => new AppError("NOT_FOUND", message);
+export const payloadTooLarge = (message: ErrorMessage) => new AppError("PAYLOAD_TOO_LARGE", message);
 export const conflict = (message: ErrorMessage) => new AppError("CONFLICT", message);
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new AppError("TOO_MANY_REQUESTS", "Too many attempts. Please try again later.", {

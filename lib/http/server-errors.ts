@@ -42,6 +42,11 @@ export const SERVER_ERROR_TEXTS = {
   "videos.notFound": "Video not found.",
   "videos.invalidLink":
     'Invalid video link "{link}"! Link must be copied from this site by right clicking the video. Please open another tab to browse video and copy the link by right click.',
+  // Articles (lib/articles).
+  "articles.tooLarge": "This article is too large: an article may hold at most 1 MB.",
+  "articles.notFound": "Article not found.",
+  "articles.ownersOnly": "Only the owner of this home can write articles.",
+  "articles.unknownType": "Unknown type.",
   // Guest PINs (lib/guests).
   "guestPin.invalidPin": "The PIN must be 4 to 10 digits.",
   "guestPin.providePin": "Please enter your PIN.",

@@ -89,6 +89,7 @@ type World = {
   /** Home A's media lens (the photo) and an invite to it (INVITE_CODE, INVITE_PASSCODE). */
   lensId: string;
   inviteId: string;
+  articleId: string;
   /** The channel items of CHANNEL_1, as stored. */
   channelItems: string[];
   /** Names, addresses and numbers of home A that no other home's owner may ever read. */
@@ -174,6 +175,7 @@ async function makeWorld(): Promise<World> {
       durationHours: 24,
     },
   });
+  const article = await db().article.create({ data: { homeId: a.id, title: "Article A", brief: "Article A", html: "<p>Article A</p>", ownerName: "Alice A" } });
 
   const session = async (...args: Parameters<typeof createSession>) => cookieFrom(await createSession(...args));
   return {
@@ -182,6 +184,7 @@ async function makeWorld(): Promise<World> {
     photoId: photo.id,
     lensId: lens.id,
     inviteId: invite.id,
+    articleId: article.id,
     channelItems,
     homeASecrets: [
       a.id,
@@ -203,6 +206,7 @@ async function makeWorld(): Promise<World> {
       "home-a-photos",
       "Lens A",
       INVITE_CODE,
+      "Article A",
     ],
     cookies: {
       owner: await session({ role: "owner", homeId: a.id, userId: ownerA.id }),
@@ -352,6 +356,12 @@ function samplesFor(w: World): Record<string, Sample> {
     "invite_f2f/deleteallinvites/[id]": { params: { id: w.lensId } },
     "invite_f2f/validateinvite/[id]": { params: { id: INVITE_CODE }, body: { passcode: INVITE_PASSCODE }, okAs: "none" },
     "invite_f2f/logoutinvite/[id]": { params: { id: INVITE_CODE }, okAs: null, why: "ends the caller's own invite session; tests/integration/invites.test.ts" },
+    // Articles: everyone of the home reads, only its owner writes.
+    "article/savenewarticle": { body: { relpath: "", article_content: "<p>New article</p>", brief: "", medias: [] }, elsewhere: "own-home" },
+    "article/updatearticle": { body: { file_id: w.articleId, relpath: "", article_content: "<p>Changed</p>", medias: [] } },
+    "article/getarticle": { body: { file_id: w.articleId, relpath: "" }, alsoOkAs: ["guest", "registeredGuest"] },
+    "article/getpastedytvideoinfo": { body: { type: 1, ytid: VIDEO_1 }, elsewhere: "own-home" },
+    "legacy/textmanager": { body: { type: "save_article", article_path: "", article_id: w.articleId, article_title: "t", article: "<p>Legacy</p>" } },
 
     // Signing in and registering: the credentials decide.
     "session/check_username": { body: { username: "demo" }, okAs: "none" },
