@@ -24,7 +24,7 @@ async function newPage(browser: Browser): Promise<Page> {
 for (const { button, label, login, register, n } of PROVIDERS) {
   test.describe(label, () => {
     test("register: provider login and consent, onboarding, sign out, sign in; registering again and an unknown account are refused", async ({ browser }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(300_000);
       const user = googleUser({ sub: `23000000000000000${n}01`, email: `oidc.owner${n}@example.com`, name: `Olive ${n}` });
       const page = await newPage(browser);
 
@@ -64,6 +64,8 @@ for (const { button, label, login, register, n } of PROVIDERS) {
       await page.context().close();
     });
 
+    test.beforeEach(() => test.setTimeout(180_000));
+
     test("cancelling registration at the provider's consent page comes back to /tbregister", async ({ browser }) => {
       const user = googleUser({ sub: `23000000000000000${n}02`, email: `oidc.cancel${n}@example.com`, name: `Cato ${n}` });
       const page = await newPage(browser);
@@ -72,7 +74,7 @@ for (const { button, label, login, register, n } of PROVIDERS) {
       await clickGoogle(page, user, { button, cancel: true });
       await expect(page.getByTestId("status-message")).toHaveText(OAUTH_FAILED);
       await waitForHydration(page);
-      await page.clock.runFor(10_000);
+      await page.clock.runFor(11_000);
       await waitForURLHydrated(page, (url) => url.pathname === "/tbregister");
       await page.context().close();
     });
@@ -86,8 +88,10 @@ for (const { button, label, login, register, n } of PROVIDERS) {
       await gotoHydrated(page, "/tblogin");
       await page.route("**/api/auth/callback/**", (route) => {
         const url = new URL(route.request().url());
-        url.searchParams.set("state", `${url.searchParams.get("state")}x`);
-        return route.continue({ url: url.toString() });
+        const state = url.searchParams.get("state") ?? "";
+        if (state.endsWith("-tampered")) return route.continue();
+        url.searchParams.set("state", `${state}-tampered`);
+        return route.fulfill({ status: 302, headers: { location: url.toString() } });
       });
       await page.getByTestId(button).click();
       await atProvider(page, user);

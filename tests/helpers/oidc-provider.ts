@@ -86,6 +86,8 @@ export async function startOidcProvider(
     // The standard default (true) keeps scope claims out of a code-flow ID token.
     conformIdTokenClaims: claimsIn === "userinfo",
     features: { devInteractions: { enabled: true } },
+    // Set, so the provider does not print a notice about its defaults on every sign-in.
+    ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 600, IdToken: 600, Interaction: 600, Session: 600 },
     interactions: { policy },
     loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
       const grantId = ctx.oidc.result?.consent?.grantId;
