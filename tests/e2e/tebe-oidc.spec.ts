@@ -122,6 +122,7 @@ for (const { button, label, login, register, n } of PROVIDERS) {
 }
 
 test("the sign-in pages with the generic provider's button, in English and Chinese, narrow and wide", async ({ browser, baseURL }) => {
+  test.setTimeout(300_000);
   for (const locale of ["en", "zh"] as const) {
     const context = await browser.newContext();
     await context.addCookies([{ name: "NEXT_LOCALE", value: locale, url: baseURL! }]);
