@@ -79,7 +79,10 @@ for (const { button, label, login, register, n } of PROVIDERS) {
       await page.context().close();
     });
 
-    test("a callback with a changed state is refused, and one opened in another browser too, before the code is used", async ({ browser }) => {
+    // Known broken: page.route never sees the callback, which arrives as a redirect from the provider
+    // (Playwright does not route redirected requests), so the state is not changed. The same flows
+    // are covered against both providers in tests/integration/tebeauth-google-flow.test.ts.
+    test.fixme("a callback with a changed state is refused, and one opened in another browser too, before the code is used", async ({ browser }) => {
       const user = googleUser({ sub: `23000000000000000${n}03`, email: `oidc.state${n}@example.com`, name: `Stan ${n}` });
       await nextGoogleUser(user);
       const page = await newPage(browser);
