@@ -3,8 +3,8 @@ import { defineConfig, devices } from "@playwright/test";
 
 // Browser tests run in Debian's Chromium against the production build, served
 // by the custom server on a fresh data folder: the home face on E2E_PORT
-// (scripts/e2e-server.mjs) and the tebe face on E2E_PORT+1 with a local Google
-// stand-in (scripts/e2e-tebe-server.mjs). Specs named tebe-*.spec.ts run
+// (scripts/e2e-server.mjs) and the tebe face on E2E_PORT+1 with a local OpenID
+// provider for Google sign-in (scripts/e2e-tebe-server.mjs). Specs named tebe-*.spec.ts run
 // against the tebe face, every other spec against the home face.
 const PORT = Number(process.env.E2E_PORT || 3210);
 const TEBE_PORT = PORT + 1;

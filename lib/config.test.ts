@@ -57,6 +57,34 @@ describe("loadConfig", () => {
     expect(problems).not.toContain(secret);
   });
 
+  const OIDC = { OIDC_ISSUER: "https://sso.example.org/realms/home", OIDC_CLIENT_ID: "hems", OIDC_CLIENT_SECRET: "s3cret-Value-77", OIDC_NAME: "Keycloak" };
+
+  test("OIDC_*: a generic OpenID Connect provider beside Google, default scopes openid email profile", () => {
+    expect(loadConfig({ DATA_DIR: tempDataDir() }).oidc).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: tempDataDir(), ...OIDC }).oidc).toEqual({
+      issuer: OIDC.OIDC_ISSUER,
+      clientId: "hems",
+      clientSecret: "s3cret-Value-77",
+      name: "Keycloak",
+      scopes: ["openid", "email", "profile"],
+    });
+    expect(loadConfig({ DATA_DIR: tempDataDir(), ...OIDC, OIDC_SCOPES: "openid email groups" }).oidc?.scopes).toEqual(["openid", "email", "groups"]);
+  });
+
+  test.each([
+    [{ ...OIDC, OIDC_ISSUER: "ftp://s3cret-Value-77" }, "OIDC_ISSUER"],
+    [{ ...OIDC, OIDC_SCOPES: "email s3cret-Value-77" }, "OIDC_SCOPES: must be space-separated scopes including openid"],
+    [{ ...OIDC, OIDC_NAME: "s3cret-Value-77".repeat(4) }, "OIDC_NAME: must be at most 40 characters"],
+    [
+      { OIDC_ISSUER: OIDC.OIDC_ISSUER, OIDC_CLIENT_SECRET: "s3cret-Value-77" },
+      "OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET and OIDC_NAME must be set together",
+    ],
+  ])("%j: the message names the OIDC setting, never its value", (env, expected) => {
+    const problems = problemsOf(env).join("\n");
+    expect(problems).toContain(expected);
+    expect(problems).not.toContain("s3cret-Value-77");
+  });
+
   test("DATABASE_URL selects PostgreSQL, with an optional Prisma-style schema", () => {
     const config = loadConfig({ DATA_DIR: tempDataDir(), DATABASE_URL: "postgresql://u@db:5432/hems?schema=tenant1&sslmode=require" });
     expect(config.database).toEqual({ kind: "postgres", url: "postgresql://u@db:5432/hems?sslmode=require", schema: "tenant1" });

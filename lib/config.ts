@@ -38,6 +38,18 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER: httpUrl.default("https://accounts.google.com"),
+  // Any standard OpenID Connect provider (Keycloak, Authentik, Authelia...) beside Google.
+  OIDC_ISSUER: httpUrl.optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_NAME: z.string().trim().min(1, "must not be blank").max(40, "must be at most 40 characters").optional(),
+  OIDC_SCOPES: z
+    .string()
+    .transform((s) => s.split(/[\s,]+/).filter(Boolean))
+    .refine((scopes) => scopes.includes("openid") && scopes.every((scope) => /^[\x21\x23-\x5b\x5d-\x7e]+$/.test(scope)), {
+      message: "must be space-separated scopes including openid",
+    })
+    .default(["openid", "email", "profile"]),
   ADMIN_EMAILS: commaList.default([]),
   OWNER_NAME: z.string().trim().min(1).max(10).optional(),
   OWNER_KEY: z
@@ -86,6 +98,8 @@ export type AppConfig = {
   mediaRoots: MediaRootSetting[];
   authSecret: string;
   google: { clientId?: string; clientSecret?: string; issuer: string };
+  /** The generic OpenID Connect provider (OIDC_*), when configured. */
+  oidc: { issuer: string; clientId: string; clientSecret: string; name: string; scopes: string[] } | undefined;
   adminEmails: string[];
   owner: { name: string; key: string } | undefined;
   demo: boolean;
@@ -107,12 +121,13 @@ export class ConfigError extends Error {
   }
 }
 
-// Variables whose value a message never repeats (DATABASE_URL may hold a password).
+// Variables whose value a message never repeats (DATABASE_URL may hold a password; OIDC_* may be pasted with a secret in the wrong field).
 const SECRET_VARIABLES = new Set(["AUTH_SECRET", "OWNER_KEY", "GOOGLE_CLIENT_SECRET", "DATABASE_URL"]);
+const quiet = (name: string) => SECRET_VARIABLES.has(name) || name.startsWith("OIDC_");
 
 function describeIssue(issue: z.core.$ZodIssue, env: Record<string, string | undefined>): string {
   const name = String(issue.path[0]);
-  const got = env[name] === undefined || SECRET_VARIABLES.has(name) ? "" : ` (got "${env[name]}")`;
+  const got = env[name] === undefined || quiet(name) ? "" : ` (got "${env[name]}")`;
   if (issue.code === "invalid_value" && "values" in issue) {
     return `${name} must be one of ${issue.values.join(", ")}${got}`;
   }
@@ -170,6 +185,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if ((e.GOOGLE_CLIENT_ID === undefined) !== (e.GOOGLE_CLIENT_SECRET === undefined)) {
     problems.push("GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together");
   }
+  const oidcSet = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET, e.OIDC_NAME].filter((v) => v !== undefined).length;
+  if (oidcSet > 0 && oidcSet < 4) {
+    problems.push("OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET and OIDC_NAME must be set together");
+  }
   const mediaRoots = parseMediaRoots(e.MEDIA_ROOTS);
   if (problems.length) throw new ConfigError(problems);
 
@@ -186,6 +205,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mediaRoots,
     authSecret: e.AUTH_SECRET ?? loadOrCreateSecrets(dataDir).authSecret,
     google: { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER },
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET && e.OIDC_NAME
+        ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET, name: e.OIDC_NAME, scopes: e.OIDC_SCOPES }
+        : undefined,
     adminEmails: e.ADMIN_EMAILS.map((a) => a.toLowerCase()),
     owner: e.OWNER_NAME && e.OWNER_KEY ? { name: e.OWNER_NAME, key: e.OWNER_KEY } : undefined,
     // The demo (owner "demo" and a generated library) is the embedded default:

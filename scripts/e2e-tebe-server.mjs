@@ -3,19 +3,22 @@ import http from "node:http";
 import path from "node:path";
 import { spawn } from "node:child_process";
 import pg from "pg";
-import { startOidcFake } from "../tests/fixtures/oidc-fake.ts";
+import { startOidcProvider } from "../tests/helpers/oidc-provider.ts";
 import { startOembedFake } from "../tests/fixtures/oembed-fake.ts";
 import { seedLegacyGuest } from "../tests/fixtures/legacy-guest.ts";
 import { resolveDatabaseTarget } from "../lib/db/adapter.ts";
 
 // The tebe-face server for Playwright (run as `node --import tsx`): the same
 // production build with DEPLOY_TYPE=tebe on E2E_PORT+1, its own data folder
-// (or schema hems_e2e_tebe on TEST_DATABASE_URL), and Google sign-in pointed at
-// the local OpenID Connect fake through the variables production uses
-// (GOOGLE_ISSUER, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET), and one
+// (or schema hems_e2e_tebe on TEST_DATABASE_URL), Google sign-in pointed at
+// a local OpenID provider (node-oidc-provider, claims in the ID token as
+// Google) and the generic OpenID Connect sign-in (OIDC_*, "Test OIDC") at a
+// second one in its standard configuration (email and name only from
+// userinfo), both through the variables production uses, and one
 // administrator (ADMIN_EMAILS, used by tebe-home.spec.ts). Specs read
 // oidc.json in the data folder and POST {sub, email, name} to its `control`
-// address to choose who the next Google sign-in is. A guest who accepted
+// address to make an account known to both providers; the providers' login
+// pages sign in with its sub (tests/e2e/helpers/google.ts). A guest who accepted
 // before guest PINs existed is seeded before the server starts and described
 // in legacy-guest.json (tebe-guest-pin.spec.ts). Video titles come from the
 // local oEmbed fake (YOUTUBE_OEMBED_URL): it knows no video until a spec POSTs
@@ -26,7 +29,9 @@ const dataDir = path.resolve("test-results/e2e-tebe-data");
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
 
-const oidc = await startOidcFake();
+const redirectUris = ["google", "oidc"].map((id) => `http://127.0.0.1:${port}/api/auth/callback/${id}`);
+const oidc = await startOidcProvider({ claimsIn: "id_token", redirectUris });
+const generic = await startOidcProvider({ claimsIn: "userinfo", redirectUris, clientId: "hems-e2e", clientSecret: "hems-e2e-secret" });
 const oembed = await startOembedFake();
 const control = http.createServer((req, res) => {
   let body = "";
@@ -46,7 +51,7 @@ const control = http.createServer((req, res) => {
     try {
       const user = JSON.parse(body);
       if (typeof user.sub !== "string" || typeof user.email !== "string") throw new Error("sub and email are required");
-      oidc.user = { email_verified: true, ...user };
+      for (const provider of [oidc, generic]) provider.addUser({ email_verified: true, ...user });
       res.writeHead(204).end();
     } catch (error) {
       res.writeHead(400).end(String(error));
@@ -70,6 +75,10 @@ const env = {
   GOOGLE_ISSUER: oidc.issuer,
   GOOGLE_CLIENT_ID: oidc.clientId,
   GOOGLE_CLIENT_SECRET: oidc.clientSecret,
+  OIDC_ISSUER: generic.issuer,
+  OIDC_CLIENT_ID: generic.clientId,
+  OIDC_CLIENT_SECRET: generic.clientSecret,
+  OIDC_NAME: "Test OIDC",
   YOUTUBE_OEMBED_URL: oembed.url,
   ADMIN_EMAILS: "erin.admin@example.com",
   // Every spec signs up Google users of its own, all from 127.0.0.1.
@@ -92,7 +101,7 @@ fs.writeFileSync(path.join(dataDir, "legacy-guest.json"), JSON.stringify(legacyG
 // node itself (not npx), so a signal reaches the server and nothing is left listening.
 const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], { stdio: "inherit", env });
 async function stop(code) {
-  await Promise.allSettled([oidc.close(), oembed.close(), new Promise((resolve) => control.close(resolve))]);
+  await Promise.allSettled([oidc.close(), generic.close(), oembed.close(), new Promise((resolve) => control.close(resolve))]);
   process.exit(code);
 }
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
+import { cookies } from "next/headers";
 import { getTranslations } from "next-intl/server";
 import { OAuthCallbackStatus } from "@/components/tebeauth/OAuthCallbackStatus";
 import { OAUTH_RESULTS, type OAuthResult } from "@/lib/tebeauth/constants";
+import { flowOfRefusedSignIn } from "@/lib/tebeauth/nextauth";
 import { parseGoogleFlowState } from "@/lib/tebeauth/service";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -17,16 +19,19 @@ function single(value: string | string[] | undefined): string | null {
 /**
  * /oauth-callback: the status page of the Google flow. Its server half
  * (./complete) has already signed the person in, or says why not in ?result=;
- * next-auth's own failures arrive as ?error=.
+ * next-auth's own failures arrive as ?error=, and then the flow comes from
+ * the callback address next-auth kept for it.
  */
 export default async function OAuthCallbackPage({ searchParams }: { searchParams: SearchParams }) {
   const query = await searchParams;
   const result = single(query.result);
+  const oauthError = single(query.error)?.slice(0, 64) ?? null;
+  const state = parseGoogleFlowState(single(query.state)) ?? (oauthError ? flowOfRefusedSignIn((await cookies()).toString()) : null);
   return (
     <OAuthCallbackStatus
       result={(OAUTH_RESULTS as readonly string[]).includes(result ?? "") ? (result as OAuthResult) : null}
-      state={parseGoogleFlowState(single(query.state))}
-      oauthError={single(query.error)?.slice(0, 64) ?? null}
+      state={state}
+      oauthError={oauthError}
     />
   );
 }

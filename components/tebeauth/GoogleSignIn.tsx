@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { signIn } from "next-auth/react";
 import { rememberFailedUrl } from "@/lib/auth/failed-url";
-import { GOOGLE_PROVIDER_ID, OAUTH_COMPLETE_PATH, type GoogleFlowState } from "@/lib/tebeauth/constants";
+import { GOOGLE_PROVIDER_ID, OAUTH_COMPLETE_PATH, OIDC_PROVIDER_ID, type GoogleFlowState } from "@/lib/tebeauth/constants";
 import { fetchGoogleClientId } from "./tebeauthApi";
 import { SignedInAsGuestNotice } from "./SignedInAsGuestNotice";
 import styles from "@/components/ui/AuthCard.module.css";
@@ -18,19 +18,22 @@ type Props = {
   from?: string | null;
   /** Someone signed in as a guest is told to use the guest login. */
   signedInAsGuest?: boolean;
+  /** The generic OpenID Connect provider's name (OIDC_NAME) when one is configured: a second button. */
+  oidcName?: string | null;
 };
 
 /**
- * /tblogin and /tbregister: the Google button starts next-auth's OAuth dance;
- * the state (login or register) travels in the callback address to
- * /oauth-callback. Links lead to the email forms.
+ * /tblogin and /tbregister: the Google button (and the configured OpenID
+ * Connect provider's) starts next-auth's OAuth dance; the state (login or
+ * register) travels in the callback address to /oauth-callback. Links lead to
+ * the email forms.
  */
-export function GoogleSignIn({ mode, from = null, signedInAsGuest = false }: Props) {
+export function GoogleSignIn({ mode, from = null, signedInAsGuest = false, oidcName = null }: Props) {
   const t = useTranslations("login");
   const tAuth = useTranslations("tebeAuth");
   const tErrors = useTranslations("errors");
   const [availability, setAvailability] = useState<Availability>("checking");
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
 
   useEffect(() => {
     if (from) rememberFailedUrl(from);
@@ -48,10 +51,10 @@ export function GoogleSignIn({ mode, from = null, signedInAsGuest = false }: Pro
     };
   }, []);
 
-  async function start() {
-    setBusy(true);
-    // next-auth posts to /api/auth/signin/google (with its CSRF token) and sends the browser to Google.
-    await signIn(GOOGLE_PROVIDER_ID, { callbackUrl: `${OAUTH_COMPLETE_PATH}?state=${mode}` });
+  async function start(providerId: string) {
+    setBusy(providerId);
+    // next-auth posts to /api/auth/signin/<provider> (with its CSRF token) and sends the browser to the provider.
+    await signIn(providerId, { callbackUrl: `${OAUTH_COMPLETE_PATH}?state=${mode}` });
   }
 
   const message = availability === "failed" ? tErrors("googleClientIdFailed") : availability === "unconfigured" ? tAuth("googleUnavailable") : "";
@@ -63,15 +66,30 @@ export function GoogleSignIn({ mode, from = null, signedInAsGuest = false }: Pro
       {signedInAsGuest && <SignedInAsGuestNotice />}
       <button
         type="button"
-        className={`button button-primary ${styles.googleButton} ${busy ? styles.busy : ""}`}
+        className={`button button-primary ${styles.googleButton} ${busy === GOOGLE_PROVIDER_ID ? styles.busy : ""}`}
         // Usable while the check runs; off only once the server says Google is not set up.
-        disabled={availability === "unconfigured" || availability === "failed" || busy}
-        onClick={start}
+        disabled={availability === "unconfigured" || availability === "failed" || !!busy}
+        onClick={() => start(GOOGLE_PROVIDER_ID)}
         data-testid="google-button"
       >
         <GoogleMark />
-        {busy ? tAuth("signingIn") : mode === "login" ? t("signInWithGoogle") : t("registerWithGoogle")}
+        {busy === GOOGLE_PROVIDER_ID ? tAuth("signingIn") : mode === "login" ? t("signInWithGoogle") : t("registerWithGoogle")}
       </button>
+      {oidcName && (
+        <button
+          type="button"
+          className={`button ${styles.googleButton} ${styles.oidcButton} ${busy === OIDC_PROVIDER_ID ? styles.busy : ""}`}
+          disabled={!!busy}
+          onClick={() => start(OIDC_PROVIDER_ID)}
+          data-testid="oidc-button"
+        >
+          {busy === OIDC_PROVIDER_ID
+            ? tAuth("signingIn")
+            : mode === "login"
+              ? t("signInWithProvider", { name: oidcName })
+              : t("registerWithProvider", { name: oidcName })}
+        </button>
+      )}
       <p className={styles.error} role="alert" data-testid="google-message">
         {message}
       </p>

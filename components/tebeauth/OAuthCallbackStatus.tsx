@@ -37,21 +37,23 @@ export function OAuthCallbackStatus({ result, state, oauthError }: Props) {
     return <StatusPage title={tAuth("oauthTitle")} message={state === "register" ? tAuth("continueToOnboarding") : t("loginSuccessful")} />;
   }
 
+  // A failed or cancelled registration goes back to /tbregister, a sign-in to /tblogin.
+  const restart = state === "register" ? "/tbregister" : "/tblogin";
   const failure = ((): { title: string; message: string; redirectTo: string } => {
-    if (oauthError) return { title: tAuth("oauthTitle"), message: t("oauthFailed"), redirectTo: "/tblogin" };
+    if (oauthError) return { title: tAuth("oauthTitle"), message: t("oauthFailed"), redirectTo: restart };
     switch (result) {
       case LOGIN_FAILED_NOT_REGISTERED:
         return { title: t("notRegisteredTitle"), message: tAuth("notRegisteredMessage"), redirectTo: "/tbregister" };
       case USER_ALREADY_REGISTERED:
         return { title: t("alreadyRegisteredTitle"), message: tAuth("alreadyRegisteredMessage"), redirectTo: "/tblogin" };
       case "NO_IDENTITY":
-        return { title: tAuth("oauthTitle"), message: t("noAccessToken"), redirectTo: "/tblogin" };
+        return { title: tAuth("oauthTitle"), message: t("noAccessToken"), redirectTo: restart };
       case "LOGIN_FAILED":
         return { title: tAuth("oauthTitle"), message: t("googleLoginFailed"), redirectTo: "/tblogin" };
       case "REGISTRATION_FAILED":
         return { title: tAuth("oauthTitle"), message: t("registrationFailed"), redirectTo: "/tbregister" };
       default:
-        return { title: tAuth("oauthTitle"), message: t("unknownState"), redirectTo: state === "register" ? "/tbregister" : "/tblogin" };
+        return { title: tAuth("oauthTitle"), message: t("unknownState"), redirectTo: restart };
     }
   })();
 

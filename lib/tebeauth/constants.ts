@@ -7,6 +7,8 @@ export type GoogleFlowState = (typeof GOOGLE_FLOW_STATES)[number];
 
 /** next-auth's id for the Google (OpenID Connect) provider: /api/auth/signin/google. */
 export const GOOGLE_PROVIDER_ID = "google";
+/** next-auth's id for the generic OpenID Connect provider (OIDC_*): /api/auth/signin/oidc. */
+export const OIDC_PROVIDER_ID = "oidc";
 
 /** The server half of /oauth-callback: next-auth ends the OAuth dance here. */
 export const OAUTH_COMPLETE_PATH = "/oauth-callback/complete";

@@ -1,9 +1,10 @@
 import "server-only";
-import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from "jose";
+import { errors, jwtVerify, type JWTPayload } from "jose";
 import { z } from "zod";
 import { getConfig } from "../config";
 import { AppError, badRequest } from "../http/errors";
 import { log } from "../log";
+import { acceptedIssuers, discovery, forgetDiscoveryForTests, type Discovered } from "./oidc-discovery";
 
 // Google ID tokens (from the client's Google button, or anything holding one)
 // are checked against the provider's published keys: signature (RS256), issuer
@@ -18,46 +19,7 @@ export const EXPIRED_ID_TOKEN = "The Google ID token has expired. Please sign in
 export const GOOGLE_NOT_CONFIGURED = "Google sign-in is not configured on this server.";
 export const GOOGLE_UNAVAILABLE = "Google sign-in is unavailable. Please try again later.";
 
-const GOOGLE_ISSUER = "https://accounts.google.com";
-
-export function issuerBase(issuer: string): string {
-  return issuer.replace(/\/+$/, "");
-}
-
-export function wellKnownUrl(issuer: string): string {
-  return `${issuerBase(issuer)}/.well-known/openid-configuration`;
-}
-
-/** Google signs some tokens with the bare host as issuer; both forms are Google's. */
-function acceptedIssuers(issuer: string): string[] {
-  const base = issuerBase(issuer);
-  return base === GOOGLE_ISSUER ? [GOOGLE_ISSUER, "accounts.google.com"] : [base];
-}
-
-const DiscoveryDocument = z.object({ issuer: z.string(), jwks_uri: z.url({ protocol: /^https?$/ }) });
-
-type KeySet = ReturnType<typeof createRemoteJWKSet>;
-// One key set per issuer for the process; jose caches the keys and refetches on an unknown key id.
-const keySets = new Map<string, Promise<KeySet>>();
-
-async function discoverKeySet(issuer: string): Promise<KeySet> {
-  const res = await fetch(wellKnownUrl(issuer), { signal: AbortSignal.timeout(5_000), headers: { accept: "application/json" } });
-  if (!res.ok) throw new Error(`discovery answered HTTP ${res.status}`);
-  const document = DiscoveryDocument.parse(await res.json());
-  if (!acceptedIssuers(issuer).includes(issuerBase(document.issuer))) throw new Error("discovery names another issuer");
-  return createRemoteJWKSet(new URL(document.jwks_uri), { timeoutDuration: 5_000, cooldownDuration: 30_000 });
-}
-
-function keySetOf(issuer: string): Promise<KeySet> {
-  let found = keySets.get(issuer);
-  if (!found) {
-    found = discoverKeySet(issuer);
-    keySets.set(issuer, found);
-    // A failed discovery is tried again on the next call, not remembered.
-    found.catch(() => keySets.delete(issuer));
-  }
-  return found;
-}
+type KeySet = Discovered["keySet"];
 
 function identityFrom(payload: JWTPayload): GoogleIdentity {
   const claims = z
@@ -81,7 +43,7 @@ export async function verifyGoogleIdToken(idToken: string): Promise<GoogleIdenti
   if (!google.clientId) throw badRequest(GOOGLE_NOT_CONFIGURED);
   let keySet: KeySet;
   try {
-    keySet = await keySetOf(google.issuer);
+    keySet = (await discovery(google.issuer)).keySet;
   } catch (error) {
     log.warn({ issuer: google.issuer, reason: error instanceof Error ? error.message : String(error) }, "Google discovery failed");
     throw new AppError("INTERNAL", GOOGLE_UNAVAILABLE);
@@ -107,5 +69,5 @@ export async function verifyGoogleIdToken(idToken: string): Promise<GoogleIdenti
 
 /** For tests that switch issuers. */
 export function forgetGoogleKeysForTests(): void {
-  keySets.clear();
+  forgetDiscoveryForTests();
 }

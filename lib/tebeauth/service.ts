@@ -12,6 +12,8 @@ import { applyTemplate } from "../onboarding/templates";
 import { DEFAULT_HOME_NAME } from "../homesettings/constants";
 import { LOGIN_FAILED_NOT_REGISTERED, USER_ALREADY_REGISTERED, GOOGLE_FLOW_STATES, type GoogleFlowState, type OAuthResult } from "./constants";
 import { verifyGoogleIdToken, type GoogleIdentity } from "./google-token";
+import { providerOfSubject } from "./nextauth";
+import { logRefusedSignIn } from "./sign-in-log";
 import {
   clearedKnownUserCookie,
   clearedPendingRegistrationCookie,
@@ -162,18 +164,23 @@ export async function completeGoogleFlow(
   state: GoogleFlowState | null,
   identity: GoogleIdentity | null,
 ): Promise<{ result: OAuthResult; cookies: string[] }> {
-  if (!state) return { result: "UNKNOWN_STATE", cookies: [] };
-  if (!identity) return { result: "NO_IDENTITY", cookies: [] };
+  const provider = identity ? providerOfSubject(identity.subject) : undefined;
+  const refused = (result: OAuthResult, reason: string) => {
+    logRefusedSignIn(provider, reason);
+    return { result, cookies: [] };
+  };
+  if (!state) return refused("UNKNOWN_STATE", "unknown_flow");
+  if (!identity) return refused("NO_IDENTITY", "no_identity");
   try {
     if (state === "login") {
       const owner = await findOwnerByGoogleSubject(identity.subject);
-      if (!owner) return { result: LOGIN_FAILED_NOT_REGISTERED, cookies: [] };
+      if (!owner) return refused(LOGIN_FAILED_NOT_REGISTERED, "not_registered");
       return { result: "ok", cookies: await ownerSessionCookies(ctx, owner) };
     }
-    if (await isGoogleIdentityTaken(identity.subject, identity.email)) return { result: USER_ALREADY_REGISTERED, cookies: [] };
+    if (await isGoogleIdentityTaken(identity.subject, identity.email)) return refused(USER_ALREADY_REGISTERED, "already_registered");
     return { result: "ok", cookies: [await pendingRegistrationCookie(identity, ctx)] };
   } catch (error) {
-    log.error({ err: error, state }, "Google sign-in could not be completed");
+    log.error({ err: error, state, provider }, "Google sign-in could not be completed");
     return { result: state === "login" ? "LOGIN_FAILED" : "REGISTRATION_FAILED", cookies: [] };
   }
 }

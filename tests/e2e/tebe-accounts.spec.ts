@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import { test, expect, gotoHydrated, reloadHydrated, waitForURLHydrated } from "./helpers/test";
-import { googleUser, type GoogleUser, googleSignIn } from "./helpers/google";
+import { clickGoogle, googleUser, type GoogleUser, googleSignIn } from "./helpers/google";
 
 // The tebe face as new users meet it: an owner signs in with Google (the local
 // OpenID Connect stand-in started by scripts/e2e-tebe-server.mjs), registers,
@@ -19,7 +19,7 @@ async function signUpWithGoogle(browser: Browser, user: GoogleUser, homeName: st
   await expect(page.getByTestId("status-title")).toHaveText("Login Failed (Not registered yet)");
 
   await gotoHydrated(page, "/tbregister");
-  await page.getByTestId("google-button").click();
+  await clickGoogle(page, user);
   await waitForURLHydrated(page, "**/tbonboarding");
   // Onboarding's step 5 call (its screens are tested on their own): the verified Google account becomes an owner.
   const registered = await page.request.post("/api_tebeauth/register_with_token", {
@@ -32,7 +32,7 @@ async function signUpWithGoogle(browser: Browser, user: GoogleUser, homeName: st
   // Signed out, the same Google account now signs in on /tblogin and lands on its home.
   await page.request.post("/api_tebeauth/logout");
   await gotoHydrated(page, "/tblogin");
-  await page.getByTestId("google-button").click();
+  await clickGoogle(page, user);
   await waitForURLHydrated(page, "**/tbhome");
   await expect(page.getByTestId("user-tag")).toContainText(user.name);
   return { page, homeNumber };

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import { test, expect, gotoHydrated, screenshot, settleFrames, waitForURLHydrated } from "./helpers/test";
 import { ChannelEditor } from "./helpers/channelEditor";
-import { googleUser, registerWithGoogle, type GoogleUser } from "./helpers/google";
+import { clickGoogle, googleUser, registerWithGoogle, type GoogleUser } from "./helpers/google";
 import { setEditMode } from "./helpers/session";
 import { stubYoutube } from "./helpers/youtube";
 
@@ -29,7 +29,7 @@ async function signUp(browser: Browser, user: GoogleUser, homeName: string): Pro
   await registerWithGoogle(page, user, homeName);
   await page.request.post("/api_tebeauth/logout");
   await gotoHydrated(page, "/tblogin");
-  await page.getByTestId("google-button").click();
+  await clickGoogle(page, user);
   await waitForURLHydrated(page, "**/tbhome");
   return { context, page };
 }

@@ -1,6 +1,6 @@
 import { test, expect, gotoHydrated, waitForHydration, waitForURLHydrated } from "./helpers/test";
 import { expectXssBlocked, walk, watchCsp } from "./helpers/csp";
-import { googleUser, startGoogleRegistration } from "./helpers/google";
+import { clickGoogle, googleUser, startGoogleRegistration } from "./helpers/google";
 import { setEditMode } from "./helpers/session";
 import { stubYoutube } from "./helpers/youtube";
 
@@ -30,7 +30,7 @@ test("every page type of the tebe face loads and hydrates without a policy viola
   expect(registered.status()).toBe(200);
   await page.request.post("/api_tebeauth/logout");
   await gotoHydrated(page, "/tblogin");
-  await page.getByTestId("google-button").click();
+  await clickGoogle(page, VERA);
   await waitForURLHydrated(page, "**/tbhome");
   await waitForHydration(page);
 

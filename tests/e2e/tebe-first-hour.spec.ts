@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import { test, expect, gotoHydrated, waitForURLHydrated } from "./helpers/test";
-import { nextGoogleUser, registerWithGoogle, type GoogleUser } from "./helpers/google";
+import { clickGoogle, registerWithGoogle, type GoogleUser } from "./helpers/google";
 import { knownVideo } from "./helpers/oembed";
 import { setEditMode } from "./helpers/session";
 import { PNG } from "./helpers/youtube";
@@ -114,9 +114,8 @@ test("a non-admin owner reaches Settings, Guests and Friends from the user menu,
 test("header identity: no 'Sign in' during onboarding, the owner's name once set, nothing signed-in after 'Account deleted'", async ({ browser }) => {
   test.setTimeout(120_000);
   const { context, page } = await newContext(browser);
-  await nextGoogleUser(PAVEL);
   await gotoHydrated(page, "/tbregister");
-  await page.getByTestId("google-button").click();
+  await clickGoogle(page, PAVEL);
   await waitForURLHydrated(page, "**/tbonboarding");
   await everyFace(context, page, "onboarding-header", async () => {
     await gotoHydrated(page, "/tbonboarding");
@@ -269,9 +268,8 @@ test("Chinese: the onboarding templates are named and previewed in Chinese with 
   const { context, page } = await newContext(browser);
   // Nothing from YouTube loads: the previews must not need it.
   await context.route("https://i.ytimg.com/**", (route) => route.abort("internetdisconnected"));
-  await nextGoogleUser({ sub: "170000000000000000005", email: "tara.tebe17@example.com", name: "Tara" });
   await gotoHydrated(page, "/tbregister");
-  await page.getByTestId("google-button").click();
+  await clickGoogle(page, { sub: "170000000000000000005", email: "tara.tebe17@example.com", name: "Tara" });
   await waitForURLHydrated(page, "**/tbonboarding");
 
   const expected = {

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { test, expect, gotoHydrated, screenshot, reloadHydrated, waitForURLHydrated } from "./helpers/test";
-import { googleUser, nextGoogleUser, registerWithGoogle, type GoogleUser, startGoogleRegistration } from "./helpers/google";
+import { clickGoogle, googleUser, registerWithGoogle, type GoogleUser, startGoogleRegistration } from "./helpers/google";
 
 // The tebe home screen (/tbhome) and the ways in: the wallpaper of the home
 // being visited, the tiles per role (ADMIN_EMAILS of scripts/e2e-tebe-server.mjs
@@ -231,8 +231,7 @@ test("the landing rule: signed in goes home, registered and signed out goes to /
   // A page that needs a session: the sign-in, and back to that page after signing in.
   await gotoHydrated(page, "/tbhome");
   await expect(page).toHaveURL(/\/tblogin\?from=%2Ftbhome$/);
-  await nextGoogleUser(HANA);
-  await page.getByTestId("google-button").click();
+  await clickGoogle(page, HANA);
   await waitForURLHydrated(page, "**/tbhome");
   await expect(page.getByTestId("tbhome-name")).toHaveText("Hana Hut");
   await context.close();

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { test, expect, gotoHydrated, reloadHydrated, waitForURLHydrated } from "./helpers/test";
-import { googleUser, nextGoogleUser, registerWithGoogle, type GoogleUser, startGoogleRegistration } from "./helpers/google";
+import { clickGoogle, googleUser, registerWithGoogle, type GoogleUser, startGoogleRegistration } from "./helpers/google";
 
 // The tebe face when things go wrong: a 401 in the browser sends an owner to
 // /tbrelogin and a guest to /grelogin (each notice then goes to its sign-in,
@@ -46,8 +46,7 @@ test("settings in tebe view: no Reel Story, the tebe auto-play link; a 401 there
   await waitForURLHydrated(page, (url) => url.pathname === "/tblogin", { timeout: 6_000 });
 
   // Signing in with Google again returns to the page that failed.
-  await nextGoogleUser(IVY);
-  await page.getByTestId("google-button").click();
+  await clickGoogle(page, IVY);
   await waitForURLHydrated(page, (url) => url.pathname === "/settings");
   await expect(page.getByTestId("settings-page")).toBeVisible();
   await context.close();

@@ -1,6 +1,6 @@
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 import { call, cookieFrom } from "../helpers/http";
-import { startOidcFake, type OidcFake } from "../fixtures/oidc-fake";
+import { startOidcProvider, type TestOidcProvider } from "../helpers/oidc-provider";
 import { db } from "@/lib/db";
 import { forgetGoogleKeysForTests } from "@/lib/tebeauth/google-token";
 import { TEMPLATES } from "@/lib/onboarding/catalog";
@@ -12,10 +12,10 @@ import { nth } from "../helpers/checked";
 // Onboarding's "create account" step: register_with_token with the template
 // chosen in step 4 (sent as step3.choice) creates the home and its starter content.
 
-let fake: OidcFake;
+let fake: TestOidcProvider;
 let database: TestDatabase;
 beforeAll(async () => {
-  fake = await startOidcFake();
+  fake = await startOidcProvider();
   database = await createTestDatabase({
     DEPLOY_TYPE: "tebe",
     GOOGLE_CLIENT_ID: fake.clientId,

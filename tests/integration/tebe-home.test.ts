@@ -1,7 +1,7 @@
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 import { call, cookieFrom } from "../helpers/http";
 import { requestContextOf } from "@/lib/http/request-context";
-import { startOidcFake, type OidcFake } from "../fixtures/oidc-fake";
+import { startOidcProvider, type TestOidcProvider } from "../helpers/oidc-provider";
 import { db } from "@/lib/db";
 import { callerFromCookieHeader, createSession } from "@/lib/auth/session";
 import { hashSecret } from "@/lib/accounts/keys";
@@ -29,11 +29,11 @@ import { GET as checkLogout } from "@/app/api/session/check_logout/route";
 // rule of "/" reads it), what the home screen shows of the home a caller is
 // in, and the owner who signs in as a guest being logged out first.
 
-let fake: OidcFake;
+let fake: TestOidcProvider;
 let database: TestDatabase;
 
 beforeAll(async () => {
-  fake = await startOidcFake();
+  fake = await startOidcProvider();
   database = await createTestDatabase({
     DEPLOY_TYPE: "tebe",
     GOOGLE_CLIENT_ID: fake.clientId,

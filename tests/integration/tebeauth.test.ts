@@ -1,7 +1,7 @@
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 import { call, cookieFrom } from "../helpers/http";
 import { signedIn } from "../helpers/accounts";
-import { startOidcFake, type OidcFake } from "../fixtures/oidc-fake";
+import { startOidcProvider, type TestOidcProvider } from "../helpers/oidc-provider";
 import { db } from "@/lib/db";
 import { forgetGoogleKeysForTests } from "@/lib/tebeauth/google-token";
 import { AccountTakenError, createOwnerWithHome } from "@/lib/tebeauth/queries";
@@ -24,11 +24,11 @@ import { GET as isTebeServer } from "@/app/api/tebeauth/is_tebe_server/route";
 import { POST as isAdmin, POST as loginIsAdmin } from "@/app/api/login/is_admin/route";
 import { GET as completeOAuth } from "@/app/oauth-callback/complete/route";
 
-let fake: OidcFake;
+let fake: TestOidcProvider;
 let database: TestDatabase;
 
 beforeAll(async () => {
-  fake = await startOidcFake();
+  fake = await startOidcProvider();
   database = await createTestDatabase({
     DEPLOY_TYPE: "tebe",
     GOOGLE_CLIENT_ID: fake.clientId,

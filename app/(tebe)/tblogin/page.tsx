@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { GoogleSignIn } from "@/components/tebeauth/GoogleSignIn";
 import { getShellProps } from "@/lib/shell/server";
 import { safeReturnPath } from "@/lib/auth/return-path";
+import { getConfig } from "@/lib/config";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("login"))("signInWithGoogle") };
@@ -17,5 +18,5 @@ type Query = { searchParams: Promise<{ from?: string | string[] }> };
  */
 export default async function GoogleLoginPage({ searchParams }: Query) {
   const [{ viewer }, { from }] = await Promise.all([getShellProps(), searchParams]);
-  return <GoogleSignIn mode="login" from={safeReturnPath(from)} signedInAsGuest={viewer?.loginUserType === "guest"} />;
+  return <GoogleSignIn mode="login" from={safeReturnPath(from)} signedInAsGuest={viewer?.loginUserType === "guest"} oidcName={getConfig().oidc?.name} />;
 }

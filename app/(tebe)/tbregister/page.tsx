@@ -1,12 +1,16 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { GoogleSignIn } from "@/components/tebeauth/GoogleSignIn";
+import { getConfig } from "@/lib/config";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("login"))("registerWithGoogle") };
 }
 
-/** /tbregister: register with Google; onboarding follows. */
+// The buttons follow the server's settings (OIDC_*), not the build's.
+export const dynamic = "force-dynamic";
+
+/** /tbregister: register with Google (or the configured OpenID Connect provider); onboarding follows. */
 export default function GoogleRegisterPage() {
-  return <GoogleSignIn mode="register" />;
+  return <GoogleSignIn mode="register" oidcName={getConfig().oidc?.name} />;
 }

@@ -3,9 +3,10 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, runTag, waitForURLHydrated } from "./test";
 
-// The tebe face's Google sign-in in browser tests goes to the local OpenID
-// Connect stand-in of scripts/e2e-tebe-server.mjs; its control port says who
-// the next sign-in is.
+// The tebe face's Google sign-in in browser tests goes to a local OpenID
+// provider (node-oidc-provider, scripts/e2e-tebe-server.mjs; the generic
+// OpenID Connect button to a second one): its control port makes an account
+// known, and its own login and consent pages sign in with the account's sub.
 
 export type GoogleUser = { sub: string; email: string; name: string };
 
@@ -29,11 +30,34 @@ export function googleUser(user: GoogleUser, { fixedEmail = false } = {}): Googl
   };
 }
 
-/** The next Google sign-in (on any page) comes back as `user`. */
+/** Makes `user` an account of the local providers (Google's and the generic one). */
 export async function nextGoogleUser(user: GoogleUser) {
   const { control } = JSON.parse(fs.readFileSync(path.resolve("test-results/e2e-tebe-data/oidc.json"), "utf8")) as { control: string };
   const res = await fetch(`${control}/user`, { method: "POST", body: JSON.stringify(user) });
   expect(res.status).toBe(204);
+}
+
+/** The provider's login page (any password) as `user`, then its consent page: Continue, or Cancel. */
+export async function atProvider(page: Page, user: GoogleUser, { cancel = false } = {}) {
+  const login = page.locator('input[name="login"]');
+  await login.fill(user.sub);
+  await page.locator('input[name="password"]').fill("any password");
+  await page.getByRole("button", { name: "Sign-in" }).click();
+  const consent = page.getByRole("button", { name: "Continue" });
+  await expect(consent).toBeVisible();
+  if (cancel) await page.getByRole("link", { name: "[ Cancel ]" }).click();
+  else await consent.click();
+}
+
+/**
+ * Clicks the Google button (or the generic OpenID Connect one: `oidc-button`)
+ * on the current page and signs in as `user` at the provider; where it lands
+ * is the caller's to check.
+ */
+export async function clickGoogle(page: Page, user: GoogleUser, { button = "google-button", cancel = false } = {}) {
+  await nextGoogleUser(user);
+  await page.getByTestId(button).click();
+  await atProvider(page, user, { cancel });
 }
 
 /**
@@ -52,16 +76,14 @@ export async function registerWithGoogle(page: Page, user: GoogleUser, homeName:
 
 /** /tbregister's Google button as `user`: lands on onboarding's first step. */
 export async function startGoogleRegistration(page: Page, user: GoogleUser) {
-  await nextGoogleUser(user);
   await gotoHydrated(page, "/tbregister");
-  await page.getByTestId("google-button").click();
+  await clickGoogle(page, user);
   await waitForURLHydrated(page, "**/tbonboarding");
   await expect(page.getByTestId("onboarding")).toHaveAttribute("data-step", "1");
 }
 
 /** /tblogin's Google button as `user`; where it lands is the caller's to check. */
 export async function googleSignIn(page: Page, user: GoogleUser) {
-  await nextGoogleUser(user);
   await gotoHydrated(page, "/tblogin");
-  await page.getByTestId("google-button").click();
+  await clickGoogle(page, user);
 }

@@ -9,8 +9,8 @@ import { declared } from "@/lib/http/route";
 // per request so they follow the configuration.
 type Context = { params: Promise<{ nextauth: string[] }> };
 
-function authHandler(req: Request, ctx: Context): Promise<Response> {
-  return NextAuth(buildAuthOptions())(req, ctx);
+async function authHandler(req: Request, ctx: Context): Promise<Response> {
+  return NextAuth(await buildAuthOptions())(req, ctx);
 }
 
 // Its POSTs (starting a sign-in, signing out) come from the app's own pages
