@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
-import { inviteApi, inviteLink, invitesQuery, lensKeys, type InviteRow } from "./api";
+import { inviteApi, inviteLink, invitesQuery, lensKeys, type InviteRow, type InviteStats } from "./api";
 import { InviteEditor } from "./InviteEditor";
 import { LensDialog } from "./LensDialog";
 import styles from "./Lenses.module.css";
@@ -25,7 +25,7 @@ export function InviteManager({ lensId, lensTitle, onClose }: Props) {
   const invites = useQuery(invitesQuery(lensId));
   const [editing, setEditing] = useState<InviteRow | "new" | null>(null);
   const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
-  const [stats, setStats] = useState<{ id: string; data: Record<string, unknown> } | null>(null);
+  const [stats, setStats] = useState<{ id: string; data: InviteStats } | null>(null);
   const [confirmClear, setConfirmClear] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: lensKeys.invites(lensId) });
 
@@ -50,6 +50,14 @@ export function InviteManager({ lensId, lensTitle, onClose }: Props) {
   }
 
   const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(locale, { dateStyle: "medium", timeStyle: "short" }) : null);
+  const timeLeft = (seconds: number | null) =>
+    seconds === null
+      ? tLens("statsNoLimit")
+      : tLens("statsDaysHours", {
+          days: Math.floor(seconds / 86_400),
+          hours: Math.floor((seconds % 86_400) / 3_600),
+          minutes: Math.floor((seconds % 3_600) / 60),
+        });
 
   if (editing)
     return (
@@ -151,10 +159,18 @@ export function InviteManager({ lensId, lensTitle, onClose }: Props) {
                 </div>
                 {stats?.id === invite.id && (
                   <dl className={styles.inviteStats} data-testid="invite-stats">
-                    {Object.entries(stats.data).map(([key, value]) => (
-                      <div key={key}>
-                        <dt>{key}</dt>
-                        <dd>{value === null || value === undefined ? "—" : String(value)}</dd>
+                    {(
+                      [
+                        ["statsViewsUsed", stats.data.views_used],
+                        ["statsViewsLeft", stats.data.views_left ?? tLens("statsNoLimit")],
+                        ["statsTimeLeft", timeLeft(stats.data.time_left_seconds)],
+                        ["statsFirstView", when(stats.data.first_view_at) ?? tLens("statsNever")],
+                        ["statsLastView", when(stats.data.last_view_at) ?? tLens("statsNever")],
+                      ] as const
+                    ).map(([label, value]) => (
+                      <div key={label} data-testid={`invite-${label}`}>
+                        <dt>{tLens(label)}</dt>
+                        <dd>{value}</dd>
                       </div>
                     ))}
                   </dl>

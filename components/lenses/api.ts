@@ -4,12 +4,13 @@ import { queryOptions } from "@tanstack/react-query";
 import { getJson, patchJson, postJson, unwrap } from "@/lib/http/client";
 import { encodeChannelName as encodeUrlSafeBase64 } from "@/lib/channels/schemas";
 import type { LensBlockView, LensBrief, LensView } from "@/lib/lenses/service";
+import type { InviteStats } from "@/lib/invites/service";
 import type { InvitePayload } from "./invite-form";
 
 // The lens calls (/api_medialens_f2f) and the invite calls the owner's invite
 // dialogs make (/api_invite_f2f, served by lib/invites), for client components.
 
-export type { LensBlockView, LensBrief, LensView };
+export type { LensBlockView, LensBrief, LensView, InviteStats };
 
 export type LensSaveBody = { title: string; description: string; blocks: { type: "2" | "3"; relpath: string; title: string }[] };
 
@@ -78,7 +79,7 @@ export const inviteApi = {
   update: (inviteId: string, payload: InvitePayload) => patchJson<unknown>(`/api_invite_f2f/update/${id(inviteId)}`, { payload }),
   renew: async (inviteId: string) => unwrap(await getJson<unknown>(`/api_invite_f2f/renew/${id(inviteId)}`)),
   revoke: async (inviteId: string) => unwrap(await getJson<unknown>(`/api_invite_f2f/revoke/${id(inviteId)}`)),
-  stats: async (inviteId: string) => unwrap(await getJson<Record<string, unknown>>(`/api_invite_f2f/stats/${id(inviteId)}`)),
+  stats: async (inviteId: string) => unwrap(await getJson<InviteStats>(`/api_invite_f2f/stats/${id(inviteId)}`)),
   deleteAll: async (lensId: string) => unwrap(await getJson<unknown>(`/api_invite_f2f/deleteallinvites/${id(lensId)}`)),
 };
 

@@ -30,13 +30,13 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown): z.outp
  * text/plain without asking, application/json only with the server's consent.
  */
 export async function parseJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.output<S>> {
+  await assertJsonBody(req);
   let text: string;
   try {
     text = await req.text();
   } catch {
     throw badRequest(NOT_JSON);
   }
-  if (text && !isJsonContentType(req.headers.get("content-type"))) throw new AppError("UNSUPPORTED_MEDIA_TYPE", JSON_ONLY_ERROR);
   let body: unknown;
   try {
     body = text ? JSON.parse(text) : {};
@@ -44,6 +44,18 @@ export async function parseJson<S extends z.ZodType>(req: Request, schema: S): P
     throw badRequest(NOT_JSON);
   }
   return validate(schema, body);
+}
+
+/** Refuses (415) a non-empty body not sent as application/json; route() asks first, before the address's parameters are judged. */
+export async function assertJsonBody(req: Request): Promise<void> {
+  if (isJsonContentType(req.headers.get("content-type"))) return;
+  let text: string;
+  try {
+    text = await req.clone().text();
+  } catch {
+    throw badRequest(NOT_JSON);
+  }
+  if (text) throw new AppError("UNSUPPORTED_MEDIA_TYPE", JSON_ONLY_ERROR);
 }
 
 export function parseQuery<S extends z.ZodType>(req: Request, schema: S): z.output<S> {

@@ -1,7 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { handle } from "./handle";
-import { parseJson, parseParams, parseQuery } from "./parse";
+import { assertJsonBody, parseJson, parseParams, parseQuery } from "./parse";
 import { ok } from "./envelope";
 import { unauthorized, type ErrorMessage } from "./errors";
 import { requestContextOf, type RequestContext } from "./request-context";
@@ -67,6 +67,8 @@ export function route<const R extends Roles, P extends Schema = undefined, Q ext
         if (!caller) throw unauthorized();
         assertRole(caller, declaration.roles, declaration.refusal);
       }
+      // A body another site's page could send unasked (text/plain) is refused as such first, whatever its address.
+      if (declaration.body) await assertJsonBody(req);
       const call = {
         caller,
         params: declaration.params ? await parseParams(nextCtx, declaration.params) : undefined,

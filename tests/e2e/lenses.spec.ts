@@ -206,6 +206,25 @@ test("the invite dialogs: 60 % high, resized by keys and by dragging within 30-9
     await editor.getByTestId("invite-hours").fill("30");
     await expect(editor.getByTestId("invite-hours")).toHaveValue("23");
     await expectNoAxeViolations(page);
+
+    // A valid invite: 1 day, 2 views. It is listed, its stats read 0 used and 2 left, and revoking it disables Revoke.
+    await editor.getByTestId("invite-days").fill("1");
+    await editor.getByTestId("invite-hours").fill("0");
+    await editor.getByTestId("invite-views").fill("2");
+    await editor.getByTestId("invite-note").fill("for the grandparents");
+    await saveInvite.click();
+    const row = manager.getByTestId("invite-row");
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText("for the grandparents");
+    const listed = (await (await page.request.get(`/api_invite_f2f/getall/${created.data.lens_id}`)).json()).data;
+    expect(listed).toEqual([expect.objectContaining({ max_views: 2, view_count: 0, revoked: false, note: "for the grandparents" })]);
+    await row.getByRole("button", { name: "Stats" }).click();
+    await expect(row.getByTestId("invite-statsViewsUsed")).toContainText("0");
+    await expect(row.getByTestId("invite-statsViewsLeft")).toContainText("2");
+    await expect(row.getByTestId("invite-statsTimeLeft")).toContainText(/^Time left(0 d 23 h|1 d 0 h)/);
+    await row.getByTestId("invite-revoke").click();
+    await expect(row).toHaveAttribute("data-revoked", "true");
+    await expect(row.getByTestId("invite-revoke")).toBeDisabled();
   } finally {
     await cleanUp(page.request, title);
   }
