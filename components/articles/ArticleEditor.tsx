@@ -150,7 +150,7 @@ export function ArticleEditor({ initial, relpath }: Props) {
   }
 
   return (
-    <main className={styles.page} data-testid="article-editor-page" data-article-id={fileId ?? ""}>
+    <div className={styles.page} data-testid="article-editor-page" data-article-id={fileId ?? ""}>
       <div className={styles.header}>
         <h1 className={styles.title} data-testid="article-title">
           {title || t("emptyTitle")}
@@ -192,6 +192,6 @@ export function ArticleEditor({ initial, relpath }: Props) {
         </BoxCardsContext.Provider>
       </InlinePlaybackProvider>
       {picker && <MediaPicker kind={picker} onPick={pick} onClose={() => setPicker(null)} />}
-    </main>
+    </div>
   );
 }

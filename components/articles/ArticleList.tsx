@@ -13,7 +13,7 @@ export function ArticleList({ items, isOwner }: Props) {
   const t = useTranslations("articles");
   const format = useFormatter();
   return (
-    <main className={styles.page} data-testid="article-list-page">
+    <div className={styles.page} data-testid="article-list-page">
       <div className={styles.header}>
         <h1 className={styles.title}>{t("title")}</h1>
         {isOwner && (
@@ -47,6 +47,6 @@ export function ArticleList({ items, isOwner }: Props) {
           ))}
         </ul>
       )}
-    </main>
+    </div>
   );
 }

@@ -32,7 +32,9 @@ export function ArticleReader({ article, cards, segments, isOwner }: Props) {
   }, [armed, editChecked, router, article.file_id, article.relpath]);
 
   return (
-    <main className={styles.page} data-testid="article-view" data-article-id={article.file_id}>
+    <div className={styles.page} data-testid="article-view" data-article-id={article.file_id}>
+      {/* The page's own heading for assistive technology; the article's headings follow it. */}
+      <h1 className="visually-hidden">{article.title}</h1>
       <div className={styles.header}>
         <Link href="/articlelist" className={styles.button} data-testid="article-back-to-list">
           {t("backToList")}
@@ -48,6 +50,6 @@ export function ArticleReader({ article, cards, segments, isOwner }: Props) {
         {article.owner && <span>{t("owner", { owner: article.owner })}</span>}
       </div>
       <ArticleBody segments={segments} cards={cards} />
-    </main>
+    </div>
   );
 }

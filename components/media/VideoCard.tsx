@@ -46,7 +46,8 @@ export function VideoCard({ file, onOpen }: Props) {
             type="button"
             className={styles.videoPoster}
             onClick={() => setPlayingId(file.id)}
-            aria-label={t("playInline", { name: file.file_title })}
+            // The name holds the visible duration too (WCAG 2.5.3: the visible text is part of the name).
+            aria-label={[t("playInline", { name: file.file_title }), duration].filter(Boolean).join(", ")}
             data-testid="video-card-play"
           >
             <Thumbnail src={file.thumbnail} />

@@ -150,7 +150,7 @@ export function SearchResults({ kind, page, tebeView, carry }: Props) {
                     type="button"
                     className={mediaStyles.videoPoster}
                     onClick={() => (item.file_type === 3 ? setPlaying(item.id) : open(index))}
-                    aria-label={tr("play", { title: item.title })}
+                    aria-label={[tr("play", { title: item.title }), formatDuration(item.duration)].filter(Boolean).join(", ")}
                     data-testid="search-result-play"
                   >
                     <Thumbnail src={item.thumbnail} />

@@ -17,9 +17,9 @@ export default async function TestArticlePage({ params }: Props) {
   const t = await getTranslations("status");
   if (!getConfig().testRoutes) {
     return (
-      <main data-testid="test-routes-disabled">
+      <div data-testid="test-routes-disabled">
         <p>{t("testRoutesDisabled")}</p>
-      </main>
+      </div>
     );
   }
   const { file_name: id } = await params;
