@@ -105,6 +105,10 @@ test("a visitor opens a 2-view invite with its passcode, watches, closes and is 
     await enterPasscode(second.page, PASSCODE);
     await waitForURLHydrated(second.page, `**/inviteview/${code}`);
     await expect(second.page.getByTestId("lens-player")).toBeVisible();
+    // Its video stream's address, read while the video is on screen (the short demo clip may end and give way to the photo).
+    const videoSrc = () => second.page.getByTestId("player-video").evaluate((v: HTMLVideoElement) => v.currentSrc);
+    await expect.poll(videoSrc, { timeout: 30_000 }).toContain("/media_lv_video_root/");
+    const stream = await videoSrc();
 
     // Third visitor: refused with the documented text and the server's reason.
     const third = await visitor(browser, baseURL!);
@@ -120,9 +124,6 @@ test("a visitor opens a 2-view invite with its passcode, watches, closes and is 
     expect(stats).toEqual(expect.objectContaining({ views_used: 2, views_left: 0, status: "used_up" }));
 
     // Revoking ends the second visitor's viewing: its streams at once, its page at the next check (then back to the gate).
-    const videoSrc = () => second.page.getByTestId("player-video").evaluate((v: HTMLVideoElement) => v.currentSrc);
-    await expect.poll(videoSrc, { timeout: 30_000 }).toContain("/media_lv_video_root/");
-    const stream = await videoSrc();
     expect(stream).toContain(`invite_code=${code}`);
     expect((await second.page.request.get(stream, { headers: { range: "bytes=0-99" } })).status()).toBe(206);
     expect((await page.request.get(`/api_invite_f2f/revoke/${invite.id}`)).ok()).toBe(true);

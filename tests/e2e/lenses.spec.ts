@@ -210,6 +210,7 @@ test("the invite dialogs: 60 % high, resized by keys and by dragging within 30-9
     // A valid invite: 1 day, 2 views. It is listed, its stats read 0 used and 2 left, and revoking it disables Revoke.
     await editor.getByTestId("invite-days").fill("1");
     await editor.getByTestId("invite-hours").fill("0");
+    await editor.getByTestId("invite-use-views").check();
     await editor.getByTestId("invite-views").fill("2");
     await editor.getByTestId("invite-note").fill("for the grandparents");
     await saveInvite.click();
