@@ -3,8 +3,8 @@ import { test, expect, gotoHydrated } from "./helpers/test";
 import { expectNoAxeViolations } from "./helpers/axe";
 import { signInDemoOwner } from "./helpers/session";
 
-// axe-core over every page of the home face, in both languages: no WCAG 2.1 A
-// or AA violation. Signed-out pages, then the demo owner's; and the skip link
+// axe-core over every page of the home face, in both languages: no serious or
+// critical WCAG 2.1 A/AA violation. Signed-out pages, then the demo owner's; and the skip link
 // that takes the keyboard past the menu bar.
 
 type Row = { id: number; file_type: number; en_file_relpath: string };
