@@ -87,6 +87,8 @@ test("the owner builds a lens from the demo library, orders it by mouse and keyb
     // Picked up (dnd-kit marks the active handle) before it moves.
     await expect(handles.nth(0)).toHaveAttribute("aria-pressed", "true");
     await page.keyboard.press("ArrowDown");
+    // Dropped only once the photo has made room (it moves up): a Space before that drops the video where it was.
+    await expect(page.getByTestId("lens-block").nth(1)).toHaveAttribute("style", /translate3d\(0px, -/);
     await page.keyboard.press("Space");
     await expect.poll(() => blockOrder(page)).toEqual([photo, video]);
     await dragOnto(page, handles.nth(1), handles.nth(0));
