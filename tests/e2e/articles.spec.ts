@@ -162,6 +162,8 @@ for (const [locale, width] of [
     const body = reader.getByTestId("article-body");
     await expect(body.locator("h2")).toHaveText(heading);
     await expect(body.locator('figure[data-type="photo"] img')).toHaveCount(1);
+    // The photo is on screen, not its alt text (the guest may load the home's display rendition).
+    await expect.poll(() => body.locator('figure[data-type="photo"] img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(reader.getByTestId("article-edit-link")).toHaveCount(0);
     const cards = reader.getByTestId("article-card");
     await expect(cards).toHaveCount(2);
