@@ -38,12 +38,11 @@ export function InviteEditor({ lensId, invite, onSaved, onClose }: Props) {
   const [form, setForm] = useState<InviteForm>(() => (invite ? formOfInvite(invite, Date.now()) : { ...INVITE_DEFAULTS }));
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const ids = { days: useId(), hours: useId(), views: useId(), passcode: useId(), note: useId() };
+  const ids = { passcode: useId(), note: useId() };
   const set = (changes: Partial<InviteForm>) => {
     setForm((current) => ({ ...current, ...changes }));
     setError(null);
   };
-  const number = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
 
   async function save() {
     if (invite && !invite.id) return setError(t("invalidInvite"));
@@ -113,31 +112,25 @@ export function InviteEditor({ lensId, invite, onSaved, onClose }: Props) {
             {t("byTime")}
           </label>
           <div className={styles.inviteNumbers}>
-            <label htmlFor={ids.days}>{t("days")}</label>
-            <input
-              id={ids.days}
-              className="input"
-              type="number"
+            <LimitNumber
+              label={t("days")}
               min={0}
               max={INVITE_DAYS_MAX}
-              inputMode="numeric"
-              value={Number.isNaN(form.days) ? "" : form.days}
+              value={form.days}
               disabled={!form.useTime}
-              onChange={(e) => set({ days: Number.isNaN(number(e.target.value)) ? Number.NaN : clampDays(number(e.target.value)) })}
-              data-testid="invite-days"
+              clamp={clampDays}
+              onChange={(days) => set({ days })}
+              testId="invite-days"
             />
-            <label htmlFor={ids.hours}>{t("hours")}</label>
-            <input
-              id={ids.hours}
-              className="input"
-              type="number"
+            <LimitNumber
+              label={t("hours")}
               min={0}
               max={INVITE_HOURS_MAX}
-              inputMode="numeric"
-              value={Number.isNaN(form.hours) ? "" : form.hours}
+              value={form.hours}
               disabled={!form.useTime}
-              onChange={(e) => set({ hours: Number.isNaN(number(e.target.value)) ? Number.NaN : clampHours(number(e.target.value)) })}
-              data-testid="invite-hours"
+              clamp={clampHours}
+              onChange={(hours) => set({ hours })}
+              testId="invite-hours"
             />
           </div>
           <label className={styles.checkRow}>
@@ -145,17 +138,13 @@ export function InviteEditor({ lensId, invite, onSaved, onClose }: Props) {
             {t("byViews")}
           </label>
           <div className={styles.inviteNumbers}>
-            <label htmlFor={ids.views}>{t("views")}</label>
-            <input
-              id={ids.views}
-              className="input"
-              type="number"
+            <LimitNumber
+              label={t("views")}
               min={INVITE_VIEWS_MIN}
-              inputMode="numeric"
-              value={Number.isNaN(form.views) ? "" : form.views}
+              value={form.views}
               disabled={!form.useViews}
-              onChange={(e) => set({ views: number(e.target.value) })}
-              data-testid="invite-views"
+              onChange={(views) => set({ views })}
+              testId="invite-views"
             />
           </div>
         </fieldset>
@@ -174,5 +163,40 @@ export function InviteEditor({ lensId, invite, onSaved, onClose }: Props) {
         <textarea id={ids.note} className="input" rows={2} value={form.note} onChange={(e) => set({ note: e.target.value })} data-testid="invite-note" />
       </form>
     </LensDialog>
+  );
+}
+
+/** A number of an invite's limit; empty is NaN (the form says what is missing), typed values are clamped to the allowed range. */
+function LimitNumber(props: {
+  label: string;
+  min: number;
+  max?: number;
+  value: number;
+  disabled: boolean;
+  clamp?: (value: number) => number;
+  onChange: (value: number) => void;
+  testId: string;
+}) {
+  const id = useId();
+  const { clamp = (value: number) => value } = props;
+  return (
+    <>
+      <label htmlFor={id}>{props.label}</label>
+      <input
+        id={id}
+        className="input"
+        type="number"
+        min={props.min}
+        max={props.max}
+        inputMode="numeric"
+        value={Number.isNaN(props.value) ? "" : props.value}
+        disabled={props.disabled}
+        onChange={(e) => {
+          const typed = e.target.value.trim() === "" ? Number.NaN : Number(e.target.value);
+          props.onChange(Number.isNaN(typed) ? typed : clamp(typed));
+        }}
+        data-testid={props.testId}
+      />
+    </>
   );
 }
