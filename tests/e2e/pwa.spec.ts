@@ -60,13 +60,19 @@ async function offerInstall(page: Page) {
   });
 }
 
-test("the manifest is linked, and the worker registers and controls the page without a policy violation", async ({ context, page }) => {
+test("the manifest is linked, and the worker registers and controls the page without a policy violation", async ({ context, page, baseURL }) => {
   const violations = await watchCsp(context);
   await gotoHydrated(page, "/");
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
   const manifest = await (await page.request.get("/manifest.webmanifest")).json();
   expect(manifest).toMatchObject({ name: "hems", start_url: "/", display: "standalone", theme_color: "#1f2937" });
   expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512"]));
+  // The tebe face (served on the next port) links the same manifest from its pages.
+  const tebe = new URL(baseURL!);
+  tebe.port = String(Number(tebe.port) + 1);
+  for (const path of ["/", "/tblogin", "/privacy"]) {
+    expect(await (await page.request.get(new URL(path, tebe).toString())).text()).toContain('<link rel="manifest" href="/manifest.webmanifest"');
+  }
   expect(await controllingWorker(page)).toMatch(/^[0-9a-f]{16}$/);
   // A signed-in page too: the worker keeps controlling it.
   await signInDemoOwner(page.request);
@@ -144,26 +150,36 @@ test("API replies and media are never served from the worker's caches", async ({
   await context.setOffline(false);
 });
 
-test("a new deploy's worker takes over the open page", async ({ context, page }) => {
+test("a new deploy's worker takes over the open page", async ({ page }) => {
   await gotoHydrated(page, "/privacy");
-  const first = await controllingWorker(page);
+  const version = await controllingWorker(page);
 
-  // The next deploy: the same worker address answers a worker of another version.
-  await context.route(`**${WORKER}`, async (route) => {
-    const reply = await route.fetch();
-    await route.fulfill({ response: reply, body: (await reply.text()).replaceAll(first, "next-deploy") });
-  });
-  const changed = page.evaluate(
-    () => new Promise<void>((resolve) => navigator.serviceWorker.addEventListener("controllerchange", () => resolve(), { once: true })),
+  // The next deploy's worker, registered as the app registers its worker. (Playwright cannot
+  // route a worker's own script, so the new version is told apart by its address.)
+  const takeover = page.evaluate(
+    () =>
+      new Promise<string>((resolve) =>
+        navigator.serviceWorker.addEventListener("controllerchange", () => resolve(navigator.serviceWorker.controller?.scriptURL ?? ""), { once: true }),
+      ),
   );
-  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
-  await changed;
-  await expect.poll(() => workerVersion(page)).toBe("next-deploy");
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.register("/serwist/sw.js?deploy=2", { scope: "/" });
+  });
+  // skipWaiting + clientsClaim: no waiting worker, no second reload needed; the open page is the new worker's.
+  expect(await takeover).toMatch(/\/serwist\/sw\.js\?deploy=2$/);
+  const registration = await page.evaluate(async () => {
+    const r = await navigator.serviceWorker.getRegistration();
+    return { active: r?.active?.scriptURL, waiting: r?.waiting?.scriptURL ?? null, installing: r?.installing?.scriptURL ?? null };
+  });
+  expect(registration).toEqual({ active: expect.stringMatching(/\?deploy=2$/), waiting: null, installing: null });
+  expect(await workerVersion(page)).toBe(version);
 
-  // The page goes on working under the new worker, and its next load is the server's current page.
-  await reloadHydrated(page);
-  expect(await workerVersion(page)).toBe("next-deploy");
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // The open page goes on working under the new worker, and the next pages are the server's
+  // current ones (pages never come from the worker's caches).
+  await expect(page.getByTestId("privacy-page")).toBeVisible();
+  await gotoHydrated(page, "/terms");
+  await controllingWorker(page);
+  await expect(page.getByTestId("terms-page")).toBeVisible();
 });
 
 test("the user menu offers 'Install app' where the browser offers installation", async ({ context, page, baseURL }) => {
