@@ -9,8 +9,6 @@ import { watchCsp } from "./helpers/csp";
 // service workers (playwright.config.ts); this one lets the worker in.
 test.use({ serviceWorkers: "allow" });
 
-const WORKER = "/serwist/sw.js";
-
 /** Waits until the page is controlled by the app's worker; returns the version it reports. */
 async function controllingWorker(page: Page): Promise<string> {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 30_000 }).toMatch(/\/serwist\/sw\.js$/);
