@@ -204,6 +204,8 @@ test("the user menu offers 'Install app' where the browser offers installation",
 });
 
 test("without the browser's offer there is no entry; on iPhone Safari the entry shows how to install", async ({ browser, page, baseURL }) => {
+  // Desktop Chromium with no manifest to read cannot offer installation (so no beforeinstallprompt, whatever its heuristics).
+  await page.route("**/manifest.webmanifest", (route) => route.fulfill({ status: 404 }));
   await signInDemoOwner(page.request);
   await gotoHydrated(page, "/settings");
   await page.getByTestId("user-tag").click();
