@@ -1,4 +1,6 @@
 import { config } from "zod";
+// Catches the browser's install offer before React hydrates (the user menu's 'Install app').
+import "@/components/pwa/installPrompt";
 
 // Runs in the browser before the app's modules. Zod probes for eval (`new
 // Function`) to compile fast parsers; the Content Security Policy forbids eval,

@@ -1,4 +1,5 @@
 import createNextIntlPlugin from "next-intl/plugin";
+import { withSerwist } from "@serwist/turbopack";
 
 import { API_ALIASES, prefixRewrites } from "./lib/http/api-aliases.mjs";
 
@@ -75,4 +76,5 @@ const nextConfig = {
   },
 };
 
-export default createNextIntlPlugin("./lib/i18n/request.ts")(nextConfig);
+// withSerwist keeps esbuild (which bundles the service worker, app/serwist/[path]/route.ts) out of the server bundles.
+export default withSerwist(createNextIntlPlugin("./lib/i18n/request.ts")(nextConfig));

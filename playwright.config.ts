@@ -40,6 +40,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
+    // The app registers a service worker (lib/pwa/sw.ts); specs test the pages
+    // as the server sends them, so no worker sits in between. pwa.spec.ts allows it.
+    serviceWorkers: "block",
   },
   projects: [
     { name: "chromium", testIgnore: TEBE_SPECS, use: browser },

@@ -6,13 +6,16 @@ import { AppProviders } from "@/components/providers/AppProviders";
 import { AppShell } from "@/components/shell/AppShell";
 import { SetGuestPin } from "@/components/guests/SetGuestPin";
 import { HydratedMarker } from "@/components/shell/HydratedMarker";
+import { ServiceWorkerRegistration } from "@/components/pwa/ServiceWorkerRegistration";
 import { getGuestNeedsPin, getShellProps } from "@/lib/shell/server";
 import "./globals.css";
 
 export const metadata: Metadata = {
   title: "hems",
   description: "Your home's photos, videos and channels",
-  icons: { icon: "/icons/hems.svg" },
+  icons: { icon: "/icons/hems.svg", apple: "/icons/apple-touch-icon.png" },
+  // The manifest (app/manifest.ts) is linked by Next itself; these make the installed app look right on iPhone.
+  appleWebApp: { capable: true, title: "hems", statusBarStyle: "black-translucent" },
 };
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#1f2937" };
@@ -28,6 +31,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             {guestNeedsPin && <SetGuestPin />}
           </AppProviders>
         </NextIntlClientProvider>
+        <ServiceWorkerRegistration />
         <HydratedMarker />
       </body>
     </html>

@@ -8,6 +8,7 @@ import type { Locale } from "@/lib/i18n/locale";
 import type { Viewer } from "@/lib/shell/viewer";
 import { FORCED_LANDING_URL, LOGOUT_REDIRECT_MS } from "@/lib/ui/constants";
 import { CheckIcon, DocumentIcon, GlobeIcon, GuestIcon, HomeIcon, LogoutIcon, SettingsIcon, UserIcon } from "@/components/ui/icons";
+import { InstallHintDialog, InstallMenuItem } from "@/components/pwa/InstallMenuItem";
 import { useShell } from "./ShellContext";
 import { logoutSession } from "./shellApi";
 import { useLanguageSwitch } from "./useLanguageSwitch";
@@ -86,6 +87,7 @@ function ProfileMenu({ viewer, badgeColor, onGoHome, onOpenChange }: Props & { v
   const { locale, pending, switchTo } = useLanguageSwitch(isOwner);
   const [open, setOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
+  const [installHint, setInstallHint] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -221,12 +223,15 @@ function ProfileMenu({ viewer, badgeColor, onGoHome, onOpenChange }: Props & { v
             ))}
           </div>
 
+          <InstallMenuItem className={styles.menuItem} onChosen={() => setOpen(false)} onHint={() => setInstallHint(true)} />
+
           <button type="button" role="menuitem" className={styles.menuItem} onClick={logout} disabled={loggingOut} data-testid="menu-logout">
             <LogoutIcon size={18} />
             <span>{t("logout")}</span>
           </button>
         </div>
       )}
+      {installHint && <InstallHintDialog onClose={() => setInstallHint(false)} />}
     </div>
   );
 }

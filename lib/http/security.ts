@@ -52,6 +52,10 @@ export function contentSecurityPolicy(env: Record<string, string | undefined> = 
     "media-src": ["'self'", "blob:"],
     "frame-src": ["'self'", "https://www.youtube.com", "https://www.youtube-nocookie.com"],
     "connect-src": ["'self'", "ws:", "wss:"],
+    // The service worker (/serwist/sw.js): 'strict-dynamic' above would make
+    // script-src's 'self' count for nothing, so workers get their own directive.
+    "worker-src": ["'self'"],
+    "manifest-src": ["'self'"],
     "font-src": ["'self'", "data:"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
