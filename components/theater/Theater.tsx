@@ -10,7 +10,7 @@ import { YouTubePlayer } from "@/components/channels/YouTubePlayer";
 import { useMenuBarMode } from "@/components/shell/ShellContext";
 import { useErrorText } from "@/components/ui/useErrorText";
 import { ChevronDownIcon, CloseIcon, ExitFullscreenIcon, FullscreenIcon } from "@/components/ui/icons";
-import { progressOf, scheduleAt, stepChannel, type ChannelSchedule, type TheaterChannelLoop, type TheaterItem } from "@/lib/theater/schedule";
+import { GUIDE_WINDOW_MS, progressOf, scheduleAt, stepChannel, type ChannelSchedule, type TheaterChannelLoop, type TheaterItem } from "@/lib/theater/schedule";
 import { theaterQuery, type TheaterChannel, type TheaterReply } from "./api";
 import { guideEntries, typedChannel } from "./guide";
 import styles from "./Theater.module.css";
@@ -19,6 +19,10 @@ import styles from "./Theater.module.css";
 const OSD_MS = 6_000;
 /** How long a typed channel number waits for another digit. */
 const DIGIT_WAIT_MS = 1_200;
+/** The guide lists every programme of its window (a loop of photos: up to 1,200 in 2 hours). */
+const GUIDE_ALL_ENTRIES = 5_000;
+/** How often the page looks at its clock (a programme changes at most this late). */
+const TICK_MS = 500;
 /** A vertical swipe longer than this changes the channel. */
 const SWIPE_PX = 50;
 
@@ -33,7 +37,7 @@ type Props = {
 
 const loopOf = (channel: TheaterChannel): TheaterChannelLoop => ({ key: channel.file_name, random: channel.random, items: channel.items });
 
-/** The server's clock as this page follows it: its reply's time plus what has passed since, ticking every second. */
+/** The server's clock as this page follows it: its reply's time plus what has passed since, ticking twice a second. */
 function useTheaterClock(reply: TheaterReply | undefined): number | null {
   const [now, setNow] = useState<number | null>(null);
   const skew = reply ? reply.at_ms - reply.receivedAt : null;
@@ -41,7 +45,7 @@ function useTheaterClock(reply: TheaterReply | undefined): number | null {
     if (skew === null) return;
     const tick = () => setNow(Date.now() + skew);
     const first = window.setTimeout(tick, 0);
-    const every = window.setInterval(tick, 1_000);
+    const every = window.setInterval(tick, TICK_MS);
     return () => {
       window.clearTimeout(first);
       window.clearInterval(every);
@@ -81,12 +85,23 @@ function useFullscreen() {
   return useMemo(() => ({ active, supported, toggle }), [active, supported, toggle]);
 }
 
+/** Clock times in the viewer's language; with seconds for programmes shorter than a minute (photos). */
 function useTimeFormat() {
   const locale = useLocale();
   return useMemo(() => {
-    const format = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit" });
-    return (ms: number) => format.format(new Date(ms));
+    const minutes = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit" });
+    const seconds = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", second: "2-digit" });
+    return (ms: number, withSeconds = false) => (withSeconds ? seconds : minutes).format(new Date(ms));
   }, [locale]);
+}
+
+const SHORT_MS = 60_000;
+const isShort = (p: { startMs: number; endMs: number }) => p.endMs - p.startMs < SHORT_MS;
+
+/** An item's title, or what it is when it has none (an online video not kept in any category has no stored title). */
+function useTitleOf() {
+  const t = useTranslations("theater");
+  return useCallback((item: TheaterItem) => item.title || (item.kind === "youtube" ? t("youtubeVideo") : t("untitled")), [t]);
 }
 
 /**
@@ -101,6 +116,7 @@ export function Theater({ tebeView, isOwner, homeHref, setupHref }: Props) {
   const query = useQuery(theaterQuery(tebeView));
   const now = useTheaterClock(query.data);
   const leave = useLeave(homeHref);
+  const titleOf = useTitleOf();
   const channels = useMemo(() => query.data?.channels ?? [], [query.data]);
   const count = channels.length;
 
@@ -141,19 +157,31 @@ export function Theater({ tebeView, isOwner, homeHref, setupHref }: Props) {
     guideButton.current?.focus();
   }, []);
 
-  // A typed number waits a moment for a second digit when one could follow.
+  // A typed number that could take another digit waits a moment for it, then tunes in (or is dropped).
   useEffect(() => {
     if (!typed) return;
-    const choice = typedChannel(typed, count);
-    const timer = window.setTimeout(
-      () => {
-        if (choice.action !== "none") tune(choice.number - 1);
-        setTyped("");
-      },
-      choice.action === "jump" ? 0 : DIGIT_WAIT_MS,
-    );
+    const timer = window.setTimeout(() => {
+      const choice = typedChannel(typed, count);
+      if (choice.action !== "none") tune(choice.number - 1);
+      setTyped("");
+    }, DIGIT_WAIT_MS);
     return () => window.clearTimeout(timer);
   }, [typed, count, tune]);
+
+  const typeDigit = useCallback(
+    (digit: string) => {
+      const number = (typed + digit).slice(-3);
+      const choice = typedChannel(number, count);
+      if (choice.action === "jump") {
+        setTyped("");
+        tune(choice.number - 1);
+      } else {
+        setTyped(number);
+        showOsd();
+      }
+    },
+    [typed, count, tune, showOsd],
+  );
 
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
@@ -172,8 +200,7 @@ export function Theater({ tebeView, isOwner, homeHref, setupHref }: Props) {
         event.preventDefault();
         step(-1);
       } else if (/^[0-9]$/.test(event.key)) {
-        setTyped((previous) => (previous + event.key).slice(-3));
-        showOsd();
+        typeDigit(event.key);
       } else if (event.key === "g" || event.key === "G" || event.key === "Guide") {
         setGuideOpen((open) => !open);
       } else if (event.key === "i" || event.key === "Info") {
@@ -184,7 +211,7 @@ export function Theater({ tebeView, isOwner, homeHref, setupHref }: Props) {
     }
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [count, guideOpen, closeGuide, leave, step, showOsd, fullscreen]);
+  }, [count, guideOpen, closeGuide, leave, step, showOsd, fullscreen, typeDigit]);
 
   useEffect(() => {
     const onMove = () => showOsd();
@@ -261,7 +288,7 @@ export function Theater({ tebeView, isOwner, homeHref, setupHref }: Props) {
           clockSkew={query.data.at_ms - query.data.receivedAt}
           muted={muted}
           onSoundBlocked={() => setMuted(true)}
-          upNext={next ? { title: next.item.title || t("untitled"), startMs: next.startMs } : null}
+          upNext={next ? { title: titleOf(next.item), startMs: next.startMs } : null}
         />
       ) : (
         <div className={styles.centre} data-testid="theater-nothing">
@@ -419,6 +446,7 @@ function ProgramView({ item, startMs, offsetMs, clockSkew, muted, onSoundBlocked
 function InfoBar({ channel, schedule, now }: { channel: TheaterChannel; schedule: ChannelSchedule | null; now: number | null }) {
   const t = useTranslations("theater");
   const time = useTimeFormat();
+  const titleOf = useTitleOf();
   const program = schedule?.now ?? null;
   const next = schedule?.next[0] ?? null;
   const progress = program && now !== null ? progressOf(program, now) : 0;
@@ -436,10 +464,10 @@ function InfoBar({ channel, schedule, now }: { channel: TheaterChannel; schedule
       {program ? (
         <>
           <p className={styles.programTitle} data-testid="theater-program-title">
-            {program.item.title || t("untitled")}
+            {titleOf(program.item)}
           </p>
           <p className={styles.programTime}>
-            {time(program.startMs)} – {time(program.endMs)}
+            {time(program.startMs, isShort(program))} – {time(program.endMs, isShort(program))}
           </p>
           <div
             className={styles.progress}
@@ -454,7 +482,7 @@ function InfoBar({ channel, schedule, now }: { channel: TheaterChannel; schedule
           </div>
           {next && (
             <p className={styles.nextLine} data-testid="theater-next">
-              {t("nextAt", { time: time(next.startMs), title: next.item.title || t("untitled") })}
+              {t("nextAt", { time: time(next.startMs, isShort(next)), title: titleOf(next.item) })}
             </p>
           )}
         </>
@@ -471,6 +499,7 @@ type GuideProps = { channels: TheaterChannel[]; currentIndex: number; now: numbe
 function Guide({ channels, currentIndex, now, onTune, onClose }: GuideProps) {
   const t = useTranslations("theater");
   const time = useTimeFormat();
+  const titleOf = useTitleOf();
   const currentRow = useRef<HTMLButtonElement>(null);
   useEffect(() => currentRow.current?.focus(), []);
   return (
@@ -479,7 +508,7 @@ function Guide({ channels, currentIndex, now, onTune, onClose }: GuideProps) {
         <h2 id="theater-guide-title" className={styles.guideTitle}>
           {t("guideTitle")}
         </h2>
-        <p className={styles.guideWindow}>{t("guideWindow", { from: time(now), to: time(now + 2 * 60 * 60_000) })}</p>
+        <p className={styles.guideWindow}>{t("guideWindow", { from: time(now), to: time(now + GUIDE_WINDOW_MS) })}</p>
         <button
           type="button"
           className={styles.control}
@@ -493,7 +522,8 @@ function Guide({ channels, currentIndex, now, onTune, onClose }: GuideProps) {
       </div>
       <ol className={styles.guideRows}>
         {channels.map((channel, i) => {
-          const { now: program, next } = scheduleAt(loopOf(channel), now);
+          // The whole 2 hours (the call's reply stops at 40 programmes; runs of photos read as one entry here).
+          const { now: program, next } = scheduleAt(loopOf(channel), now, GUIDE_WINDOW_MS, GUIDE_ALL_ENTRIES);
           const later = guideEntries(next);
           return (
             <li key={channel.file_name} className={styles.guideRow} data-testid="theater-guide-row" data-current={i === currentIndex}>
@@ -512,15 +542,15 @@ function Guide({ channels, currentIndex, now, onTune, onClose }: GuideProps) {
                 {program ? (
                   <>
                     <span className={styles.guideLabel}>
-                      {t("now")} · {time(program.startMs)}–{time(program.endMs)}
+                      {t("now")} · {time(program.startMs, isShort(program))}–{time(program.endMs, isShort(program))}
                     </span>
                     <span className={styles.guideProgram} data-testid="theater-guide-now">
-                      {program.item.title || t("untitled")}
+                      {titleOf(program.item)}
                     </span>
                     <span
                       className={styles.progress}
                       role="progressbar"
-                      aria-label={t("progressOf", { title: program.item.title || t("untitled") })}
+                      aria-label={t("progressOf", { title: titleOf(program.item) })}
                       aria-valuemin={0}
                       aria-valuemax={100}
                       aria-valuenow={Math.round(progressOf(program, now) * 100)}
@@ -536,7 +566,7 @@ function Guide({ channels, currentIndex, now, onTune, onClose }: GuideProps) {
                 {later.map((entry) => (
                   <li key={entry.key} className={styles.guideEntry}>
                     <span className={styles.guideLabel}>{time(entry.startMs)}</span>
-                    <span>{entry.kind === "photos" ? t("photos", { count: entry.count }) : entry.title || t("untitled")}</span>
+                    <span>{entry.kind === "photos" ? t("photos", { count: entry.count }) : titleOf(entry.item)}</span>
                   </li>
                 ))}
               </ul>

@@ -1,9 +1,9 @@
-import type { Program } from "@/lib/theater/schedule";
+import type { Program, TheaterItem } from "@/lib/theater/schedule";
 
 // The guide's rows, as pure functions: runs of photos (6 s each) read as one
 // programme ("Photos (12)") instead of dozens of tiny ones.
 
-export type GuideEntry = { key: string; kind: "programme" | "photos"; title: string; count: number; startMs: number; endMs: number };
+export type GuideEntry = { key: string; kind: "programme" | "photos"; item: TheaterItem; title: string; count: number; startMs: number; endMs: number };
 
 export function guideEntries(programs: Program[]): GuideEntry[] {
   const entries: GuideEntry[] = [];
@@ -17,6 +17,7 @@ export function guideEntries(programs: Program[]): GuideEntry[] {
     entries.push({
       key: `${program.item.id}@${program.startMs}`,
       kind: program.item.kind === "photo" ? "photos" : "programme",
+      item: program.item,
       title: program.item.title,
       count: 1,
       startMs: program.startMs,
