@@ -562,7 +562,8 @@ function Guide({ channels, currentIndex, now, onTune, onClose }: GuideProps) {
                   <span className={styles.guideProgram}>{t("nothingOnChannel")}</span>
                 )}
               </div>
-              <ul className={styles.guideLater} aria-label={t("later")} data-testid="theater-guide-later">
+              {/* Scrolls sideways: focusable, so a keyboard can scroll it too. */}
+              <ul className={styles.guideLater} aria-label={t("later")} tabIndex={0} data-testid="theater-guide-later">
                 {later.map((entry) => (
                   <li key={entry.key} className={styles.guideEntry}>
                     <span className={styles.guideLabel}>{time(entry.startMs)}</span>
