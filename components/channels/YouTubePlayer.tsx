@@ -4,9 +4,10 @@ import { useEffect, useRef } from "react";
 import { loadIframeApi, PLAYER_STATE, type YtPlayer } from "@/components/collections/youtubeIframe";
 
 // The YouTube IFrame API player for online channel items (the API loader is
-// the category player's). onEnded is called when the video ends or fails.
+// the category player's). onEnded is called when the video ends or fails;
+// `start` (whole seconds) starts it part-way (Tiny Theater joins a programme live).
 
-export function YouTubePlayer({ videoId, onEnded }: { videoId: string; onEnded: (reason?: string) => void }) {
+export function YouTubePlayer({ videoId, onEnded, start }: { videoId: string; onEnded: (reason?: string) => void; start?: number }) {
   const host = useRef<HTMLDivElement>(null);
   const ended = useRef(onEnded);
   useEffect(() => {
@@ -25,7 +26,7 @@ export function YouTubePlayer({ videoId, onEnded }: { videoId: string; onEnded: 
         if (cancelled) return;
         player = new YT.Player(target, {
           videoId,
-          playerVars: { autoplay: 1, playsinline: 1, rel: 0 },
+          playerVars: { autoplay: 1, playsinline: 1, rel: 0, ...(start && start > 0 ? { start: Math.floor(start) } : {}) },
           events: {
             onReady: () => player?.playVideo(),
             onStateChange: (e) => e.data === PLAYER_STATE.ENDED && ended.current(),
@@ -39,6 +40,8 @@ export function YouTubePlayer({ videoId, onEnded }: { videoId: string; onEnded: 
       player?.destroy();
       element?.replaceChildren();
     };
+    // The start only matters when the video is loaded: a later value does not restart it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [videoId]);
 
   return <div ref={host} style={{ width: "100%", height: "100%" }} data-testid="channel-youtube" data-video-id={videoId} />;

@@ -59,7 +59,7 @@ export function MenuBar() {
     if (carried || global) setSearchOpen(true);
   }, [pathname]);
   useHideTimer(visibility, dispatch);
-  useRevealTriggers(dispatch);
+  useRevealTriggers(dispatch, layout.revealOnAnyMove);
   useScrollActivity(dispatch);
 
   const closeSearch = useCallback(() => {
@@ -176,11 +176,11 @@ function useHideTimer(state: MenuBarVisibility, dispatch: Dispatch<MenuBarEvent>
   }, [delay, state.phase, dispatch]);
 }
 
-/** A mouse near the top edge, or a tap near it on touch screens, brings the bar back. */
-function useRevealTriggers(dispatch: Dispatch<MenuBarEvent>) {
+/** A mouse near the top edge (anywhere in a mode that asks for it), or a tap near the top on touch screens, brings the bar back. */
+function useRevealTriggers(dispatch: Dispatch<MenuBarEvent>, anywhere: boolean) {
   useEffect(() => {
     const onMove = (event: PointerEvent) => {
-      if (event.pointerType === "mouse" && event.clientY <= MENU_BAR_REVEAL_ZONE_PX) dispatch({ type: "reveal" });
+      if (event.pointerType === "mouse" && (anywhere || event.clientY <= MENU_BAR_REVEAL_ZONE_PX)) dispatch({ type: "reveal" });
     };
     const onDown = (event: PointerEvent) => {
       if (event.pointerType !== "mouse" && event.clientY <= MENU_BAR_TOUCH_REVEAL_ZONE_PX) dispatch({ type: "reveal" });
@@ -191,7 +191,7 @@ function useRevealTriggers(dispatch: Dispatch<MenuBarEvent>) {
       document.removeEventListener("pointermove", onMove);
       document.removeEventListener("pointerdown", onDown);
     };
-  }, [dispatch]);
+  }, [dispatch, anywhere]);
 }
 
 /** Reports whether a scroll is under way (until it has been quiet for SCROLL_IDLE_MS). */

@@ -22,4 +22,9 @@ describe("menu bar modes", () => {
   it("has a layout for every mode", () => {
     for (const mode of MENU_BAR_MODES) expect(menuBarLayout(mode)).toBeDefined();
   });
+
+  it("TINY_THEATER floats over the stage without a search and comes back on any pointer movement", () => {
+    expect(menuBarLayout("TINY_THEATER")).toMatchObject({ present: true, search: false, reservesSpace: false, revealOnAnyMove: true });
+    for (const mode of MENU_BAR_MODES.filter((m) => m !== "TINY_THEATER")) expect(menuBarLayout(mode).revealOnAnyMove).toBe(false);
+  });
 });

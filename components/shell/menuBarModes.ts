@@ -16,16 +16,19 @@ export type MenuBarLayout = {
   right: "profile" | "editToggle" | "none";
   /** Whether page content starts below the bar (false: the bar floats over it). */
   reservesSpace: boolean;
+  /** Any pointer movement over the page brings a hidden bar back (not only at the top edge). */
+  revealOnAnyMove: boolean;
 };
 
 const LAYOUTS: Record<MenuBarMode, MenuBarLayout> = {
-  EMPTY: { present: false, brand: false, search: false, navigation: false, right: "none", reservesSpace: false },
-  USER_PROFILE: { present: true, brand: false, search: false, navigation: false, right: "profile", reservesSpace: true },
-  LEFT_RIGHT_MENU: { present: true, brand: true, search: true, navigation: true, right: "profile", reservesSpace: true },
-  EDIT_ARTICLE: { present: true, brand: true, search: false, navigation: true, right: "editToggle", reservesSpace: true },
-  EDIT_RECIPE: { present: true, brand: true, search: false, navigation: true, right: "editToggle", reservesSpace: true },
-  // The theater plays full screen; the bar floats over the stage without a search.
-  TINY_THEATER: { present: true, brand: true, search: false, navigation: true, right: "profile", reservesSpace: false },
+  EMPTY: { present: false, brand: false, search: false, navigation: false, right: "none", reservesSpace: false, revealOnAnyMove: false },
+  USER_PROFILE: { present: true, brand: false, search: false, navigation: false, right: "profile", reservesSpace: true, revealOnAnyMove: false },
+  LEFT_RIGHT_MENU: { present: true, brand: true, search: true, navigation: true, right: "profile", reservesSpace: true, revealOnAnyMove: false },
+  EDIT_ARTICLE: { present: true, brand: true, search: false, navigation: true, right: "editToggle", reservesSpace: true, revealOnAnyMove: false },
+  EDIT_RECIPE: { present: true, brand: true, search: false, navigation: true, right: "editToggle", reservesSpace: true, revealOnAnyMove: false },
+  // The theater plays full screen: the bar floats over the stage without a search,
+  // hides as usual and comes back whenever the pointer moves anywhere.
+  TINY_THEATER: { present: true, brand: true, search: false, navigation: true, right: "profile", reservesSpace: false, revealOnAnyMove: true },
 };
 
 export function menuBarLayout(mode: MenuBarMode): MenuBarLayout {

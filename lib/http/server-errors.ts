@@ -22,6 +22,8 @@ export const SERVER_ERROR_TEXTS = {
   "channels.deleteVideoFailed": "Failed to delete video from playlist!",
   "channels.invalidMediaList": "The media list is not valid.",
   "channels.invalidAutoPlay": "The auto play configuration is not valid.",
+  // Tiny Theater (lib/theater).
+  "theater.invalidTime": "The time must be a whole number of milliseconds since 1970.",
   // Categories (lib/collections).
   "categories.nameTooShort": "Name must be at least 2 characters long.",
   "categories.nameTooLong": "Name must be 64 characters or less.",

@@ -1,4 +1,4 @@
-import { opensGlobalSearch, orderTiles, tebeHomeTiles, visibleTiles, type ShellContext } from "./tiles";
+import { hiddenInEnvironment, opensGlobalSearch, orderTiles, tebeHomeTiles, visibleTiles, type ShellContext } from "./tiles";
 
 const ids = (ctx: ShellContext) => visibleTiles(ctx).map((t) => t.id);
 
@@ -65,5 +65,18 @@ describe("opensGlobalSearch", () => {
     expect(opensGlobalSearch("?x=1&search=global")).toBe(true);
     expect(opensGlobalSearch("")).toBe(false);
     expect(opensGlobalSearch("?search=1")).toBe(false);
+  });
+});
+
+describe("hiddenInEnvironment", () => {
+  test("one rule for the tile and its page: Tiny Theater exists only in a local environment", () => {
+    expect(hiddenInEnvironment("theater", "local")).toBe(false);
+    expect(hiddenInEnvironment("theater", "development")).toBe(true);
+    expect(hiddenInEnvironment("theater", "production")).toBe(true);
+    expect(hiddenInEnvironment("channels", "production")).toBe(false);
+    for (const appEnv of ["local", "development", "production"] as const) {
+      const shown = visibleTiles({ deployType: "home", appEnv, isAdmin: true }).some((t) => t.id === "theater");
+      expect(shown).toBe(!hiddenInEnvironment("theater", appEnv));
+    }
   });
 });

@@ -46,11 +46,20 @@ export function tebeHomeTiles(isAdmin: boolean): Tile[] {
   return TEBE_TILES.filter((t) => t.id !== "settings" || isAdmin);
 }
 
+/**
+ * Whether a tile's feature is hidden in this environment (documents: "In a
+ * production or development environment the YouTube, Tiny Theater and My Home
+ * Medias tiles are hidden"); the tile filter and the feature's own page (/theater) both ask.
+ */
+export function hiddenInEnvironment(id: TileId, appEnv: ShellContext["appEnv"]): boolean {
+  return appEnv !== "local" && HIDDEN_WHEN_HOSTED.includes(id);
+}
+
 /** The tiles this viewer may see, in the default order. */
 export function visibleTiles(ctx: ShellContext): Tile[] {
   if (ctx.deployType === "tebe") return tebeHomeTiles(ctx.isAdmin);
   return TILE_IDS.filter((id) => ctx.isAdmin || NON_ADMIN_TILES.includes(id))
-    .filter((id) => ctx.appEnv === "local" || !HIDDEN_WHEN_HOSTED.includes(id))
+    .filter((id) => !hiddenInEnvironment(id, ctx.appEnv))
     .map((id) => ({ id, href: HOME_HREFS[id] }));
 }
 
