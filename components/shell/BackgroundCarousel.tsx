@@ -56,7 +56,15 @@ export function BackgroundCarousel() {
   const next = (index + 1) % IMAGES.length;
   const offset = shift ?? 0;
   return (
-    <div ref={box} className={styles.carousel} aria-hidden="true" data-testid="background-carousel" data-index={index} data-shift={offset}>
+    <div
+      ref={box}
+      className={styles.carousel}
+      aria-hidden="true"
+      data-testid="background-carousel"
+      data-index={index}
+      data-shift={offset}
+      data-sliding={shift !== null}
+    >
       {/* Keyed by image: the slide that came in stays the same element when it becomes the current one. */}
       <div
         key={index}
