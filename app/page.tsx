@@ -1,14 +1,7 @@
-import { HeroScreen } from "@/components/shell/HeroScreen";
 import { LandingPage } from "@/components/landing/LandingPage";
-import { HomeSignIn } from "@/components/login/HomeSignIn";
-import { FirstRunSetup } from "@/components/login/FirstRunSetup";
-import { HomePages } from "@/components/home/HomePages";
-import { getShellProps, loadHomePage } from "@/lib/shell/server";
-import { directOpenPath, isForcedLanding } from "@/lib/shell/destinations";
-import { redirect } from "next/navigation";
-import { visibleTiles } from "@/lib/shell/tiles";
+import { getShellProps } from "@/lib/shell/server";
 import { redirectFromLanding } from "@/lib/tebeauth/landing";
-import { safeReturnPath } from "@/lib/auth/return-path";
+import { HomeFacePage } from "./home-page";
 
 type Query = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -25,21 +18,7 @@ export default async function HomePage({ searchParams }: Query) {
     await redirectFromLanding(shell, query);
     return <LandingPage viewerName={shell.viewer?.name ?? null} />;
   }
-  const page = await loadHomePage(isForcedLanding(query.forceLanding));
-  // ?paphotoid / ?pavideoid / ?pafolderid open that item for a signed-in viewer
-  // (a visitor signs in first: the sign-in refreshes this same address).
-  const direct = page.view === "hero" || page.view === "channels" ? directOpenPath(query) : null;
-  if (direct) redirect(direct);
-  switch (page.view) {
-    case "setup":
-      return <FirstRunSetup />;
-    case "signIn":
-      return <HomeSignIn returnTo={safeReturnPath(query.from)} />;
-    case "channels":
-      return <HomePages channels={page.channels} />;
-    case "hero":
-      return <HeroScreen tiles={visibleTiles(shell)} viewerName={shell.viewer?.name ?? null} playChannelsHref={page.canAutoPlay ? "/" : null} />;
-  }
+  return HomeFacePage({ query });
 }
 
 // The tebe face's landing page has its own title, description and Open Graph tags.

@@ -1,5 +1,5 @@
 import "server-only";
-import { notFound } from "next/navigation";
+import { redirect } from "next/navigation";
 import { requirePageViewer } from "@/lib/auth/page-gate";
 import { getShellProps } from "@/lib/shell/server";
 
@@ -7,8 +7,8 @@ import { getShellProps } from "@/lib/shell/server";
 // re-login redirect), edit mode, and the tebeview parameter's rule.
 
 export async function channelPageContext(pathname: string, tebeviewParam?: string) {
-  // Any tebeview value but "y" is the documented /not-found.
-  if (tebeviewParam !== undefined && tebeviewParam !== "y") notFound();
+  // Any tebeview value but "y" goes to the documented /not-found (which answers 404).
+  if (tebeviewParam !== undefined && tebeviewParam !== "y") redirect("/not-found");
   const viewer = await requirePageViewer(pathname);
   const { settings } = await getShellProps();
   return { isOwner: viewer.loginUserType === "owner", editMode: settings.ytEditMode };

@@ -10,12 +10,17 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * /tbhome, the tebe home screen (onboarding, sign-in and going home end
- * here): the wallpaper of the home the viewer is in, with YouTube Videos,
- * Channels and, for admins, Settings. Nobody signed in: the sign-in.
+ * The tebe home screen at `address` (/tbhome; /home and the home page's pages
+ * on the tebe face): the wallpaper of the home the viewer is in, with YouTube
+ * Videos, Channels and, for admins, Settings. Nobody signed in: the sign-in.
  */
-export default async function TebeHomePage() {
-  const caller = await requirePageCaller("/tbhome");
+export async function TebeHomeView({ address }: { address: string }) {
+  const caller = await requirePageCaller(address);
   const screen = await getHomeScreen(caller);
   return <TebeHome tiles={tebeHomeTiles(caller.isAdmin)} wallpaper={screen.wallpaper} homeName={screen.home_name} />;
+}
+
+/** /tbhome, the tebe home screen (onboarding, sign-in and going home end here). */
+export default async function TebeHomePage() {
+  return TebeHomeView({ address: "/tbhome" });
 }

@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import { postJson, refusalOf, unwrap } from "@/lib/http/client";
 import { GO_HOME_REDIRECT_DELAY_MS } from "@/lib/ui/constants";
-import type { FriendHome } from "@/lib/guests/service";
+import type { FriendHome, GuestSignInReply } from "@/lib/guests/service";
 import { useServerText } from "@/components/ui/useErrorText";
 import { SessionChangedStatus } from "./ManagerParts";
 import { PinFields, pinProblem } from "./PinFields";
@@ -25,6 +25,7 @@ async function signedInAsOwner(): Promise<boolean> {
 export function AcceptInvite({ inviteToken }: { inviteToken: string }) {
   const t = useTranslations("guests");
   const tPin = useTranslations("guestPin");
+  const tStatus = useTranslations("status");
   const serverText = useServerText();
   const [mode, setMode] = useState<Mode>("checking");
   const [name, setName] = useState("");
@@ -34,6 +35,7 @@ export function AcceptInvite({ inviteToken }: { inviteToken: string }) {
   const [busy, setBusy] = useState(false);
   const [friendship, setFriendship] = useState<(FriendHome & { guest_token: string }) | null>(null);
   const [visiting, setVisiting] = useState<string | null>(null);
+  const [welcome, setWelcome] = useState<GuestSignInReply | null>(null);
 
   useEffect(() => {
     signedInAsOwner().then((owner) => setMode(owner ? "friend" : "guest"));
@@ -45,10 +47,11 @@ export function AcceptInvite({ inviteToken }: { inviteToken: string }) {
     const problem = pinProblem(pin, pinRepeat);
     if (problem) return setError(tPin(problem));
     setBusy(true);
-    const reply = await postJson("/api_tebeauth/accept_invite", { invite_token: inviteToken, guest_name: name.trim(), pin });
+    const reply = await postJson<GuestSignInReply>("/api_tebeauth/accept_invite", { invite_token: inviteToken, guest_name: name.trim(), pin });
     setBusy(false);
-    if (!reply.status) return setError(reply.error ? serverText(refusalOf(reply)) : t("sendFailed"));
-    window.location.assign("/tbhome");
+    if (!reply.status || !reply.data) return setError(reply.error ? serverText(refusalOf(reply)) : t("sendFailed"));
+    // Documents: the guest welcome status page, then the home after 5 s (as a friend's visit).
+    setWelcome(reply.data);
   }
 
   async function acceptAsFriend() {
@@ -73,6 +76,18 @@ export function AcceptInvite({ inviteToken }: { inviteToken: string }) {
       setError(t("visitFailed", { error: (failure as Error).message }));
       setBusy(false);
     }
+  }
+
+  if (welcome) {
+    const home = tStatus("homeNameNumber", { name: welcome.home_name, number: welcome.home_number });
+    return (
+      <SessionChangedStatus
+        title={tStatus("welcomeGuestTitle", { name: welcome.guest_name })}
+        message={tStatus("welcomeGuestMessage", { home })}
+        to="/tbhome"
+        delayMs={GO_HOME_REDIRECT_DELAY_MS}
+      />
+    );
   }
 
   if (visiting !== null) {

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { ChannelPlayer, type ChannelPlayerHandle, type NowPlaying } from "@/components/channels/ChannelPlayer";
 import type { ProgramItem } from "@/components/channels/program";
@@ -10,9 +10,14 @@ import { HOME_PAGE_SNAP_FRACTION } from "./constants";
 import { PlaylistPage } from "./PlaylistPage";
 import styles from "./HomePages.module.css";
 
+/** The home page's two pages: 1 the channel player, 2 the current channel's playlist. */
+export type HomePageNumber = 1 | 2;
+
 type Props = {
   /** The viewer's auto-play channels (file names, in play order); never empty here. */
   channels: string[];
+  /** The page shown first (/page2 opens the playlist); default page 1. */
+  startPage?: HomePageNumber;
 };
 
 /**
@@ -22,7 +27,7 @@ type Props = {
  * plays, follows the player from channel to channel, and plays a picked item
  * on page 1. Past 40 % of the window height a scroll glides to the other page.
  */
-export function HomePages({ channels }: Props) {
+export function HomePages({ channels, startPage = 1 }: Props) {
   const t = useTranslations("homePages");
   const layout = useRef<TwoPageHandle>(null);
   const player = useRef<ChannelPlayerHandle>(null);
@@ -40,13 +45,17 @@ export function HomePages({ channels }: Props) {
     [now],
   );
 
+  useEffect(() => {
+    if (startPage === 2) layout.current?.showSecondPage();
+  }, [startPage]);
+
   const backToPlayer = useCallback(() => {
     layout.current?.showFirstPage();
     stage.current?.focus({ preventScroll: true });
   }, []);
 
   return (
-    <div className={styles.home} data-testid="home-pages">
+    <div className={styles.home} data-testid="home-pages" data-start-page={startPage}>
       <TwoPageLayout
         ref={layout}
         snapFraction={HOME_PAGE_SNAP_FRACTION}

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { Tile, TileId } from "@/lib/shell/tiles";
 import { TILE_ICONS } from "@/components/ui/icons";
+import { BackgroundCarousel } from "./BackgroundCarousel";
 import styles from "./HeroScreen.module.css";
 
 // The hero screen's cards (documents: "Media files, Document, Tiny Theater,
@@ -39,6 +40,7 @@ export function HeroScreen({ tiles, viewerName, signInHref = "/", playChannelsHr
   return (
     <div className={styles.hero} data-testid="hero-screen">
       <section className={styles.banner}>
+        <BackgroundCarousel />
         <h1 className={styles.title}>{t("title")}</h1>
         <p className={styles.subtitle}>{t("subtitle")}</p>
         {viewerName ? (

@@ -44,3 +44,11 @@ export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 /** Home-face sign-in: name and key have at most 10 characters; the Enter button stays busy 2 s. */
 export const LOGIN_FIELD_MAX = 10;
 export const LOGIN_BUSY_CURSOR_MS = 2_000;
+
+/** The activity flag: active on mouse or key activity, inactive after 5 minutes without it. */
+export const INACTIVITY_TIMEOUT_MS = 300_000;
+
+/** The home page's background carousel: a new image every 13 s, sliding in 50 px every 200 ms. */
+export const BACKGROUND_CAROUSEL_INTERVAL_MS = 13_000;
+export const BACKGROUND_SLIDE_STEP_PX = 50;
+export const BACKGROUND_SLIDE_STEP_MS = 200;

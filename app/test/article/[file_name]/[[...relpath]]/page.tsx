@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { ArticleReader } from "@/components/articles/ArticleReader";
 import { articlePageCaller } from "@/lib/articles/page-data";
 import { loadArticle } from "@/lib/articles/view";
-import { getConfig } from "@/lib/config";
+import { TestRoutesDisabled, testRoutesEnabled } from "../../../gate";
 
 type Props = { params: Promise<{ file_name: string; relpath?: string[] }> };
 
@@ -14,14 +14,7 @@ export async function generateMetadata() {
 // /test/article/{file_name}/{relpath?}: the test route of an article (its
 // id), only while TEST_ROUTES is on (documents: otherwise 'Test routes are disabled.').
 export default async function TestArticlePage({ params }: Props) {
-  const t = await getTranslations("status");
-  if (!getConfig().testRoutes) {
-    return (
-      <div data-testid="test-routes-disabled">
-        <p>{t("testRoutesDisabled")}</p>
-      </div>
-    );
-  }
+  if (!testRoutesEnabled()) return TestRoutesDisabled();
   const { file_name: id } = await params;
   const { viewer, caller } = await articlePageCaller(`/test/article/${encodeURIComponent(id)}`);
   const loaded = await loadArticle(caller, id);

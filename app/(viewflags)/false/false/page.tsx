@@ -1,0 +1,10 @@
+import { ViewFlagsPage } from "../../view";
+
+export { generateMetadata } from "../../view";
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+// /false/false: the home with view flags (see ../../view.tsx).
+export default async function Page({ searchParams }: Props) {
+  return ViewFlagsPage({ twoPage: "false", playerView: "false", searchParams });
+}
