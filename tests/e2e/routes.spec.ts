@@ -79,6 +79,7 @@ function ownerRoutes(ids: Ids): [string, Answer][] {
     ["/sysicon", page("icon-menu")],
     ["/youtubeview", page("category-view")],
     ["/medialens", page("lens-grid-page")],
+    ["/theater", page()],
     ["/playlist", page("channel-manager")],
     ["/hems", page("directory-home")],
     ["/settings", page("settings-page")],
