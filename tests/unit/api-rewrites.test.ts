@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import { API_ALIASES, resolveApiPath } from "@/lib/http/api-aliases.mjs";
+import { API_ALIASES, UNKNOWN_CALLS, apiRewrites, resolveApiPath } from "@/lib/http/api-aliases.mjs";
 import { API_DIR, routeFolders } from "../helpers/routes";
 
-// next.config.mjs rewrites only to handlers that exist: every destination is a
+// next.config.mjs rewrites (lib/http/api-aliases.mjs apiRewrites) only to handlers that exist: every destination is a
 // folder under app/api holding route handlers (itself or below it), and no
 // alias leads to another alias.
 
@@ -11,11 +11,7 @@ const folders = routeFolders();
 const served = (apiPath: string) => folders.some((f) => f === apiPath || f.startsWith(`${apiPath}/`));
 
 test("every rewrite of next.config.mjs leads to route handlers that exist", async () => {
-  // Loaded by path: next.config.mjs is plain JavaScript without types.
-  const configPath = path.join(process.cwd(), "next.config.mjs");
-  type Rewrite = { source: string; destination: string };
-  const { default: nextConfig, UNKNOWN_CALLS } = (await import(configPath)) as { default: { rewrites: () => Promise<Rewrite[]> }; UNKNOWN_CALLS: Rewrite };
-  const all = await nextConfig.rewrites();
+  const all = await apiRewrites();
   // The last one sends unknown prefixes to the catch-all handler, which answers the JSON 404.
   expect(all.at(-1)).toEqual(UNKNOWN_CALLS);
   expect(folders).toContain("[...path]");
