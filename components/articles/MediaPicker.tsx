@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { getJson, unwrap } from "@/lib/http/client";
 import type { DirFile, MediaRootSummary } from "@/components/media/types";
-import { fetchDirFilesPage } from "@/components/media/queries/dirFilesAll";
+import { useFolderPages } from "@/components/media/queries/dirFilesAll";
 import { Dialog } from "@/components/ui/Dialog";
 import { Thumbnail } from "@/components/ui/Thumbnail";
 import { FolderIcon } from "@/components/media/icons";
@@ -15,7 +15,7 @@ type Props = { kind: "photo" | "video"; onPick: (file: DirFile) => void; onClose
 
 const FILE_TYPE = { photo: 2, video: 3 } as const;
 
-/** Picks a photo or a video of the home's library: its media folders, then folders within (the first page of each). */
+/** Picks a photo or a video of the home's library: its media folders, then folders within, page by page. */
 export function MediaPicker({ kind, onPick, onClose }: Props) {
   const t = useTranslations("articles");
   const tCommon = useTranslations("common");
@@ -26,8 +26,8 @@ export function MediaPicker({ kind, onPick, onClose }: Props) {
     queryFn: async () => unwrap(await getJson<MediaRootSummary[]>("/api_myfilex/dirfilesroot")),
     enabled: here === null,
   });
-  const folder = useQuery({ queryKey: ["articles", "picker", here?.enRelpath], queryFn: () => fetchDirFilesPage(here!.enRelpath, 0), enabled: here !== null });
-  const files = (folder.data?.dir_files ?? []).filter((f) => f.file_type === 1 || f.file_type === FILE_TYPE[kind]);
+  const folder = useFolderPages(here?.enRelpath ?? null);
+  const files = (folder.data?.pages.flatMap((page) => page.dir_files) ?? []).filter((f) => f.file_type === 1 || f.file_type === FILE_TYPE[kind]);
   const loading = here === null ? roots.isPending : folder.isPending;
 
   return (
@@ -87,6 +87,17 @@ export function MediaPicker({ kind, onPick, onClose }: Props) {
             </li>
           ))}
       </ul>
+      {folder.hasNextPage && (
+        <button
+          type="button"
+          className={styles.button}
+          onClick={() => void folder.fetchNextPage()}
+          disabled={folder.isFetchingNextPage}
+          data-testid="article-picker-more"
+        >
+          {t("pickerMore")}
+        </button>
+      )}
       {here !== null && !loading && files.length === 0 && <p>{t("pickerEmpty")}</p>}
     </Dialog>
   );

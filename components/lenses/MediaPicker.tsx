@@ -5,10 +5,10 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Thumbnail } from "@/components/ui/Thumbnail";
 import { getJson, unwrap } from "@/lib/http/client";
-import type { DirFile, DirFilesPage, MediaRootSummary } from "@/components/media/types";
+import type { DirFile, MediaRootSummary } from "@/components/media/types";
 import { FILE_TYPE } from "@/components/media/fileTypes";
 import { FolderIcon } from "@/components/media/icons";
-import { fetchDirFilesPage } from "@/components/media/queries/dirFilesAll";
+import { useFolderPages } from "@/components/media/queries/dirFilesAll";
 import styles from "./Lenses.module.css";
 
 type Props = {
@@ -27,21 +27,8 @@ export function MediaPicker({ chosen, onToggle }: Props) {
     queryKey: ["myfilex", "dirfilesroot"],
     queryFn: async () => unwrap(await getJson<MediaRootSummary[]>("/api_myfilex/dirfilesroot"), "errors.apiError"),
   });
-  const [pages, setPages] = useState<{ folder: string; list: DirFilesPage[] } | null>(null);
-  const listing = useQuery({
-    queryKey: ["lenses", "picker", folder],
-    queryFn: () => fetchDirFilesPage(folder!, 0),
-    enabled: folder !== null,
-  });
-  const shownPages = listing.data ? [listing.data, ...(pages?.folder === folder ? pages.list : [])] : [];
-  const files = shownPages.flatMap((page) => page.dir_files);
-  const next = shownPages.at(-1)?.page ?? -1;
-
-  async function more() {
-    if (folder === null || next < 0) return;
-    const page = await fetchDirFilesPage(folder, next);
-    setPages((current) => ({ folder, list: [...(current?.folder === folder ? current.list : []), page] }));
-  }
+  const listing = useFolderPages(folder);
+  const files = listing.data?.pages.flatMap((page) => page.dir_files) ?? [];
 
   return (
     <section className={styles.picker} aria-label={t("pickerTitle")} data-testid="lens-picker">
@@ -50,7 +37,7 @@ export function MediaPicker({ chosen, onToggle }: Props) {
         <button type="button" className={styles.crumb} onClick={() => setFolder(null)} data-testid="picker-roots">
           {t("pickerRoots")}
         </button>
-        {listing.data?.breadcrumbfull.map((crumb) => (
+        {listing.data?.pages[0]?.breadcrumbfull.map((crumb) => (
           <span key={crumb.item_en_relpath}>
             <span aria-hidden="true"> / </span>
             <button type="button" className={styles.crumb} onClick={() => setFolder(crumb.item_en_relpath)}>
@@ -91,8 +78,14 @@ export function MediaPicker({ chosen, onToggle }: Props) {
               ),
             )}
           </ul>
-          {next >= 0 && (
-            <button type="button" className="button" onClick={() => void more()}>
+          {listing.hasNextPage && (
+            <button
+              type="button"
+              className="button"
+              onClick={() => void listing.fetchNextPage()}
+              disabled={listing.isFetchingNextPage}
+              data-testid="picker-more"
+            >
               {t("loadMore")}
             </button>
           )}

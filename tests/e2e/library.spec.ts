@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { test, expect, gotoHydrated, screenshot, reloadHydrated } from "./helpers/test";
+import { test, expect, gotoHydrated, screenshot, reloadHydrated, waitForURLHydrated } from "./helpers/test";
 import { FolderGrid } from "./helpers/folderGrid";
 import { signInDemoOwner } from "./helpers/session";
 
@@ -142,6 +142,36 @@ test("a folder pages on scroll and keeps the documented order", async ({ page })
   await screenshot(page, "h2-folder-desktop.png");
   await page.getByTestId("folder-card").filter({ hasText: EMPTY }).click();
   await expect(page.getByTestId("empty-folder")).toHaveText("No data");
+});
+
+test("the article editor's photo picker and the lens editor's picker page through a folder of more than 60 photos", async ({ page }) => {
+  await signInDemoOwner(page.request);
+  await gotoHydrated(page, "/articlelist");
+  await page.getByTestId("article-new").click();
+  await waitForURLHydrated(page, /\/article\?param_file_id=$/);
+  await page.getByTestId("tool-menu-image").click();
+  await page.getByTestId("tool-photo").click();
+  const picker = page.getByTestId("article-media-picker");
+  await picker.getByTestId("article-picker-folder").filter({ hasText: "Demo" }).click();
+  await picker.getByTestId("article-picker-folder").filter({ hasText: MANY }).click();
+  await expect(picker.getByTestId("article-picker-file")).toHaveCount(60);
+  await picker.getByTestId("article-picker-more").click();
+  await expect(picker.getByTestId("article-picker-file")).toHaveCount(MANY_COUNT);
+  await expect(picker.getByTestId("article-picker-more")).toHaveCount(0);
+
+  // The lens editor's picker (Reel Story on for the visit, off again after).
+  expect((await page.request.post("/api_ctx/update_config", { data: { medialensEditMode: true } })).ok()).toBe(true);
+  try {
+    await gotoHydrated(page, "/medialens/new");
+    await page.getByTestId("picker-folder").filter({ hasText: "Demo" }).click();
+    await page.getByTestId("picker-folder").filter({ hasText: MANY }).click();
+    await expect(page.getByTestId("picker-item")).toHaveCount(60);
+    await page.getByTestId("picker-more").click();
+    await expect(page.getByTestId("picker-item")).toHaveCount(MANY_COUNT);
+    await expect(page.getByTestId("picker-more")).toHaveCount(0);
+  } finally {
+    await page.request.post("/api_ctx/update_config", { data: { medialensEditMode: false } });
+  }
 });
 
 test("a folder's videos come with its first page, above the photos, even when their names sort after a page of photos", async ({ page }) => {

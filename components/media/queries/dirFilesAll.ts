@@ -30,3 +30,14 @@ export function dirFilesAllOptions(firstPage: DirFilesPage) {
 export function useDirFilesAll(firstPage: DirFilesPage) {
   return useInfiniteQuery(dirFilesAllOptions(firstPage));
 }
+
+/** A folder's pages from page 0 on, for the pickers (fetchNextPage while hasNextPage); null: no folder, nothing fetched. */
+export function useFolderPages(enRelpath: string | null) {
+  return useInfiniteQuery({
+    queryKey: dirFilesAllKey(enRelpath ?? ""),
+    queryFn: ({ pageParam }) => fetchDirFilesPage(enRelpath!, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (last: DirFilesPage) => (last.page === LAST_PAGE ? undefined : last.page),
+    enabled: enRelpath !== null,
+  });
+}
