@@ -8,7 +8,7 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // Native and WASM packages stay outside the server bundles.
-  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "sharp", "pino", "@node-rs/argon2"],
+  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "sharp", "pino", "@node-rs/argon2", "ioredis"],
   // jose 6 and sanitize-html's parser (htmlparser2 and its dom packages) ship ES modules only; listing them
   // here lets next/jest compile them for the CommonJS test runtime.
   transpilePackages: ["jose", "htmlparser2", "domhandler", "domutils", "dom-serializer", "entities", "domelementtype"],

@@ -1,5 +1,5 @@
-import fs from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
 
 // Browser tests run in Debian's Chromium against the production build, served
 // by the custom server on a fresh data folder: the home face on E2E_PORT
@@ -9,22 +9,9 @@ import { defineConfig, devices } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT || 3210);
 const TEBE_PORT = PORT + 1;
 const TEBE_SPECS = /tebe-[^/]*\.spec\.ts$/;
-const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const browser = {
   ...devices["Desktop Chrome"],
-  launchOptions: {
-    // Without these flags Chromium tries to reach Google's hosts on this offline machine.
-    executablePath: fs.existsSync(chromium) ? chromium : undefined,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  },
+  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
 };
 
 export default defineConfig({
@@ -32,7 +19,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // The two faces have their own servers and data, so a home spec and a tebe
+  // spec can run side by side; specs of one face share its server's state
+  // (settings, sessions, the library) and run one at a time.
+  workers: 2,
   retries: 0,
   reporter: [["list"], ["json"]],
   outputDir: "test-results/playwright",
@@ -45,8 +35,8 @@ export default defineConfig({
     serviceWorkers: "block",
   },
   projects: [
-    { name: "chromium", testIgnore: TEBE_SPECS, use: browser },
-    { name: "tebe", testMatch: TEBE_SPECS, use: { ...browser, baseURL: `http://127.0.0.1:${TEBE_PORT}` } },
+    { name: "chromium", testIgnore: TEBE_SPECS, workers: 1, use: browser },
+    { name: "tebe", testMatch: TEBE_SPECS, workers: 1, use: { ...browser, baseURL: `http://127.0.0.1:${TEBE_PORT}` } },
   ],
   webServer: [
     {

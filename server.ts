@@ -1,11 +1,9 @@
 import { createServer } from "node:http";
 import next from "next";
-import { Server } from "socket.io";
 import { loadConfig, type AppConfig } from "./lib/config";
 import { prepareDataDir } from "./lib/data-dir";
 import { describeStartupError } from "./lib/startup-error";
-import { progressRoom, setRealtimeServer } from "./lib/realtime/hub";
-import { refuseCrossSiteHandshake, sessionHomeOf } from "./lib/realtime/socket-auth";
+import { attachRealtime } from "./lib/realtime/server";
 import { compileTrustProxy, stampClientIp } from "./lib/http/client-ip";
 import { serveMediaRequest } from "./lib/streaming/node";
 import { hasMalformedPath, refuseMalformedPath } from "./lib/http/malformed-url";
@@ -67,16 +65,13 @@ async function main() {
     );
   });
 
-  const io = new Server(server, { path: "/socket.io", serveClient: false, allowRequest: refuseCrossSiteHandshake });
-  io.on("connection", (socket) => {
-    // A signed-in owner's socket hears its own home's progress, nobody else's.
-    socket.on("subscribe:progress", async () => {
-      const homeId = await sessionHomeOf(config, socket.handshake.headers.cookie).catch(() => null);
-      if (homeId) await socket.join(progressRoom(homeId));
-      socket.emit("subscribed:progress", { ok: Boolean(homeId) });
-    });
-  });
-  setRealtimeServer(io);
+  // An idle kept-alive connection stays open longer than a client or proxy
+  // waits between requests (Node's 5 s default): a request sent as the server
+  // closes the socket fails with ECONNRESET, and a POST is not retried.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+
+  const io = attachRealtime(server, config);
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject); // the port is taken, say

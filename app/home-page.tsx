@@ -4,15 +4,15 @@ import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { getConfig } from "@/lib/config";
 import { HeroScreen } from "@/components/shell/HeroScreen";
-import { HomeSignIn } from "@/components/login/HomeSignIn";
-import { FirstRunSetup } from "@/components/login/FirstRunSetup";
-import { HomePages, type HomePageNumber } from "@/components/home/HomePages";
+import { FirstRunSetup, HomePages, HomeSignIn } from "@/components/home/lazy";
+import type { HomePageNumber } from "@/components/home/HomePages";
 import { getShellProps, loadHomePage } from "@/lib/shell/server";
 import { directOpenPath, isForcedLanding } from "@/lib/shell/destinations";
 import { visibleTiles } from "@/lib/shell/tiles";
 import { homeSignInPath } from "@/lib/auth/gate";
 import { safeReturnPath } from "@/lib/auth/return-path";
 import { TebeHomeView } from "./tbhome/page";
+import { withMessages } from "@/lib/i18n/page-messages";
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -26,26 +26,29 @@ type Query = Record<string, string | string[] | undefined>;
  * landing shows). A visitor asking for a page is sent to the sign-in, which
  * returns there.
  */
-export async function HomeFacePage({ query, page }: { query: Query; page?: HomePageNumber | 3 }) {
-  const shell = await getShellProps();
-  const forceHero = page === 3 || isForcedLanding(query.forceLanding);
-  const home = await loadHomePage(forceHero);
-  if (page && (home.view === "setup" || home.view === "signIn")) redirect(homeSignInPath(`/page${page}`));
-  // ?paphotoid / ?pavideoid / ?pafolderid open that item for a signed-in viewer
-  // (a visitor signs in first: the sign-in refreshes this same address).
-  const direct = home.view === "hero" || home.view === "channels" ? directOpenPath(query) : null;
-  if (direct) redirect(direct);
-  switch (home.view) {
-    case "setup":
-      return <FirstRunSetup />;
-    case "signIn":
-      return <HomeSignIn returnTo={safeReturnPath(query.from)} />;
-    case "channels":
-      return <HomePages channels={home.channels} startPage={page === 2 ? 2 : 1} />;
-    case "hero":
-      return <HeroScreen tiles={visibleTiles(shell)} viewerName={shell.viewer?.name ?? null} playChannelsHref={home.canAutoPlay ? "/" : null} />;
-  }
-}
+export const HomeFacePage = withMessages(
+  ["channels", "common", "hero", "homePages", "login", "player", "setup", "signInWait", "tebeHome", "tiles"],
+  async function HomeFacePage({ query, page }: { query: Query; page?: HomePageNumber | 3 }) {
+    const shell = await getShellProps();
+    const forceHero = page === 3 || isForcedLanding(query.forceLanding);
+    const home = await loadHomePage(forceHero);
+    if (page && (home.view === "setup" || home.view === "signIn")) redirect(homeSignInPath(`/page${page}`));
+    // ?paphotoid / ?pavideoid / ?pafolderid open that item for a signed-in viewer
+    // (a visitor signs in first: the sign-in refreshes this same address).
+    const direct = home.view === "hero" || home.view === "channels" ? directOpenPath(query) : null;
+    if (direct) redirect(direct);
+    switch (home.view) {
+      case "setup":
+        return <FirstRunSetup />;
+      case "signIn":
+        return <HomeSignIn returnTo={safeReturnPath(query.from)} />;
+      case "channels":
+        return <HomePages channels={home.channels} startPage={page === 2 ? 2 : 1} />;
+      case "hero":
+        return <HeroScreen tiles={visibleTiles(shell)} viewerName={shell.viewer?.name ?? null} playChannelsHref={home.canAutoPlay ? "/" : null} />;
+    }
+  },
+);
 
 /** /page1, /page2, /page3: the home page at that page on the home face; the tebe face's home screen. */
 export async function HomeNumberedPage({ page, searchParams }: { page: HomePageNumber | 3; searchParams: Promise<Query> }) {

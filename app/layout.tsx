@@ -1,13 +1,15 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { NextIntlClientProvider } from "next-intl";
-import { getLocale, getMessages } from "next-intl/server";
+import { getLocale } from "next-intl/server";
 import { AppProviders } from "@/components/providers/AppProviders";
 import { AppShell } from "@/components/shell/AppShell";
 import { SetGuestPin } from "@/components/guests/SetGuestPin";
 import { HydratedMarker } from "@/components/shell/HydratedMarker";
 import { ServiceWorkerRegistration } from "@/components/pwa/ServiceWorkerRegistration";
 import { getGuestNeedsPin, getShellProps } from "@/lib/shell/server";
+import { clientMessages } from "@/lib/i18n/page-messages";
+import { SHELL_NAMESPACES } from "@/lib/i18n/namespaces";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -21,7 +23,8 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#1f2937" };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [locale, messages, shell, guestNeedsPin] = await Promise.all([getLocale(), getMessages(), getShellProps(), getGuestNeedsPin()]);
+  // Only the shell's messages: each page adds its own (lib/i18n/page-messages).
+  const [locale, messages, shell, guestNeedsPin] = await Promise.all([getLocale(), clientMessages(SHELL_NAMESPACES), getShellProps(), getGuestNeedsPin()]);
   return (
     <html lang={locale === "zh" ? "zh-CN" : "en"}>
       <body>

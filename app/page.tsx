@@ -1,7 +1,12 @@
 import { LandingPage } from "@/components/landing/LandingPage";
 import { getShellProps } from "@/lib/shell/server";
 import { redirectFromLanding } from "@/lib/tebeauth/landing";
+import { googleClientId } from "@/lib/tebeauth/service";
 import { HomeFacePage } from "./home-page";
+import { withMessages } from "@/lib/i18n/page-messages";
+
+// The landing page's one client part is its carousel.
+const Landing = withMessages(["landing"], LandingPage);
 
 type Query = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -16,7 +21,7 @@ export default async function HomePage({ searchParams }: Query) {
   const shell = await getShellProps();
   if (shell.deployType === "tebe") {
     await redirectFromLanding(shell, query);
-    return <LandingPage viewerName={shell.viewer?.name ?? null} />;
+    return <Landing viewerName={shell.viewer?.name ?? null} googleConfigured={!!googleClientId().client_id} />;
   }
   return HomeFacePage({ query });
 }

@@ -10,3 +10,10 @@ export function percentile(xs: readonly number[], p: number): number {
 
 /** The middle measurement (the upper one of two for an even count). */
 export const median = (xs: readonly number[]): number => percentile(xs, 50);
+
+/** A numeric command-line option (`--name 123`) of this benchmark, or `fallback`. */
+export function numberOption(name: string, fallback: number): number {
+  const args = process.argv.slice(2);
+  const at = args.indexOf(`--${name}`);
+  return at >= 0 ? Number(args[at + 1]) : fallback;
+}

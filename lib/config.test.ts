@@ -26,7 +26,7 @@ describe("loadConfig", () => {
   });
 
   test("a bad DEPLOY_TYPE names the variable and the accepted values", () => {
-    expect(problemsOf({ DEPLOY_TYPE: "homes" })).toEqual(['DEPLOY_TYPE must be one of home, tebe (got "homes")']);
+    expect(problemsOf({ DEPLOY_TYPE: "homes" })).toEqual(["DEPLOY_TYPE must be one of home, tebe"]);
     expect(() => loadConfig({ DATA_DIR: tempDataDir(), DEPLOY_TYPE: "x" })).toThrow(/DEPLOY_TYPE must be one of home, tebe/);
   });
 
@@ -51,6 +51,11 @@ describe("loadConfig", () => {
     [{ OWNER_NAME: "alice", OWNER_KEY: "98x76" }, "OWNER_KEY: must be 1 to 10 digits", "98x76"],
     [{ DATABASE_URL: "mysql://hems:Pa55word-9@db/hems" }, "DATABASE_URL: must be a postgresql://", "Pa55word-9"],
     [{ DATABASE_URL: "postgresql://hems:Pa55word-9@db:notaport/hems" }, "DATABASE_URL: must be a postgresql://", "Pa55word-9"],
+    [{ REDIS_URL: "http://:Pa55word-9@cache:6379" }, "REDIS_URL: must be a redis://", "Pa55word-9"],
+    // Any setting: a secret pasted into the wrong variable is not repeated either.
+    [{ DEPLOY_TYPE: "Pa55word-9" }, "DEPLOY_TYPE must be one of home, tebe", "Pa55word-9"],
+    [{ PORT: "Pa55word-9" }, "PORT: must be a whole number", "Pa55word-9"],
+    [{ MEDIA_ROOTS: "Pa55word-9" }, "MEDIA_ROOTS entries must look like name=/absolute/path", "Pa55word-9"],
   ])("%j: the message names the variable, never its value", (env, expected, secret) => {
     const problems = problemsOf(env).join("\n");
     expect(problems).toContain(expected);
@@ -90,6 +95,20 @@ describe("loadConfig", () => {
     expect(config.database).toEqual({ kind: "postgres", url: "postgresql://u@db:5432/hems?sslmode=require", schema: "tenant1" });
   });
 
+  test("REDIS_URL: several instances share a Redis (with one AUTH_SECRET); unset, one instance keeps its state in memory", () => {
+    const secret = "x".repeat(32);
+    expect(loadConfig({ DATA_DIR: tempDataDir() }).redis).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: tempDataDir(), REDIS_URL: "redis://:pw@cache:6379/2", AUTH_SECRET: secret }).redis).toEqual({
+      url: "redis://:pw@cache:6379/2",
+      prefix: "hems:",
+    });
+    expect(loadConfig({ DATA_DIR: tempDataDir(), REDIS_URL: "rediss://cache", REDIS_PREFIX: "site2:", AUTH_SECRET: secret }).redis?.prefix).toBe("site2:");
+    expect(problemsOf({ REDIS_URL: "redis://:Pa55word-9@cache:6379" })).toEqual([
+      "REDIS_URL (several instances) needs AUTH_SECRET, the same on every instance",
+    ]);
+    expect(problemsOf({ REDIS_URL: "redis://cache", AUTH_SECRET: secret, REDIS_PREFIX: "a b" }).join("\n")).toContain("REDIS_PREFIX: must be 1 to 40");
+  });
+
   test("MEDIA_ROOTS holds name=path pairs", () => {
     expect(parseMediaRoots("Photos=/srv/photos; Videos=/srv/videos\nOld=/mnt/a=b")).toEqual([
       { name: "Photos", path: "/srv/photos" },
@@ -125,7 +144,22 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATA_DIR: tempDataDir() }).trustProxy).toEqual([]);
     expect(loadConfig({ DATA_DIR: tempDataDir(), TRUST_PROXY: "loopback, 10.0.0.0/8 ,::1" }).trustProxy).toEqual(["loopback", "10.0.0.0/8", "::1"]);
     expect(problemsOf({ TRUST_PROXY: "loopback,proxy.internal" })).toEqual([
-      'TRUST_PROXY: must be a comma-separated list of proxy addresses or ranges (loopback, linklocal, uniquelocal, 10.0.0.1, 10.0.0.0/8, ::1) (got "loopback,proxy.internal")',
+      "TRUST_PROXY: must be a comma-separated list of proxy addresses or ranges (loopback, linklocal, uniquelocal, 10.0.0.1, 10.0.0.0/8, ::1)",
     ]);
+  });
+
+  test("STUN_URLS: none by default; a list of stun:/stuns: addresses; anything else is refused", () => {
+    expect(loadConfig({ DATA_DIR: tempDataDir() }).stunUrls).toEqual([]);
+    expect(loadConfig({ DATA_DIR: tempDataDir(), STUN_URLS: "stun:stun.example.org:3478, stuns:10.0.0.1" }).stunUrls).toEqual([
+      "stun:stun.example.org:3478",
+      "stuns:10.0.0.1",
+    ]);
+    expect(problemsOf({ STUN_URLS: "stun:a.example,http://b.example" })).toEqual(["STUN_URLS: must be a comma-separated list of stun: or stuns: addresses"]);
+  });
+
+  test("YOUTUBE_TITLE_RETRY_SECONDS: a minute by default; whole seconds of at least 1", () => {
+    expect(loadConfig({ DATA_DIR: tempDataDir() }).youtube.titleRetrySeconds).toBe(60);
+    expect(loadConfig({ DATA_DIR: tempDataDir(), YOUTUBE_TITLE_RETRY_SECONDS: "2" }).youtube.titleRetrySeconds).toBe(2);
+    expect(problemsOf({ YOUTUBE_TITLE_RETRY_SECONDS: "0" })[0]).toMatch(/^YOUTUBE_TITLE_RETRY_SECONDS: must be a whole number of at least 1/);
   });
 });

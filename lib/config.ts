@@ -17,6 +17,11 @@ const commaList = z.string().transform((s) =>
     .filter(Boolean),
 );
 
+const wholeNumber = z.coerce
+  .number({ error: "must be a whole number of at least 1" })
+  .int("must be a whole number of at least 1")
+  .min(1, "must be a whole number of at least 1");
+
 const httpUrl = z.url({ protocol: /^https?$/ });
 
 const EnvSchema = z.object({
@@ -34,6 +39,13 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default("data"),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgresql://user:password@host:5432/database address" }).optional(),
   MEDIA_ROOTS: z.string().optional(),
+  // Shared state of several app instances (attempt limits, socket.io); unset: one instance, in memory.
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: "must be a redis://[user:password@]host:6379 address" }).optional(),
+  // Keeps this deployment's keys and channels apart when others use the same Redis.
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w.:-]{1,40}$/, "must be 1 to 40 letters, digits or . _ : -")
+    .default("hems:"),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
@@ -59,9 +71,18 @@ const EnvSchema = z.object({
   DEMO: booleanFlag.optional(),
   YOUTUBE_OEMBED_URL: httpUrl.default("https://www.youtube.com/oembed"),
   YOUTUBE_THUMBNAIL_URL: httpUrl.default("https://i.ytimg.com"),
+  YOUTUBE_TITLE_RETRY_SECONDS: z.coerce
+    .number({ error: "must be a whole number of at least 1" })
+    .int("must be a whole number of at least 1")
+    .min(1, "must be a whole number of at least 1")
+    .default(60),
   FFMPEG_PATH: z.string().default("ffmpeg"),
   FFPROBE_PATH: z.string().default("ffprobe"),
   TEST_ROUTES: booleanFlag.default(false),
+  // STUN servers for the chat test page's peer connections; none needed on one network (host candidates).
+  STUN_URLS: commaList
+    .refine((list) => list.every((url) => /^stuns?:[^\s]+$/.test(url)), { message: "must be a comma-separated list of stun: or stuns: addresses" })
+    .default([]),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: commaList
     .refine(
@@ -76,6 +97,10 @@ const EnvSchema = z.object({
       { message: "must be a comma-separated list of proxy addresses or ranges (loopback, linklocal, uniquelocal, 10.0.0.1, 10.0.0.0/8, ::1)" },
     )
     .default([]),
+  // On-the-fly transcoding (lib/transcode): ffmpeg processes at once, how long a request waits for one, and the disk its segments may fill.
+  TRANSCODE_MAX_JOBS: wholeNumber.default(2),
+  TRANSCODE_WAIT_S: wholeNumber.default(20),
+  TRANSCODE_CACHE_MB: wholeNumber.default(2048),
   SIGNUPS_PER_HOUR: z.coerce
     .number({ error: "must be a whole number of at least 1" })
     .int("must be a whole number of at least 1")
@@ -94,6 +119,8 @@ export type AppConfig = {
   publicUrl: string | undefined;
   dataDir: string;
   database: DatabaseTarget;
+  /** REDIS_URL and REDIS_PREFIX: state shared by several instances; undefined on one instance. */
+  redis: { url: string; prefix: string } | undefined;
   /** Roots from MEDIA_ROOTS; empty means "use the demo library when enabled". */
   mediaRoots: MediaRootSetting[];
   authSecret: string;
@@ -103,15 +130,27 @@ export type AppConfig = {
   adminEmails: string[];
   owner: { name: string; key: string } | undefined;
   demo: boolean;
-  youtube: { oembedUrl: string; thumbnailUrl: string };
+  /** titleRetrySeconds: the pause before a video saved without its title asks YouTube again. */
+  youtube: { oembedUrl: string; thumbnailUrl: string; titleRetrySeconds: number };
   ffmpegPath: string;
   ffprobePath: string;
   testRoutes: boolean;
+  /** STUN_URLS: the chat page's ICE servers (empty: host candidates only). */
+  stunUrls: string[];
   logLevel: string;
   /** New tebe accounts one address may create in an hour. */
   signupsPerHour: number;
   /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY); empty trusts nothing. */
   trustProxy: string[];
+  /** On-the-fly HLS transcoding (lib/transcode/jobs.ts). */
+  transcode: {
+    /** TRANSCODE_MAX_JOBS: ffmpeg transcodes running at once; further requests wait. */
+    maxJobs: number;
+    /** TRANSCODE_WAIT_S: how long a request waits for a free transcode before it is refused (503). */
+    waitMs: number;
+    /** TRANSCODE_CACHE_MB: the size DATA_DIR/transcode may reach before the oldest transcodes are removed. */
+    cacheBytes: number;
+  };
 };
 
 export class ConfigError extends Error {
@@ -121,17 +160,12 @@ export class ConfigError extends Error {
   }
 }
 
-// Variables whose value a message never repeats (DATABASE_URL may hold a password; OIDC_* may be pasted with a secret in the wrong field).
-const SECRET_VARIABLES = new Set(["AUTH_SECRET", "OWNER_KEY", "GOOGLE_CLIENT_SECRET", "DATABASE_URL"]);
-const quiet = (name: string) => SECRET_VARIABLES.has(name) || name.startsWith("OIDC_");
-
-function describeIssue(issue: z.core.$ZodIssue, env: Record<string, string | undefined>): string {
+// A message names the setting and what it must look like, never the value it
+// was given: that may be a secret pasted into the wrong variable.
+function describeIssue(issue: z.core.$ZodIssue): string {
   const name = String(issue.path[0]);
-  const got = env[name] === undefined || quiet(name) ? "" : ` (got "${env[name]}")`;
-  if (issue.code === "invalid_value" && "values" in issue) {
-    return `${name} must be one of ${issue.values.join(", ")}${got}`;
-  }
-  return `${name}: ${issue.message}${got}`;
+  if (issue.code === "invalid_value" && "values" in issue) return `${name} must be one of ${issue.values.join(", ")}`;
+  return `${name}: ${issue.message}`;
 }
 
 /** MEDIA_ROOTS is "name=path" pairs separated by ";" (or new lines). */
@@ -144,7 +178,7 @@ export function parseMediaRoots(value: string | undefined): MediaRootSetting[] {
     .map((pair) => {
       const at = pair.indexOf("=");
       if (at <= 0 || at === pair.length - 1) {
-        throw new ConfigError([`MEDIA_ROOTS entries must look like name=/absolute/path (got "${pair}")`]);
+        throw new ConfigError(["MEDIA_ROOTS entries must look like name=/absolute/path"]);
       }
       return { name: pair.slice(0, at).trim(), path: path.resolve(pair.slice(at + 1).trim()) };
     });
@@ -175,7 +209,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     Object.fromEntries(Object.entries(env).filter(([, v]) => v !== "")),
   );
   if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => describeIssue(issue, env)));
+    throw new ConfigError(parsed.error.issues.map((issue) => describeIssue(issue)));
   }
   const e = parsed.data;
   const problems: string[] = [];
@@ -189,6 +223,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (oidcSet > 0 && oidcSet < 4) {
     problems.push("OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET and OIDC_NAME must be set together");
   }
+  // A secret generated into each instance's own DATA_DIR would differ between instances (device and sign-in cookies).
+  if (e.REDIS_URL && !e.AUTH_SECRET) problems.push("REDIS_URL (several instances) needs AUTH_SECRET, the same on every instance");
   const mediaRoots = parseMediaRoots(e.MEDIA_ROOTS);
   if (problems.length) throw new ConfigError(problems);
 
@@ -202,6 +238,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL,
     dataDir,
     database: resolveDatabaseTarget({ ...env, DATABASE_URL: e.DATABASE_URL, DATA_DIR: dataDir }),
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : undefined,
     mediaRoots,
     authSecret: e.AUTH_SECRET ?? loadOrCreateSecrets(dataDir).authSecret,
     google: { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER },
@@ -215,13 +252,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // on a local install with nothing configured. Hosted deployments
     // (APP_ENV development/production) get it only when asked for.
     demo: e.DEMO ?? (e.APP_ENV === "local" && !e.OWNER_NAME && !e.MEDIA_ROOTS),
-    youtube: { oembedUrl: e.YOUTUBE_OEMBED_URL, thumbnailUrl: e.YOUTUBE_THUMBNAIL_URL },
+    youtube: { oembedUrl: e.YOUTUBE_OEMBED_URL, thumbnailUrl: e.YOUTUBE_THUMBNAIL_URL, titleRetrySeconds: e.YOUTUBE_TITLE_RETRY_SECONDS },
     ffmpegPath: e.FFMPEG_PATH,
     ffprobePath: e.FFPROBE_PATH,
     testRoutes: e.TEST_ROUTES,
+    stunUrls: e.STUN_URLS,
     logLevel: e.LOG_LEVEL,
     signupsPerHour: e.SIGNUPS_PER_HOUR,
     trustProxy: e.TRUST_PROXY,
+    transcode: { maxJobs: e.TRANSCODE_MAX_JOBS, waitMs: e.TRANSCODE_WAIT_S * 1000, cacheBytes: e.TRANSCODE_CACHE_MB * 1024 * 1024 },
   };
 }
 

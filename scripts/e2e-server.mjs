@@ -20,6 +20,8 @@ const env = {
   DEPLOY_TYPE: "home",
   APP_ENV: "local",
   LOG_LEVEL: "warn",
+  // The test routes (/test/chat and the rest) are on here; the tebe face's server keeps them off, so both answers are tested.
+  TEST_ROUTES: "true",
 };
 delete env.DATABASE_URL;
 if (process.env.TEST_DATABASE_URL) {

@@ -83,6 +83,8 @@ const env = {
   ADMIN_EMAILS: "erin.admin@example.com",
   // Every spec signs up Google users of its own, all from 127.0.0.1.
   SIGNUPS_PER_HOUR: "100",
+  // A title left pending while YouTube was unreachable is asked for again after 2 s, not a minute (tebe-first-hour.spec.ts).
+  YOUTUBE_TITLE_RETRY_SECONDS: "2",
 };
 delete env.DATABASE_URL;
 if (process.env.TEST_DATABASE_URL) {

@@ -80,6 +80,26 @@ function readJson(file) {
     return undefined;
   }
 }
+function jestFailures(report) {
+  const root = process.cwd() + "/";
+  return (report?.testResults ?? []).flatMap((file) => {
+    const name = file.name.replace(root, "");
+    const failedTests = file.assertionResults.filter((test) => test.status === "failed");
+    // A file that failed to load or crashed has no failed test of its own.
+    if (file.status === "failed" && !failedTests.length) return [`${name} (the file failed to run)`];
+    return failedTests.map((test) => `${name} › ${test.fullName}`);
+  });
+}
+function playwrightFailures(report) {
+  const failures = [];
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests) if (test.status === "unexpected" || test.status === "flaky") failures.push(`${spec.file}:${spec.line} › ${spec.title}`);
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of report?.suites ?? []) visit(suite);
+  return failures;
+}
 const jestReport = readJson("test-results/jest.json");
 const pwReport = playwrightRan ? readJson("test-results/playwright.json") : { stats: { expected: 0, unexpected: 0, flaky: 0, skipped: 0 } };
 const passed = (jestReport?.numPassedTests ?? 0) + (pwReport?.stats?.expected ?? 0);
@@ -94,7 +114,10 @@ console.log(
   `\n${checksLine}Jest: ${jestReport?.numPassedTests ?? 0} passed, ${jestReport?.numFailedTests ?? "?"} failed; Playwright: ${pwReport?.stats?.expected ?? 0} passed, ${pwReport?.stats?.unexpected ?? "?"} failed`,
 );
 console.log(`Time: ${timings.join(", ")}`);
+const failures = [...failedChecks.map((check) => `check ${check}`), ...jestFailures(jestReport), ...playwrightFailures(pwReport)];
 const runName = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
-fs.writeFileSync(`test-results/summary-${runName}.json`, JSON.stringify({ passed, failed: failedOrCrashed, skipped }));
+fs.writeFileSync(`test-results/summary-${runName}.json`, JSON.stringify({ passed, failed: failedOrCrashed, skipped, failures }));
+// CI keeps only the tail of the log, so the failed tests are named last.
+for (const failure of failures) console.log(`FAILED ${failure}`);
 console.log(`${passed} passed, ${failedOrCrashed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 process.exit(crashed || failed ? 1 : 0);

@@ -5,6 +5,7 @@ import { ArticleList } from "@/components/articles/ArticleList";
 import { listForPage } from "@/lib/articles/list-page";
 import { articlePageCaller } from "@/lib/articles/page-data";
 import { loadArticle } from "@/lib/articles/view";
+import { withMessages } from "@/lib/i18n/page-messages";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -17,7 +18,7 @@ const one = (value: string | string[] | undefined) => (Array.isArray(value) ? va
 // /article: the article list; with param_file_id and param_relpath (documents:
 // the editor's route parameters) the editor, of a new article when the id is
 // empty. Only the owner edits.
-export default async function ArticlePage({ searchParams }: Props) {
+export default withMessages(["articles", "common"], async function ArticlePage({ searchParams }: Props) {
   const query = await searchParams;
   const fileId = one(query.param_file_id);
   const relpath = one(query.param_relpath) ?? "";
@@ -29,4 +30,4 @@ export default async function ArticlePage({ searchParams }: Props) {
   const loaded = await loadArticle(caller, fileId);
   if (!loaded) notFound();
   return <ArticleEditor key={fileId} initial={loaded} relpath={relpath || loaded.article.relpath} />;
-}
+});

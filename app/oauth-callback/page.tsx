@@ -5,6 +5,7 @@ import { OAuthCallbackStatus } from "@/components/tebeauth/OAuthCallbackStatus";
 import { OAUTH_RESULTS, type OAuthResult } from "@/lib/tebeauth/constants";
 import { flowOfRefusedSignIn } from "@/lib/tebeauth/nextauth";
 import { parseGoogleFlowState } from "@/lib/tebeauth/service";
+import { withMessages } from "@/lib/i18n/page-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("tebeAuth"))("oauthTitle") };
@@ -22,7 +23,7 @@ function single(value: string | string[] | undefined): string | null {
  * next-auth's own failures arrive as ?error=, and then the flow comes from
  * the callback address next-auth kept for it.
  */
-export default async function OAuthCallbackPage({ searchParams }: { searchParams: SearchParams }) {
+export default withMessages(["dialogs", "login", "status", "tebeAuth"], async function OAuthCallbackPage({ searchParams }: { searchParams: SearchParams }) {
   const query = await searchParams;
   const result = single(query.result);
   const oauthError = single(query.error)?.slice(0, 64) ?? null;
@@ -34,4 +35,4 @@ export default async function OAuthCallbackPage({ searchParams }: { searchParams
       oauthError={oauthError}
     />
   );
-}
+});

@@ -6,6 +6,7 @@ import { requirePageViewer } from "@/lib/auth/page-gate";
 import { callerFromCookieHeader } from "@/lib/auth/session";
 import { listMediaRoots } from "@/lib/media/service";
 import { getShellProps } from "@/lib/shell/server";
+import { withMessages } from "@/lib/i18n/page-messages";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("settings"))("title") };
@@ -13,11 +14,11 @@ export async function generateMetadata() {
 
 // Home-face settings: the two edit modes (mutually exclusive), auto-play and,
 // on the home face, the media folders of the server.
-export default async function SettingsPage() {
+export default withMessages(["dialogs", "scanProgress", "searchIndex", "settings"], async function SettingsPage() {
   const viewer = await requirePageViewer("/settings");
   if (viewer.loginUserType !== "owner") notFound();
   const { settings, deployType } = await getShellProps();
   const caller = deployType === "home" ? await callerFromCookieHeader((await cookies()).toString()) : null;
   const mediaRoots = caller ? await listMediaRoots(caller) : null;
   return <SettingsPanel initial={settings} tebeView={deployType === "tebe"} mediaRoots={mediaRoots} />;
-}
+});

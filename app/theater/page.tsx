@@ -4,6 +4,7 @@ import { Theater } from "@/components/theater/Theater";
 import { requirePageViewer } from "@/lib/auth/page-gate";
 import { getShellProps } from "@/lib/shell/server";
 import { hiddenInEnvironment } from "@/lib/shell/tiles";
+import { withMessages } from "@/lib/i18n/page-messages";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("theater"))("title") };
@@ -11,7 +12,7 @@ export async function generateMetadata() {
 
 // /theater: Tiny Theater, the auto-play channels as live TV. Hidden (404)
 // where the icon menu hides its tile: production and development environments.
-export default async function TheaterPage() {
+export default withMessages(["theater"], async function TheaterPage() {
   const { appEnv, deployType } = await getShellProps();
   if (hiddenInEnvironment("theater", appEnv)) notFound();
   const viewer = await requirePageViewer("/theater");
@@ -24,4 +25,4 @@ export default async function TheaterPage() {
       setupHref={tebeView ? "/tbautoplaylist/y" : "/autoplaylist"}
     />
   );
-}
+});

@@ -21,16 +21,11 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { percentile } from "../stats";
+import { percentile, numberOption } from "../stats";
 import { nth, valueAt } from "../../tests/helpers/checked";
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 ? Number(args[at + 1]) : fallback;
-};
-const FILES = option("files", 10_000);
-const REQUESTS = option("requests", 1_000);
+const FILES = numberOption("files", 10_000);
+const REQUESTS = numberOption("requests", 1_000);
 const FAR_PAGE = 150;
 const WARMUP = 50;
 

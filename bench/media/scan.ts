@@ -18,15 +18,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { onEachDatabase } from "../databases";
-import { median } from "../stats";
+import { median, numberOption } from "../stats";
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 ? Number(args[at + 1]) : fallback;
-};
-const FILES = option("files", 20_000);
-const RUNS = option("runs", 5);
+const FILES = numberOption("files", 20_000);
+const RUNS = numberOption("runs", 5);
 const BIG_FOLDER_FILES = Math.floor(FILES / 2);
 
 process.env.LOG_LEVEL = "silent";

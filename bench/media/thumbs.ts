@@ -21,16 +21,11 @@ import { PALETTES } from "../../lib/demo/catalog";
 import { writeWebpThumbnail } from "../../lib/media/images";
 import { THUMBNAIL_QUALITY, THUMBNAIL_SIZE } from "../../lib/thumbnails/paths";
 import { THUMBNAIL_WORKERS } from "../../lib/thumbnails/thumbnails";
-import { median } from "../stats";
+import { median, numberOption } from "../stats";
 import { nth } from "../../tests/helpers/checked";
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 ? Number(args[at + 1]) : fallback;
-};
-const PHOTOS = option("photos", 24);
-const RUNS = option("runs", 5);
+const PHOTOS = numberOption("photos", 24);
+const RUNS = numberOption("runs", 5);
 // A 12 MP phone photo.
 const WIDTH = 4032;
 const HEIGHT = 3024;

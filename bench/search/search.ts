@@ -31,15 +31,10 @@ import os from "node:os";
 import path from "node:path";
 import { onEachDatabase } from "../databases";
 import { CHINESE, ENGLISH } from "./words";
-import { percentile } from "../stats";
+import { percentile, numberOption } from "../stats";
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 ? Number(args[at + 1]) : fallback;
-};
-const TITLES = option("titles", 100_000);
-const RUNS = option("runs", 40);
+const TITLES = numberOption("titles", 100_000);
+const RUNS = numberOption("runs", 40);
 const CONCURRENCY = 16;
 
 process.env.LOG_LEVEL = "silent";

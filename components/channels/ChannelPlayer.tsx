@@ -4,15 +4,16 @@ import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState,
 import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { PHOTO_SLIDE_INTERVAL_MS } from "@/components/player/constants";
+import { PHOTO_SLIDE_INTERVAL_MS, UNPLAYABLE_SKIP_MS } from "@/components/player/constants";
 import { keyAction, swipeAction, isOwnedByControl, touchPoint } from "@/components/player/controls";
 import { usePlayQueue } from "@/components/player/usePlayQueue";
+import { useVideoSource } from "@/components/player/useVideoSource";
 import { useErrorText } from "@/components/ui/useErrorText";
 import { ArrowLeftIcon, ArrowRightIcon, CloseIcon, ReplayIcon } from "@/components/ui/icons";
 import { playlistQuery } from "./api";
 import { CHANNEL_INTRO_MS } from "./constants";
 import { channelProgram, nextChannelIndex, type ProgramItem } from "./program";
-import { YouTubePlayer } from "./YouTubePlayer";
+import { YouTubePlayer, type YouTubeFailure } from "./YouTubePlayer";
 import styles from "./ChannelPlayer.module.css";
 
 /** The documented player states. */
@@ -295,9 +296,25 @@ function ChannelRun({ tebeView, fileName, channelIndex, state, request, onIntroD
   );
 }
 
-/** One item: a local video in a video element, an online one in the YouTube player, a photo for its interval. */
+/**
+ * One item: a local video in a video element, an online one in the YouTube
+ * player, a photo for its interval. A video that cannot be played (YouTube
+ * unreachable, removed, a broken file) says so in the player area for
+ * UNPLAYABLE_SKIP_MS, then the channel moves on; the reason is logged.
+ */
 function ItemView({ item, paused, onEnded }: { item: ProgramItem; paused: boolean; onEnded: () => void }) {
+  const tp = useTranslations("player");
   const video = useRef<HTMLVideoElement>(null);
+  const [playerFailure, setFailure] = useState<YouTubeFailure | null>(null);
+  const source = useVideoSource(video, { src: item.src ?? "", hlsSrc: item.hlsSrc ?? undefined }, item.id);
+  // A transcode that failed or stayed busy is skipped like any video that cannot be played.
+  const failure = playerFailure ?? (source.problem ? "unplayable" : null);
+
+  useEffect(() => {
+    if (!failure || paused) return;
+    const timer = setTimeout(onEnded, UNPLAYABLE_SKIP_MS);
+    return () => clearTimeout(timer);
+  }, [failure, paused, onEnded]);
 
   useEffect(() => {
     if (item.kind !== "photo" || paused) return;
@@ -316,19 +333,43 @@ function ItemView({ item, paused, onEnded }: { item: ProgramItem; paused: boolea
     });
   }, [paused]);
 
-  if (item.kind === "youtube" && item.youtubeId) return <YouTubePlayer videoId={item.youtubeId} onEnded={onEnded} />;
+  const unavailable = failure && (
+    <div className={styles.unavailable} role="alert" data-testid="player-unavailable" data-reason={failure}>
+      <strong>{tp("unavailableTitle")}</strong>
+      <span>{failure === "unreachable" ? tp("unavailableUnreachable") : tp("unavailableUnplayable")}</span>
+    </div>
+  );
+  if (item.kind === "youtube" && item.youtubeId) {
+    return (
+      <>
+        <YouTubePlayer videoId={item.youtubeId} onEnded={onEnded} onFailed={setFailure} />
+        {unavailable}
+      </>
+    );
+  }
   if (item.kind === "photo") return <img src={item.src ?? ""} alt={item.title} className={styles.media} data-testid="channel-photo" onError={onEnded} />;
+  if (failure) return unavailable;
   return (
-    <video
-      ref={video}
-      src={item.src ?? ""}
-      poster={item.thumbnail || undefined}
-      className={styles.media}
-      playsInline
-      controls
-      onEnded={onEnded}
-      onError={onEnded}
-      data-testid="channel-video"
-    />
+    <>
+      <video
+        ref={video}
+        src={source.src}
+        poster={item.thumbnail || undefined}
+        className={styles.media}
+        playsInline
+        controls
+        onEnded={onEnded}
+        onError={() => {
+          console.warn(`Channel video ${item.src} cannot be played (media error ${video.current?.error?.code ?? "unknown"})`);
+          setFailure("unplayable");
+        }}
+        data-testid="channel-video"
+      />
+      {source.preparing && (
+        <p className={styles.preparing} role="status" data-testid="video-preparing">
+          {tp("preparing")}
+        </p>
+      )}
+    </>
   );
 }

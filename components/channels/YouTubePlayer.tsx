@@ -4,15 +4,28 @@ import { useEffect, useRef } from "react";
 import { loadIframeApi, PLAYER_STATE, type YtPlayer } from "@/components/collections/youtubeIframe";
 
 // The YouTube IFrame API player for online channel items (the API loader is
-// the category player's). onEnded is called when the video ends or fails;
+// the category player's). onEnded is called when the video ends, and when it
+// fails unless the caller takes failures (onFailed: YouTube unreachable, or
+// the video removed, private or not embeddable), each logged with its reason;
 // `start` (whole seconds) starts it part-way (Tiny Theater joins a programme live).
 
-export function YouTubePlayer({ videoId, onEnded, start }: { videoId: string; onEnded: (reason?: string) => void; start?: number }) {
+export type YouTubeFailure = "unreachable" | "unplayable";
+
+type Props = { videoId: string; onEnded: (reason?: string) => void; onFailed?: (failure: YouTubeFailure) => void; start?: number };
+
+export function YouTubePlayer({ videoId, onEnded, onFailed, start }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const ended = useRef(onEnded);
+  const failed = useRef(onFailed);
   useEffect(() => {
     ended.current = onEnded;
-  }, [onEnded]);
+    failed.current = onFailed;
+  }, [onEnded, onFailed]);
+  const fail = (failure: YouTubeFailure, why: string) => {
+    console.warn(`YouTube video ${videoId} cannot be played (${why})`);
+    if (failed.current) failed.current(failure);
+    else ended.current("Video error");
+  };
 
   useEffect(() => {
     let player: YtPlayer | null = null;
@@ -30,11 +43,12 @@ export function YouTubePlayer({ videoId, onEnded, start }: { videoId: string; on
           events: {
             onReady: () => player?.playVideo(),
             onStateChange: (e) => e.data === PLAYER_STATE.ENDED && ended.current(),
-            onError: () => ended.current("Video error"),
+            // 2 bad id, 5 player error, 100 removed or private, 101/150 its owner does not allow embedding.
+            onError: ({ data }) => fail("unplayable", `IFrame API error ${data}`),
           },
         });
       })
-      .catch(() => !cancelled && ended.current("Video error"));
+      .catch((error: Error) => !cancelled && fail("unreachable", error.message));
     return () => {
       cancelled = true;
       player?.destroy();

@@ -2,7 +2,7 @@
 
 import { queryOptions } from "@tanstack/react-query";
 import { getJson, postJson, unwrap } from "@/lib/http/client";
-import { encodeChannelName } from "@/lib/channels/schemas";
+import { encodeChannelName } from "@/lib/channels/names";
 import type { AutoPlayConfigView, ChannelItemView, ChannelPlaylist, ChannelSummary } from "@/lib/channels/service";
 
 // The channel calls for client components: query options with their keys

@@ -8,6 +8,7 @@ const item = (path: string, over: Partial<ChannelItemView> = {}): ChannelItemVie
   title: path,
   thumbnail: "",
   video_src: path.startsWith("/lv/") ? `/media_lv_video_root/${path}` : null,
+  video_hls: null,
   youtube_id: path.startsWith("/yv/") ? path.slice(4) : null,
   media_id: null,
   duration: null,

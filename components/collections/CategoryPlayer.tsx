@@ -6,6 +6,7 @@ import { useRouter } from "next/navigation";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { isYoutubeId } from "@/lib/youtube/links";
+import { UNPLAYABLE_SKIP_MS } from "@/components/player/constants";
 import { swipeStep, touchPoint } from "@/components/player/controls";
 import { TwoPageLayout } from "@/components/player/TwoPageLayout";
 import { ReplayIcon } from "@/components/ui/icons";
@@ -22,8 +23,6 @@ import styles from "./Collections.module.css";
 // is the category. A swipe left plays the next video, right the previous one.
 
 export const INTRO_MS = 5000;
-/** How long 'This video can't be played' shows before the next video of the category starts. */
-export const UNPLAYABLE_SKIP_MS = 6000;
 
 type Unavailable = "unreachable" | "unplayable";
 
@@ -239,9 +238,12 @@ function TwoPagePlayer({ tebeView, youtubeId, title, enRelpath, editMode }: Prop
       {enRelpath ? (
         <div className={styles.page}>
           <nav className={styles.breadcrumb}>
-            <Link href={categoryHref(tebeView, enRelpath, list.data?.dir_name ?? "")} data-testid="player-category-link">
-              {list.data?.dir_name}
-            </Link>
+            {/* A link without a name is no link to a screen reader: it comes with the category's name. */}
+            {list.data?.dir_name && (
+              <Link href={categoryHref(tebeView, enRelpath, list.data.dir_name)} data-testid="player-category-link">
+                {list.data.dir_name}
+              </Link>
+            )}
           </nav>
           <CategoryVideos tebeView={tebeView} enRelpath={enRelpath} editMode={editMode} compact />
         </div>

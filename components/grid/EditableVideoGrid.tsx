@@ -205,7 +205,12 @@ type CellProps<T extends GridItem> = {
 function Cell<T extends GridItem>({ item, editMode, playing, canPlay, onPlay, onStop, renderPlaying, onOpen, onAskDelete, onContextMenu }: CellProps<T>) {
   const t = useTranslations("videos");
   const tg = useTranslations("videoGrid");
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: item.id, disabled: !editMode });
+  // The cell stays a list item (dnd-kit's default role, button, would break the list and nest the cell's own buttons in it); it is still focusable and dragged with the keys.
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: item.id,
+    disabled: !editMode,
+    attributes: { role: "listitem" },
+  });
   const style = { transform: CSS.Transform.toString(transform), transition };
   return (
     <li

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { PIN_MAX, PIN_MIN } from "@/lib/guests/schemas";
+import { PIN_MAX, PIN_MIN } from "@/lib/guests/pin";
 
 const PIN_PATTERN = new RegExp(`^\\d{${PIN_MIN},${PIN_MAX}}$`);
 

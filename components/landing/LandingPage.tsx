@@ -2,6 +2,7 @@ import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { FEATURE_INTERVAL_MS, TUTORIAL_HOVER_INTERVAL_MS, TUTORIAL_INTERVAL_MS } from "@/lib/landing/carousel";
 import { FEATURES, FEATURE_IMAGE_SIZE, TUTORIAL_VIDEO_SIZE, tutorialsIn } from "@/lib/landing/content";
+import { waysIn } from "@/lib/landing/ways-in";
 import heroStyles from "@/components/shell/HeroScreen.module.css";
 import { Carousel } from "./Carousel";
 import { ImageCycler } from "./ImageCycler";
@@ -11,13 +12,17 @@ import styles from "./Landing.module.css";
 type Props = {
   /** The signed-in visitor's name (they stayed with ?stay=1 or ?forceLanding=1), or null. */
   viewerName: string | null;
+  /** Whether Google sign-in is set up: without it, email sign-up is the main way in (lib/landing/ways-in.ts). */
+  googleConfigured: boolean;
 };
 
 // The tebe face's public landing page (document 001, section 1), rendered on
 // the server: the tagline, the ways in, the feature and tutorial carousels,
 // and the privacy and terms links. Every slide's text is in the HTML.
-export async function LandingPage({ viewerName }: Props) {
+export async function LandingPage({ viewerName, googleConfigured }: Props) {
   const t = await getTranslations("landing");
+  const tAll = await getTranslations();
+  const { primary, secondary } = waysIn(googleConfigured);
   const features = FEATURES.map((feature) => ({ ...feature, title: t(`features.${feature.id}.title`), text: t(`features.${feature.id}.text`) }));
   const locale = (await getLocale()) === "zh" ? "zh" : "en";
   const tutorials = tutorialsIn(locale).map((tutorial) => ({
@@ -44,18 +49,19 @@ export async function LandingPage({ viewerName }: Props) {
           </>
         ) : (
           <div className={styles.actions}>
-            <Link href="/tblogin" className="button button-primary" data-testid="landing-sign-in">
-              {t("signIn")}
+            <Link href={primary.href} className="button button-primary" data-testid={primary.testId}>
+              {tAll(primary.label)}
             </Link>
-            <Link href="/tbregister" className={`button ${styles.secondary}`} data-testid="landing-register">
-              {t("register")}
+            <Link href={secondary.href} className={`button ${styles.secondary}`} data-testid={secondary.testId}>
+              {tAll(secondary.label)}
             </Link>
           </div>
         )}
       </section>
 
+      {/* Each panel's carousel is the labelled region (its heading's text); the panel itself is no second landmark of that name. */}
       <div className={styles.body}>
-        <section className={styles.panel} aria-labelledby="landing-features">
+        <div className={styles.panel}>
           <h2 id="landing-features" className={styles.heading}>
             {t("featuresTitle")}
           </h2>
@@ -73,9 +79,9 @@ export async function LandingPage({ viewerName }: Props) {
               </article>
             ))}
           </Carousel>
-        </section>
+        </div>
 
-        <section className={styles.panel} aria-labelledby="landing-tutorials">
+        <div className={styles.panel}>
           <h2 id="landing-tutorials" className={styles.heading}>
             {t("tutorialsTitle")}
           </h2>
@@ -99,7 +105,7 @@ export async function LandingPage({ viewerName }: Props) {
               </article>
             ))}
           </Carousel>
-        </section>
+        </div>
       </div>
 
       <footer className={styles.footer}>

@@ -103,7 +103,15 @@ export function LensPlayer({ lens, photoSrc, videoSrc, hideShare, onClose }: Len
             key={key}
             albumKey={`lens:${lens.title}:${segment.blocks[0]!.relpath}`}
             albumTitle={lens.title || t("untitled")}
-            videos={segment.blocks.map((block) => ({ id: block.index, src: videoSrc(block.relpath), thumbnail: "", title: block.title, duration: null }))}
+            videos={segment.blocks.map((block) => ({
+              id: block.index,
+              src: videoSrc(block.relpath),
+              ...(block.hls_url ? { hlsSrc: block.hls_url } : {}),
+              thumbnail: "",
+              title: block.title,
+              duration: null,
+              fileId: block.file_id ?? undefined,
+            }))}
             startId={position.block}
             onEnded={last ? undefined : next}
           />

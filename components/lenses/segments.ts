@@ -10,6 +10,10 @@ export type LensPlayerBlock = {
   title: string;
   /** The file is no longer on disk: a placeholder plays instead. */
   missing?: boolean;
+  /** The media file's id: a video block then offers to resume where the viewer stopped. */
+  file_id?: number | null;
+  /** A video the browser cannot play as it is: its HLS playlist, played transcoded. */
+  hls_url?: string;
 };
 
 export type LensSegment = { kind: "photo" | "video" | "missing"; blocks: (LensPlayerBlock & { index: number })[] };

@@ -11,6 +11,7 @@ import { FolderIcon } from "./icons";
 import { useFolderBrief } from "./queries/folderBrief";
 import { useInView } from "./useInView";
 import { VideoCard } from "./VideoCard";
+import { useResumeProgress } from "@/components/player/resume";
 import { folderAddress } from "./urlState";
 import type { DirFile } from "./types";
 import styles from "./media.module.css";
@@ -21,10 +22,11 @@ import styles from "./media.module.css";
 const FOLDER_CARD_VISIBLE = 0.1;
 
 export function VideoGrid({ files, onOpen }: { files: DirFile[]; onOpen: (file: DirFile) => void }) {
+  const watched = useResumeProgress(files.map((file) => file.id));
   return (
     <div className={styles.videoGrid} data-testid="video-grid">
       {files.map((file) => (
-        <VideoCard key={file.id} file={file} onOpen={onOpen} />
+        <VideoCard key={file.id} file={file} onOpen={onOpen} watched={watched[file.id]} />
       ))}
     </div>
   );

@@ -3,13 +3,14 @@
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import { io } from "socket.io-client";
+import type { Socket } from "socket.io-client";
 import { getJson } from "@/lib/http/client";
 import type { RootScanStatus } from "@/lib/media/service";
 import styles from "./ScanProgress.module.css";
 
 // Live progress of the media index: one bar per media root being scanned,
-// e.g. "Scanning Photos: 1,234 / 20,000 files". Owners' sockets join their
+// e.g. "Scanning Photos: 1,234 / 20,000 files · about 3 minutes left" (the
+// server estimates the time left from the phase's pace). Owners' sockets join their
 // home's progress room (server.ts emits "scan:progress"); without socket.io
 // (plain `next start`, a guest's session) the scanstatus call is polled.
 // Renders nothing while no root is queued or running.
@@ -20,7 +21,7 @@ export const scanStatusKey = ["myfilex", "scanstatus"] as const;
 const POLL_BUSY_MS = 2_000;
 const POLL_IDLE_MS = 30_000;
 
-type ScanEvent = Pick<RootScanStatus, "name" | "status" | "phase" | "seen" | "total">;
+type ScanEvent = Pick<RootScanStatus, "name" | "status" | "phase" | "seen" | "total" | "secondsLeft">;
 
 const isActive = (root: ScanEvent) => root.status === "running" || root.status === "queued";
 
@@ -39,14 +40,21 @@ export function scanStatusOptions() {
 function useLiveProgress(onEvent: (event: ScanEvent) => void): boolean {
   const [live, setLive] = useState(false);
   useEffect(() => {
-    // Reconnect after 1 s growing to 5 s (randomised by 0.5), and give up a connection attempt after 20 s.
-    const socket = io({ path: "/socket.io", reconnectionDelay: 1_000, reconnectionDelayMax: 5_000, randomizationFactor: 0.5, timeout: 20_000 });
-    socket.on("connect", () => socket.emit("subscribe:progress"));
-    socket.on("subscribed:progress", (reply: { ok?: boolean }) => setLive(Boolean(reply?.ok)));
-    socket.on("disconnect", () => setLive(false));
-    socket.on("scan:progress", onEvent);
+    // The client (21 KB gzipped) is fetched here, after the page is on screen, and only on the pages that show progress.
+    let socket: Socket | null = null;
+    let unmounted = false;
+    void import("socket.io-client").then(({ io }) => {
+      if (unmounted) return;
+      // Reconnect after 1 s growing to 5 s (randomised by 0.5), and give up a connection attempt after 20 s.
+      socket = io({ path: "/socket.io", reconnectionDelay: 1_000, reconnectionDelayMax: 5_000, randomizationFactor: 0.5, timeout: 20_000 });
+      socket.on("connect", () => socket?.emit("subscribe:progress"));
+      socket.on("subscribed:progress", (reply: { ok?: boolean }) => setLive(Boolean(reply?.ok)));
+      socket.on("disconnect", () => setLive(false));
+      socket.on("scan:progress", onEvent);
+    });
     return () => {
-      socket.disconnect();
+      unmounted = true;
+      socket?.disconnect();
     };
   }, [onEvent]);
   return live;
@@ -74,6 +82,7 @@ export function ScanProgress() {
     <section className={styles.panel} aria-label={t("label")} data-testid="scan-progress">
       {active.map((root) => {
         const percent = root.total > 0 ? Math.min(100, Math.round((root.seen / root.total) * 100)) : null;
+        const left = root.status === "running" ? root.secondsLeft : null;
         const text =
           root.status === "queued"
             ? t("queued", { root: root.name })
@@ -84,8 +93,15 @@ export function ScanProgress() {
               });
         return (
           <div key={root.name} className={styles.row} data-testid="scan-progress-root">
-            <p className={styles.text} data-testid="scan-progress-text">
-              {text}
+            <p className={styles.line}>
+              <span className={styles.text} data-testid="scan-progress-text">
+                {text}
+              </span>
+              {left !== null && (
+                <span className={styles.left} data-testid="scan-progress-left">
+                  {left < 60 ? t("underMinuteLeft") : t("minutesLeft", { minutes: Math.round(left / 60) })}
+                </span>
+              )}
             </p>
             <div className={styles.track} role="progressbar" aria-label={text} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent ?? undefined}>
               <div className={percent === null ? styles.indeterminate : styles.bar} style={percent === null ? undefined : { width: `${percent}%` }} />

@@ -8,17 +8,24 @@ import { AddToChannelIcon } from "@/components/ui/icons";
 import { ExpandIcon, PlayIcon } from "./icons";
 import { formatDuration } from "./format";
 import { useInlinePlayback } from "./InlinePlayback";
+import { InlineVideo } from "./InlineVideo";
 import type { DirFile } from "./types";
 import styles from "./media.module.css";
 
-type Props = { file: DirFile; onOpen: (file: DirFile) => void };
+type Props = {
+  file: DirFile;
+  onOpen: (file: DirFile) => void;
+  /** The share (0..1) of a partly watched video the viewer has seen: a progress bar on the poster. */
+  watched?: number;
+};
 
 /**
  * A grid video: its thumbnail until clicked, then it plays inline; it returns
  * to the thumbnail on end or error, and when another card starts. The expand
  * button and the title open it large (the page decides: popup or player).
  */
-export function VideoCard({ file, onOpen }: Props) {
+export function VideoCard({ file, onOpen, watched }: Props) {
+  const tResume = useTranslations("resume");
   const t = useTranslations("library");
   const { playingId, setPlayingId } = useInlinePlayback();
   const copyMenu = useCopyLinkMenu();
@@ -35,19 +42,20 @@ export function VideoCard({ file, onOpen }: Props) {
     onOpen(file);
   };
   const duration = formatDuration(file.duration);
+  const watchedLabel = watched === undefined ? null : tResume("watched", { percent: String(Math.round(watched * 100)) });
 
   return (
     <article className={styles.videoCard} data-testid="video-card" data-id={file.id} data-playing={playing} {...longPress}>
       <div className={styles.videoFrame}>
         {playing ? (
-          <video src={file.file_name_url} poster={file.thumbnail} autoPlay controls playsInline onEnded={stop} onError={stop} data-testid="inline-video" />
+          <InlineVideo file={file} onStop={stop} />
         ) : (
           <button
             type="button"
             className={styles.videoPoster}
             onClick={() => setPlayingId(file.id)}
             // The name holds the visible duration too (WCAG 2.5.3: the visible text is part of the name).
-            aria-label={[t("playInline", { name: file.file_title }), duration].filter(Boolean).join(", ")}
+            aria-label={[t("playInline", { name: file.file_title }), duration, watchedLabel].filter(Boolean).join(", ")}
             data-testid="video-card-play"
           >
             <Thumbnail src={file.thumbnail} />
@@ -55,6 +63,7 @@ export function VideoCard({ file, onOpen }: Props) {
               <PlayIcon size={22} />
             </span>
             {duration && <span className={styles.duration}>{duration}</span>}
+            {watched !== undefined && watchedLabel && <WatchedBar share={watched} label={watchedLabel} />}
           </button>
         )}
         <button
@@ -85,5 +94,14 @@ export function VideoCard({ file, onOpen }: Props) {
       </button>
       {copyMenu.element}
     </article>
+  );
+}
+
+/** How much of a partly watched video the viewer has seen, along the poster's bottom edge (the button's name says it too). */
+function WatchedBar({ share, label }: { share: number; label: string }) {
+  return (
+    <span className={styles.watched} aria-hidden="true" title={label} data-testid="video-card-watched" data-share={share.toFixed(2)}>
+      <span className={styles.watchedFill} style={{ width: `${Math.max(2, Math.round(share * 100))}%` }} />
+    </span>
   );
 }

@@ -40,5 +40,5 @@ it("shows HEIC and big photos from their display rendition", () => {
 });
 
 it("builds video lists from videos only", () => {
-  expect(toPlayerVideos(rows)).toEqual([{ id: 3, src: "/media_lv_video_root/enc3", thumbnail: "/api/thumbs/3?v=1", title: "item 3", duration: 4 }]);
+  expect(toPlayerVideos(rows)).toEqual([{ id: 3, src: "/media_lv_video_root/enc3", thumbnail: "/api/thumbs/3?v=1", title: "item 3", duration: 4, fileId: 3 }]);
 });

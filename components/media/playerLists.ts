@@ -23,5 +23,13 @@ export function toPlayerPhotos(files: DirFile[]): PlayerPhoto[] {
 export function toPlayerVideos(files: DirFile[]): PlayerVideo[] {
   return files
     .filter((file) => file.file_type === FILE_TYPE.video)
-    .map((file) => ({ id: file.id, src: file.file_name_url, thumbnail: file.thumbnail, title: file.file_title, duration: file.duration }));
+    .map((file) => ({
+      id: file.id,
+      src: file.file_name_url,
+      ...(file.hls_url ? { hlsSrc: file.hls_url } : {}),
+      thumbnail: file.thumbnail,
+      title: file.file_title,
+      duration: file.duration,
+      fileId: file.id,
+    }));
 }

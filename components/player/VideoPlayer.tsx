@@ -21,6 +21,9 @@ import {
 import type { VideoPlayerProps } from "./types";
 import { usePlayerControls } from "./usePlayerControls";
 import { usePlayQueue } from "./usePlayQueue";
+import { useServerResume } from "./useServerResume";
+import { useVideoSource } from "./useVideoSource";
+import { formatDuration } from "@/components/media/format";
 import styles from "./Player.module.css";
 
 /** Save the playback time at most this often while a video plays. */
@@ -34,6 +37,7 @@ const SAVE_EVERY_S = 2;
  */
 export function VideoPlayer({ albumKey, albumTitle, videos, startId, onShow, onClose, onAddToChannel, onEnded }: VideoPlayerProps) {
   const t = useTranslations("player");
+  const tResume = useTranslations("resume");
   const tErrors = useTranslations("errors");
   const rootRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -96,9 +100,14 @@ export function VideoPlayer({ albumKey, albumTitle, videos, startId, onShow, onC
     if (store) writePosition(store, albumKey, position.current);
   }
 
+  // Where the viewer stopped on any device, unless this tab already resumes the video.
+  // The session store keys positions by the list's ids; the server by file id.
+  const serverResume = useServerResume(current?.fileId ?? null, () => validTime(position.current, currentId ?? "", current?.duration ?? null));
+
+  const source = useVideoSource(videoRef, { src: current?.src ?? "", hlsSrc: current?.hlsSrc }, currentId);
   const [failedId, setFailedId] = useState<number | null>(null);
-  const failed = failedId !== null && failedId === currentId;
-  const canPlay = state.status === "playing" && introDone && !failed;
+  const failed = (failedId !== null && failedId === currentId) || source.problem !== null;
+  const canPlay = state.status === "playing" && introDone && !failed && !serverResume.holding;
 
   useEffect(() => {
     const video = videoRef.current;
@@ -122,6 +131,24 @@ export function VideoPlayer({ albumKey, albumTitle, videos, startId, onShow, onC
     const timer = window.setTimeout(() => dispatch({ type: "itemEnded" }), VIDEO_ERROR_MOVE_ON_MS);
     return () => window.clearTimeout(timer);
   }, [failed, state.status, introDone, dispatch]);
+
+  // Leaving a video (the next one, closing the player, leaving the page) keeps its position.
+  const saveOnLeave = useRef(serverResume.save);
+  useEffect(() => {
+    saveOnLeave.current = serverResume.save;
+  });
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || current?.fileId === undefined) return;
+    const save = saveOnLeave.current;
+    const onPageHide = () => save(video, { leaving: true, settled: true });
+    window.addEventListener("pagehide", onPageHide);
+    return () => {
+      window.removeEventListener("pagehide", onPageHide);
+      if (!video.ended) save(video, { leaving: true, settled: true });
+    };
+    // Per video shown; its file id comes with it.
+  }, [currentId]);
 
   const onShowRef = useRef(onShow);
   const onEndedRef = useRef(onEnded);
@@ -169,7 +196,7 @@ export function VideoPlayer({ albumKey, albumTitle, videos, startId, onShow, onC
           key={current.id}
           ref={videoRef}
           className={styles.video}
-          src={current.src}
+          src={source.src}
           poster={current.thumbnail || undefined}
           controls={introDone && !failed}
           playsInline
@@ -182,21 +209,28 @@ export function VideoPlayer({ albumKey, albumTitle, videos, startId, onShow, onC
               Number.isFinite(event.currentTarget.duration) ? event.currentTarget.duration : current.duration,
             );
             if (time !== null) event.currentTarget.currentTime = time;
+            serverResume.onLoadedMetadata(event.currentTarget);
           }}
           onTimeUpdate={(event) => {
             const time = event.currentTarget.currentTime;
             if (Math.abs(time - lastSaved.current) >= SAVE_EVERY_S) savePosition(time);
+            serverResume.onTimeUpdate(event.currentTarget);
           }}
           onPause={(event) => {
             const video = event.currentTarget;
             // The browser pauses at the end too; that is "ended", not a pause.
             if (video.ended) return;
             savePosition(video.currentTime);
+            serverResume.save(video, { settled: true });
             if (canPlay) dispatch({ type: "pause", reason: "user" });
           }}
-          onPlay={() => dispatch({ type: "resume", reason: "user" })}
-          onEnded={() => {
+          onPlay={() => {
+            serverResume.onPlay();
+            dispatch({ type: "resume", reason: "user" });
+          }}
+          onEnded={(event) => {
             savePosition(0);
+            serverResume.save(event.currentTarget, { settled: true });
             dispatch({ type: "itemEnded" });
           }}
           onError={() => {
@@ -206,8 +240,26 @@ export function VideoPlayer({ albumKey, albumTitle, videos, startId, onShow, onC
         />
         {failed && (
           <p className={styles.error} role="alert" data-testid="video-error">
-            {tErrors("videoLoadFailed")}
+            {source.problem === "busy" ? t("transcodeBusy") : source.problem === "failed" ? t("transcodeFailed") : tErrors("videoLoadFailed")}
           </p>
+        )}
+        {source.preparing && !failed && introDone && (
+          <p className={styles.preparing} role="status" data-testid="video-preparing">
+            {t("preparing")}
+          </p>
+        )}
+        {serverResume.offered !== null && introDone && !failed && (
+          <div className={styles.resumeOffer} role="group" aria-label={tResume("prompt", { title: current.title })} data-testid="resume-offer">
+            <p>{tResume("prompt", { title: current.title })}</p>
+            <div className={styles.resumeButtons}>
+              <button type="button" autoFocus onClick={() => serverResume.resumeFrom(videoRef.current)} data-testid="resume-from">
+                {tResume("resumeFrom", { time: formatDuration(serverResume.offered) ?? "0:00" })}
+              </button>
+              <button type="button" onClick={() => serverResume.startOver(videoRef.current)} data-testid="resume-start-over">
+                {tResume("startOver")}
+              </button>
+            </div>
+          </div>
         )}
       </div>
 

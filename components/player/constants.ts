@@ -14,6 +14,9 @@ export const INTRO_FADE_MS = 2_000;
 /** A video that fails to load shows its error this long, then the player moves on (documents are silent). */
 export const VIDEO_ERROR_MOVE_ON_MS = 4_000;
 
+/** How long 'This video can't be played' shows before a player (category or channel) moves on to the next item. */
+export const UNPLAYABLE_SKIP_MS = 6_000;
+
 /** A horizontal swipe must travel more than 50 px. */
 export const SWIPE_THRESHOLD_PX = 50;
 /** Tebe view: a finger that moves more than 34 px up or down is scrolling the page, not swiping. */

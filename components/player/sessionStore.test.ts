@@ -61,11 +61,14 @@ describe("playback position per folder", () => {
     expect(withTime(position, 1, 1, 0)).toEqual({ index: 1, times: { "2": 20 } });
   });
 
-  it.each([["not json"], ['{"index":"2","times":{}}'], ['{"index":1}'], ["[1,2]"], ["null"]])("ignores a damaged value %s", (raw) => {
-    const store = memoryStore();
-    store.data.set("hems:player:position:Trips", raw);
-    expect(readPosition(store, "Trips")).toBeNull();
-  });
+  it.each([["not json"], ['{"index":"2","times":{}}'], ['{"index":1}'], ["[1,2]"], ["null"], ['{"index":1,"times":{"2":"x"}}'], ['{"index":1,"times":[3]}']])(
+    "ignores a damaged value %s",
+    (raw) => {
+      const store = memoryStore();
+      store.data.set("hems:player:position:Trips", raw);
+      expect(readPosition(store, "Trips")).toBeNull();
+    },
+  );
 
   it("uses a stored index only when it is a whole number from 0 up to the list length", () => {
     const at = (index: number) => ({ index, times: {} });

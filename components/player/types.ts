@@ -16,11 +16,15 @@ export type PlayerVideo = {
   id: number;
   /** Streaming URL with range support (/media_lv_video_root/...). */
   src: string;
+  /** The HLS playlist of a file the browser cannot play as it is (transcoded while it plays). */
+  hlsSrc?: string;
   /** Poster thumbnail URL. */
   thumbnail: string;
   title: string;
   /** Seconds, when known. */
   duration: number | null;
+  /** The media file's id: the player then offers 'Resume from …' where the viewer stopped (on any device) and keeps the position. */
+  fileId?: number;
 };
 
 export type PhotoSlideshowProps = {

@@ -8,6 +8,7 @@ import { AddMediaRootInput, mediaRootErrorOf } from "@/lib/media/schemas";
 import type { MediaRootView } from "@/lib/media/service";
 import { isScanning, mediaRootCall, mediaRootsKey, mediaRootsQuery } from "./queries/mediaRoots";
 import { useServerText } from "@/components/ui/useErrorText";
+import { ScanProgress } from "@/components/media/ScanProgress";
 import styles from "./MediaRootsSection.module.css";
 
 /**
@@ -75,6 +76,8 @@ export function MediaRootsSection({ initial }: { initial: MediaRootView[] }) {
     <section className={styles.part} data-testid="settings-media-roots" aria-labelledby="media-roots-title">
       <h2 id="media-roots-title">{t("title")}</h2>
       <p className={styles.intro}>{t("intro")}</p>
+      {/* A running scan's bars, with files done, total and time left, as on the library pages. */}
+      <ScanProgress />
 
       {list.length === 0 ? (
         <p className={styles.empty} data-testid="media-roots-empty">

@@ -1,9 +1,9 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
+import { ONBOARDING_URL } from "@/lib/onboarding/constants";
 import { EmailRegisterInput } from "@/lib/tebeauth/schemas";
 import { PasswordFields } from "./PasswordFields";
 import { registerWithEmail } from "./tebeauthApi";
@@ -15,7 +15,6 @@ export function EmailSignUp() {
   const t = useTranslations("login");
   const tAuth = useTranslations("tebeAuth");
   const text = useFormText();
-  const router = useRouter();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [error, setError] = useState("");
@@ -28,10 +27,12 @@ export function EmailSignUp() {
     setBusy(true);
     setError("");
     const reply = await registerWithEmail(input.data);
-    setBusy(false);
-    if (!reply.status) return setError(text.failure(reply, "register"));
-    // The login page greets the new owner and fills in the address.
-    router.push(`/tebelogin/0/${encodeURIComponent(input.data.email)}`);
+    if (!reply.status) {
+      setBusy(false);
+      return setError(text.failure(reply, "register"));
+    }
+    // Signed in already: onboarding (template, names) as after a Google sign-up; a full load so the page shell picks up the session.
+    window.location.assign(ONBOARDING_URL);
   }
 
   return (

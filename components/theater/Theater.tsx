@@ -7,6 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { isOwnedByControl, touchPoint } from "@/components/player/controls";
 import { YouTubePlayer } from "@/components/channels/YouTubePlayer";
+import { useVideoSource } from "@/components/player/useVideoSource";
 import { useMenuBarMode } from "@/components/shell/ShellContext";
 import { useErrorText } from "@/components/ui/useErrorText";
 import { ChevronDownIcon, CloseIcon, ExitFullscreenIcon, FullscreenIcon } from "@/components/ui/icons";
@@ -382,9 +383,13 @@ type ProgramProps = {
 function ProgramView({ item, startMs, offsetMs, clockSkew, muted, onSoundBlocked, upNext }: ProgramProps) {
   const t = useTranslations("theater");
   const time = useTimeFormat();
-  const [endedEarly, setEndedEarly] = useState(false);
+  const [ended, setEndedEarly] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
   const seconds = offsetMs / 1000;
+  // The media fragment starts a direct download at the offset; a transcoded video starts its first segment there.
+  const source = useVideoSource(video, { src: `${item.src ?? ""}#t=${seconds.toFixed(1)}`, hlsSrc: item.hlsSrc ?? undefined, startSeconds: seconds }, item.id);
+  // A transcode that failed or stayed busy ends the programme early, like a file that cannot be played.
+  const endedEarly = ended || source.problem !== null;
 
   useEffect(() => {
     const element = video.current;
@@ -424,8 +429,8 @@ function ProgramView({ item, startMs, offsetMs, clockSkew, muted, onSoundBlocked
   return (
     <video
       ref={video}
-      // The media fragment starts the download at the offset; loadedmetadata corrects it to the clock.
-      src={`${item.src ?? ""}#t=${seconds.toFixed(1)}`}
+      // loadedmetadata corrects the start to the clock.
+      src={source.src}
       poster={item.thumbnail || undefined}
       className={styles.media}
       playsInline

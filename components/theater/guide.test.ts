@@ -1,7 +1,16 @@
 import type { Program, TheaterItem } from "@/lib/theater/schedule";
 import { guideEntries, typedChannel } from "./guide";
 
-const item = (id: string, kind: TheaterItem["kind"]): TheaterItem => ({ id, kind, title: id, src: null, youtubeId: null, thumbnail: "", duration: null });
+const item = (id: string, kind: TheaterItem["kind"]): TheaterItem => ({
+  id,
+  kind,
+  title: id,
+  src: null,
+  hlsSrc: null,
+  youtubeId: null,
+  thumbnail: "",
+  duration: null,
+});
 const at = (id: string, kind: TheaterItem["kind"], startMs: number, endMs: number): Program => ({ item: item(id, kind), startMs, endMs });
 
 describe("the guide's entries", () => {

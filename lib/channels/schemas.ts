@@ -19,13 +19,7 @@ const MAX_CHANNELS = 1000;
 /** A new or renamed channel's name, trimmed. */
 export const ChannelName = z.string({ error: NAME_TOO_SHORT.key }).trim().min(CHANNEL_NAME_MIN, NAME_TOO_SHORT.key).max(CHANNEL_NAME_MAX, NAME_TOO_LONG.key);
 
-/** Names travel as url-safe base64 without padding (decoded on the server by lib/media/paths). */
-export function encodeChannelName(name: string): string {
-  const bytes = new TextEncoder().encode(name);
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
+export { encodeChannelName } from "./names";
 
 /** A channel's public file name ("{id}.json"); the player's route leaves the extension out. */
 const FileName = z.string({ error: NO_CHANNEL_NAME.key }).trim().min(1, NO_CHANNEL_NAME.key).max(200, NO_CHANNEL_NAME.key);

@@ -53,6 +53,8 @@ export type ChannelItemView = {
   thumbnail: string;
   /** Local items: the stream URL; online videos: null. */
   video_src: string | null;
+  /** Local videos a browser cannot play as they are: the HLS playlist of their transcode (lib/transcode); otherwise null. */
+  video_hls: string | null;
   youtube_id: string | null;
   /** Local items: the media file id. */
   media_id: number | null;
@@ -142,13 +144,15 @@ async function findLocal(caller: Caller, path: Extract<MediaPath, { type: "lv" }
 const youtubeThumbnail = (id: string) => `${getConfig().youtube.thumbnailUrl.replace(/\/$/, "")}/vi/${id}/mqdefault.jpg`;
 
 function localView(entry: HomeEntry): ChannelItemView {
+  const item = mediaItem(entry);
   return {
     channel_media_path: channelLinkOf(entry),
     paste_type: "lv",
     file_type: entry.type === "photo" ? 2 : 3,
     title: entry.title,
-    thumbnail: mediaItem(entry).thumbnail,
+    thumbnail: item.thumbnail,
     video_src: streamUrlOf(entry),
+    video_hls: item.hls_url ?? null,
     youtube_id: null,
     media_id: entry.id,
     duration: entry.type === "video" ? entry.duration : null,
@@ -164,6 +168,7 @@ function youtubeView(mediaPath: string, youtubeId: string, title: string): Chann
     title,
     thumbnail: youtubeThumbnail(youtubeId),
     video_src: null,
+    video_hls: null,
     youtube_id: youtubeId,
     media_id: null,
     duration: null,
@@ -188,6 +193,7 @@ function missingView(item: q.ItemRow): ChannelItemView {
     title: item.title,
     thumbnail: "",
     video_src: null,
+    video_hls: null,
     youtube_id: null,
     media_id: null,
     duration: null,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { serverError } from "../http/server-errors";
+import { PIN_MAX, PIN_MIN } from "./pin";
 
 // Inputs of the guests-and-friends calls of /api_tebeauth. No server-only
 // imports: the guest manager and the guest login form reuse these schemas.
@@ -16,8 +17,7 @@ export const PROVIDE_HOME_NUMBER_AND_NAME = "Please provide both a valid home nu
 export const MISSING_INVITE_TOKEN = "The invite token is missing.";
 export const MISSING_GUEST_TOKEN = "The guest token is missing.";
 export const HOME_NUMBER_MAX = 10;
-export const PIN_MIN = 4;
-export const PIN_MAX = 10;
+export { PIN_MAX, PIN_MIN } from "./pin";
 export const INVALID_PIN = serverError("guestPin.invalidPin");
 export const PROVIDE_PIN = serverError("guestPin.providePin");
 

@@ -25,7 +25,11 @@ export type ApiReply<T> = {
  * default: the session is gone). A page that handles 401 itself (sign-in,
  * invite acceptance, "who is signed in?") turns it off.
  */
-export type CallOptions = { unauthorizedRedirect?: boolean };
+export type CallOptions = {
+  unauthorizedRedirect?: boolean;
+  /** The request outlives the page (a last save while the viewer leaves). */
+  keepalive?: boolean;
+};
 
 /**
  * A call that did not give its data: its HTTP status, the message key the
@@ -116,6 +120,7 @@ async function sendJson<T>(method: "POST" | "PATCH", url: string, body: unknown,
       headers: { "Content-Type": "application/json" },
       credentials: "same-origin",
       body: JSON.stringify(body),
+      keepalive: options.keepalive,
     });
     return await readReply<T>(res, options);
   } catch (error) {

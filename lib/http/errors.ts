@@ -14,7 +14,8 @@ export type ErrorCode =
   | "UNSUPPORTED_MEDIA_TYPE"
   | "RANGE_NOT_SATISFIABLE"
   | "TOO_MANY_REQUESTS"
-  | "INTERNAL";
+  | "INTERNAL"
+  | "UNAVAILABLE";
 
 const STATUS: Record<ErrorCode, number> = {
   UNAUTHORIZED: 401,
@@ -27,6 +28,7 @@ const STATUS: Record<ErrorCode, number> = {
   RANGE_NOT_SATISFIABLE: 416,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
+  UNAVAILABLE: 503,
 };
 
 /** A catalogue entry (its key reaches the page), or a text no page translates. */

@@ -32,7 +32,9 @@ export function handle<C extends RouteContext = RouteContext>(fn: (req: Request,
       if (error instanceof AppError) {
         response = failWith(error);
       } else {
-        log.error({ err: error, requestId, path: new URL(req.url).pathname }, "request failed");
+        // A viewer who seeks or leaves aborts the request (hls.js drops segment requests); nothing failed.
+        if (req.signal.aborted) log.debug({ requestId, path: new URL(req.url).pathname }, "request aborted by the client");
+        else log.error({ err: error, requestId, path: new URL(req.url).pathname }, "request failed");
         response = fail("Internal server error.", 500);
       }
     }

@@ -1,21 +1,33 @@
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { getConfig } from "../config";
+import { redisClient } from "../redis";
 import { tooManyRequests } from "./errors";
 
 // Attempt limits for sign-in, passcodes and invites, per client address and per
-// account. In-process memory: one app instance (several instances would share
-// a store, e.g. rate-limiter-flexible's Redis or Postgres limiter).
+// account. In process memory on one instance; with REDIS_URL in Redis, so that
+// several instances share one count (else each would allow its own).
 
 export type AttemptLimit = { points: number; durationSeconds: number };
 
-const limiters: Map<string, RateLimiterMemory> = ((globalThis as Record<symbol, unknown>)[Symbol.for("hems.rate-limiters")] ??= new Map()) as Map<
+const limiters: Map<string, RateLimiterAbstract> = ((globalThis as Record<symbol, unknown>)[Symbol.for("hems.rate-limiters")] ??= new Map()) as Map<
   string,
-  RateLimiterMemory
+  RateLimiterAbstract
 >;
 
-function limiter(name: string, limit: AttemptLimit): RateLimiterMemory {
+function limiter(name: string, limit: AttemptLimit): RateLimiterAbstract {
   let found = limiters.get(name);
   if (!found) {
-    found = new RateLimiterMemory({ keyPrefix: name, points: limit.points, duration: limit.durationSeconds });
+    const options = { keyPrefix: name, points: limit.points, duration: limit.durationSeconds };
+    const redis = getConfig().redis;
+    found = redis
+      ? new RateLimiterRedis({
+          ...options,
+          keyPrefix: `${redis.prefix}limit:${name}`,
+          storeClient: redisClient(redis.url),
+          // While Redis is down each instance counts on its own rather than answering 500 to every sign-in.
+          insuranceLimiter: new RateLimiterMemory(options),
+        })
+      : new RateLimiterMemory(options);
     limiters.set(name, found);
   }
   return found;
@@ -45,7 +57,7 @@ export async function hasAttemptsLeft(name: string, limit: AttemptLimit, key: st
 
 /**
  * Takes one attempt from a key before the secret is checked, or answers 429
- * when none is left. Counting first (one increment of the in-memory store)
+ * when none is left. Counting first (one atomic increment of the store)
  * means parallel guesses cannot all pass one check while the slow hash runs.
  * A success gives the attempt back (returnAttempt).
  */
@@ -94,7 +106,7 @@ function progressiveLimiters(name: string, limit: ProgressiveLimit) {
 
 /**
  * Takes one attempt from a key, or answers 429 with the rest of its wait. Both
- * steps are single increments of the in-memory store, so parallel attempts
+ * steps are single atomic increments of the store, so parallel attempts
  * cannot slip through one check while the slow hash runs.
  */
 export async function takeProgressiveAttempt(name: string, limit: ProgressiveLimit, key: string): Promise<void> {

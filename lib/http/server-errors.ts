@@ -11,6 +11,9 @@ export const SERVER_ERROR_TEXTS = {
   // Refusals of lib/http/cross-site.ts; the app's own pages meet them only with an old browser behind a proxy that rewrites Host.
   "errors.crossSiteRefused": "This call is refused from another site: open hems itself to do this.",
   "errors.jsonOnly": "The request body must be sent as application/json.",
+  // On-the-fly transcoding (lib/transcode).
+  "player.transcodeBusy": "The server is busy converting other videos. Try again in a moment.",
+  "player.transcodeFailed": "This video could not be converted.",
   // Channels (lib/channels).
   "channels.nameTooShort": "Playlist name must be at least 4 characters long.",
   "channels.nameTooLong": "Playlist name must be 64 characters or less.",
@@ -71,6 +74,9 @@ export const SERVER_ERROR_TEXTS = {
   "lens.titleTooLong": "The title must be 200 characters or less.",
   "lens.descriptionTooLong": "The description must be 5000 characters or less.",
   "lens.notInLens": "This file is not part of the lens.",
+  // Resume positions (lib/resume).
+  "resume.invalidPosition": "The position must be a number of seconds from 0 to the video's length (at most a day).",
+  "resume.invalidIds": "The ids must be 1 to 200 file ids separated by commas.",
 } as const;
 
 export type ServerErrorKey = keyof typeof SERVER_ERROR_TEXTS;

@@ -33,6 +33,10 @@ export type LensBlockView = {
   title: string;
   /** The file is no longer in the library or on disk: players show a placeholder. */
   missing: boolean;
+  /** The media file's id (the player keeps the viewer's resume position by it); null when missing. */
+  file_id: number | null;
+  /** A video the browser cannot play as it is: its HLS playlist (lib/transcode). */
+  hls_url?: string;
 };
 
 export type LensBrief = {
@@ -55,7 +59,7 @@ const isBlockType = (type: string): type is BlockType => type === BLOCK_TYPE.pho
 /** A stored block as it stands today: its thumbnail, or missing when its file has left the index or the disk. */
 async function blockView(caller: Caller, block: q.BlockRow): Promise<LensBlockView> {
   const type = isBlockType(block.type) ? block.type : BLOCK_TYPE.photo;
-  const gone = { type, relpath: block.relpath, thumbnail: "", title: block.title, missing: true };
+  const gone = { type, relpath: block.relpath, thumbnail: "", title: block.title, missing: true, file_id: null };
   const entry = await findHomeEntry(caller, block.relpath);
   if (!entry || entry.type !== (type === BLOCK_TYPE.video ? "video" : "photo")) return gone;
   try {
@@ -64,7 +68,16 @@ async function blockView(caller: Caller, block: q.BlockRow): Promise<LensBlockVi
     if (error instanceof AppError) return gone;
     throw error;
   }
-  return { type, relpath: block.relpath, thumbnail: mediaItem(entry).thumbnail, title: block.title, missing: false };
+  const item = mediaItem(entry);
+  return {
+    type,
+    relpath: block.relpath,
+    thumbnail: item.thumbnail,
+    title: block.title,
+    missing: false,
+    file_id: entry.id,
+    ...(item.hls_url ? { hls_url: item.hls_url } : {}),
+  };
 }
 
 function brief(row: q.LensRow, blocks: LensBlockView[]): LensBrief {

@@ -4,6 +4,8 @@ import { thumbnailKey, thumbnailUrl } from "../thumbnails/paths";
 import { thumbnailBase64, thumbnailsBase64, type ThumbnailSource } from "../thumbnails/thumbnails";
 import { decodeUrlSafeBase64Path, encodeUrlSafeBase64Path, splitMediaPath } from "./paths";
 import { LAST_PAGE, MAX_PAGE } from "./schemas";
+import { hlsPlaylistUrl } from "../transcode/paths";
+import { needsTranscode, type Playback } from "../transcode/playability";
 import { countHomeEntries, findBrowseTarget, folderKinds, listFolderMedia, listFolderRange } from "./queries/listing";
 import { findRoot, listHomeRoots } from "./queries/roots";
 import type { ListedRow } from "./queries/rows";
@@ -68,6 +70,10 @@ export type DirFile = {
   create_time: string;
   /** EXIF original date, ISO 8601, or null. */
   create_time_original: string | null;
+  /** Videos: "direct" (the streaming URL plays), "audio" or "full" (play hls_url); null: not probed yet, played directly. */
+  playback?: Playback | null;
+  /** Videos that need transcoding: their HLS playlist (lib/transcode). */
+  hls_url?: string;
 };
 
 export type DirInfo = {
@@ -146,6 +152,7 @@ export function dirFile(folder: Pick<Folder, "rootName">, row: ListedRow, thumbn
     height: row.height,
     create_time: new Date(row.mtimeMs).toISOString(),
     create_time_original: iso(row.takenAtMs),
+    ...(row.type === "video" ? { playback: row.playback, ...(needsTranscode(row.playback) ? { hls_url: hlsPlaylistUrl(encoded) } : {}) } : {}),
   };
 }
 

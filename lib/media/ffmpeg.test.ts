@@ -95,11 +95,19 @@ describe("summarizeProbe", () => {
     const info = summarizeProbe({
       format: { duration: "12.5" },
       streams: [
-        { codec_type: "video", codec_name: "h264", width: 1920, height: 1080, side_data_list: [{ rotation: -90 }] },
+        { codec_type: "video", codec_name: "h264", pix_fmt: "yuv420p", width: 1920, height: 1080, side_data_list: [{ rotation: -90 }] },
         { codec_type: "audio", codec_name: "aac" },
       ],
     });
-    expect(info).toEqual({ durationSeconds: 12.5, width: 1080, height: 1920, videoCodec: "h264", audioCodec: "aac", creationTime: null });
+    expect(info).toEqual({
+      durationSeconds: 12.5,
+      width: 1080,
+      height: 1920,
+      videoCodec: "h264",
+      pixelFormat: "yuv420p",
+      audioCodec: "aac",
+      creationTime: null,
+    });
   });
 
   it("reads the recording date from the container, ignoring placeholder dates", () => {
@@ -117,6 +125,6 @@ describe("summarizeProbe", () => {
         { codec_type: "video", codec_name: "mjpeg", width: 600, height: 600, disposition: { attached_pic: 1 } },
       ],
     });
-    expect(info).toEqual({ durationSeconds: 180.2, width: null, height: null, videoCodec: null, audioCodec: "mp3", creationTime: null });
+    expect(info).toEqual({ durationSeconds: 180.2, width: null, height: null, videoCodec: null, pixelFormat: null, audioCodec: "mp3", creationTime: null });
   });
 });

@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { z } from "zod";
 
 // The one wrapper around the ffmpeg and ffprobe binaries. They run as child
@@ -113,6 +113,7 @@ const ProbeOutput = z.object({
       z.object({
         codec_type: z.string().optional(),
         codec_name: z.string().optional(),
+        pix_fmt: z.string().optional(),
         width: z.number().optional(),
         height: z.number().optional(),
         duration: z.string().optional(),
@@ -131,6 +132,8 @@ export type ProbeResult = {
   width: number | null;
   height: number | null;
   videoCodec: string | null;
+  /** ffprobe's pix_fmt of the video ("yuv420p": 8-bit 4:2:0). */
+  pixelFormat: string | null;
   audioCodec: string | null;
   /** When the recording was made, from the container's creation_time tag (cameras and phones set it). */
   creationTime: Date | null;
@@ -170,6 +173,7 @@ export function summarizeProbe(output: unknown): ProbeResult {
     width: sideways ? height : width,
     height: sideways ? width : height,
     videoCodec: video?.codec_name ?? null,
+    pixelFormat: video?.pix_fmt ?? null,
     audioCodec: audio?.codec_name ?? null,
     creationTime: validDate(info.format?.tags?.creation_time),
   };
@@ -216,4 +220,31 @@ export async function extractFrame(file: string, atSeconds: number, options: Fra
   );
   if (!stdout.length) throw new FfmpegError(`no frame at ${atSeconds.toFixed(1)} s`, "", 0);
   return stdout;
+}
+
+export type FfmpegProcess = {
+  child: ChildProcess;
+  /** Settles when ffmpeg ends: null on success, else why it failed (a kill included). */
+  exited: Promise<FfmpegError | null>;
+};
+
+/**
+ * Starts ffmpeg for a long job (a transcode) and returns at once; the caller
+ * stops it with child.kill(). Arguments as runFfmpeg; stderr keeps a tail for the error.
+ */
+export function startFfmpeg(args: string[], paths: FfmpegPaths = {}): FfmpegProcess {
+  const binary = ffmpegBinary(paths);
+  const child = spawn(binary, ["-hide_banner", "-nostdin", ...args], { stdio: ["ignore", "ignore", "pipe"], windowsHide: true });
+  let stderr = "";
+  child.stderr.setEncoding("utf8");
+  child.stderr.on("data", (chunk: string) => {
+    stderr = (stderr + chunk).slice(-STDERR_TAIL_CHARS);
+  });
+  const exited = new Promise<FfmpegError | null>((resolve) => {
+    child.on("error", (error) => resolve(new FfmpegError(`${binary} could not run: ${error.message}`, "", null)));
+    child.on("close", (code, signal) =>
+      resolve(code === 0 ? null : new FfmpegError(`${binary} ${signal ? `stopped by ${signal}` : `exited with code ${code}`}`, stderr.trim(), code)),
+    );
+  });
+  return { child, exited };
 }

@@ -4,6 +4,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { watch, type FSWatcher } from "chokidar";
 import { log } from "../log";
+import { runOnce } from "../db/run-once";
 import type { FfmpegPaths } from "./ffmpeg";
 import { parentOf } from "./folder-plan";
 import { fileKindOf, isIgnoredName } from "./kinds";
@@ -15,6 +16,8 @@ import { MediaRootGoneError, scanFailure, scanRoot, type ScanOptions } from "./s
 // folders where files were added, changed or removed. Scans of one root run
 // one at a time; requests that arrive meanwhile are merged into the next run.
 // It never blocks start-up or requests: nothing here is awaited by them.
+// Several instances on one PostgreSQL server never scan one root at once
+// (lib/db/run-once.ts): the one that finds it busy asks again later.
 //
 // Nothing needs a restart to recover: a failed scan (the database refusing
 // writes on a full disk, a drive that does not answer) is tried again after
@@ -202,7 +205,12 @@ async function runWorker(state: IndexerState, worker: RootWorker): Promise<void>
       ffmpeg: state.options.ffmpeg,
     };
     try {
-      const summary = await scanRoot(worker.root.id, options);
+      const outcome = await runOnce(`scan:${worker.root.id}`, () => scanRoot(worker.root.id, options));
+      if (!outcome.ran) {
+        deferScan(state, worker, wanted);
+        continue;
+      }
+      const summary = outcome.value;
       worker.failures = 0;
       // A full scan did whatever the waiting retry would have done.
       if (wanted === "all") cancelRetry(worker);
@@ -233,6 +241,19 @@ function scheduleRetry(state: IndexerState, worker: RootWorker, error: unknown):
     requestRescan(worker.root.id);
   }, delay);
   worker.retry.unref();
+}
+
+/**
+ * Another instance on the same database scans this root now: the same
+ * request is made again after the first retry's wait, so that changes this
+ * instance saw are not lost (unchanged folders are skipped then).
+ */
+function deferScan(state: IndexerState, worker: RootWorker, wanted: Set<string> | "all"): void {
+  const timer = setTimeout(() => {
+    state.timers.delete(timer);
+    requestRescan(worker.root.id, wanted === "all" ? undefined : [...wanted]);
+  }, state.options.retryMs ?? DEFAULT_RETRY_MS);
+  state.timers.add(timer);
 }
 
 function cancelRetry(worker: RootWorker): void {

@@ -12,6 +12,7 @@ import type { FfmpegPaths } from "./ffmpeg";
 import { childRelpath, folderDigest, planFolder, renumber, selfAndAncestors, UNLISTED, type DiskEntry } from "./folder-plan";
 import { extensionOf, fileKindOf, isIgnoredName, titleOf } from "./kinds";
 import { readMediaMetadata } from "./metadata";
+import { secondsLeft } from "./time-left";
 import { scanError } from "./scan-errors";
 import { isServableName } from "./paths";
 import { searchDocument } from "../search/text";
@@ -56,7 +57,16 @@ import {
 export type ScanPhase = "files" | "metadata" | "thumbnails" | "done";
 export type ScanStatus = "queued" | "running" | "succeeded" | "failed" | "skipped";
 
-export type ScanProgressEvent = { rootId: string; name: string; status: ScanStatus; phase: ScanPhase; seen: number; total: number };
+export type ScanProgressEvent = {
+  rootId: string;
+  name: string;
+  status: ScanStatus;
+  phase: ScanPhase;
+  seen: number;
+  total: number;
+  /** The current phase's time left at its pace so far (lib/media/time-left.ts); null while unknown. */
+  secondsLeft: number | null;
+};
 
 export type ScanOptions = {
   signal?: AbortSignal;
@@ -151,6 +161,7 @@ class Progress {
   seen = 0;
   total = 0;
   private startedAt = new Date();
+  private phaseStartedAt = this.startedAt;
   private lastReport = 0;
 
   constructor(
@@ -161,13 +172,14 @@ class Progress {
   /** Running, listing files. */
   begin(): Promise<void> {
     this.lastReport = Date.now();
-    return this.save({ startedAt: this.startedAt, finishedAt: null, error: null });
+    return this.save({ startedAt: this.startedAt, phaseStartedAt: this.phaseStartedAt, finishedAt: null, error: null });
   }
 
   startPhase(phase: ScanPhase, total: number): Promise<void> {
     this.phase = phase;
     this.seen = 0;
     this.total = total;
+    this.phaseStartedAt = new Date();
     return this.report(true);
   }
 
@@ -193,11 +205,20 @@ class Progress {
   }
 
   private event(): ScanProgressEvent {
-    return { rootId: this.root.id, name: this.root.name, status: this.status, phase: this.phase, seen: this.seen, total: this.total };
+    const { seen, total } = this;
+    const left = this.status === "running" ? secondsLeft({ seen, total, phaseStartedAtMs: this.phaseStartedAt.getTime() }, Date.now()) : null;
+    return { rootId: this.root.id, name: this.root.name, status: this.status, phase: this.phase, seen, total, secondsLeft: left };
   }
 
   private async save(extra: Partial<ScanProgress> = {}): Promise<void> {
-    await saveScanState(this.root.id, { status: this.status, phase: this.phase, seen: this.seen, total: this.total, ...extra });
+    await saveScanState(this.root.id, {
+      status: this.status,
+      phase: this.phase,
+      seen: this.seen,
+      total: this.total,
+      phaseStartedAt: this.phaseStartedAt,
+      ...extra,
+    });
     emitProgress(progressRoom(this.root.homeId), "scan:progress", this.event());
   }
 }
@@ -461,10 +482,18 @@ async function readOne(root: RootRecord, file: PendingFile, options: ScanOptions
   const base = { id: file.id, size: file.size, mtime: new Date(file.mtimeMs).toISOString() };
   try {
     const meta = await readMediaMetadata(file.type, path.join(root.path, file.relpath), options.ffmpeg ?? defaultFfmpeg());
-    return { ...base, metaState: "ready", width: meta.width, height: meta.height, duration: meta.duration, takenAt: meta.takenAt?.toISOString() ?? null };
+    return {
+      ...base,
+      metaState: "ready",
+      width: meta.width,
+      height: meta.height,
+      duration: meta.duration,
+      takenAt: meta.takenAt?.toISOString() ?? null,
+      playback: meta.playback,
+    };
   } catch (error) {
     log.warn({ root: root.name, relpath: file.relpath, err: describe(error) }, "media scan: skipped a file that could not be decoded");
-    return { ...base, metaState: "failed", width: null, height: null, duration: null, takenAt: null };
+    return { ...base, metaState: "failed", width: null, height: null, duration: null, takenAt: null, playback: null };
   }
 }
 

@@ -12,6 +12,7 @@ import { countHomeEntries } from "./queries/listing";
 import { insertSettingsRoot, listHomeRootsWithSource, type MediaRootSource } from "./queries/roots";
 import { listScanStates } from "./queries/scan";
 import { removeRootFromIndex } from "./root-changes";
+import { secondsLeft } from "./time-left";
 import { mediaRootError, type AddMediaRootInput, type MediaRootErrorKey, type RemoveMediaRootInput } from "./schemas";
 
 // The media calls that act on a home's roots as a whole, for API calls and
@@ -26,6 +27,8 @@ export type RootScanStatus = {
   phase: string;
   seen: number;
   total: number;
+  /** The current phase's time left at its pace so far; null while unknown or not running. */
+  secondsLeft: number | null;
   finishedAt: string | null;
   error: string | null;
 };
@@ -39,6 +42,10 @@ function scanView(name: string, scans: ScanRow, caller: Caller): RootScanStatus 
     phase: scans?.phase ?? "files",
     seen: scans?.seen ?? 0,
     total: scans?.total ?? 0,
+    secondsLeft:
+      scans?.status === "running"
+        ? secondsLeft({ seen: scans.seen, total: scans.total, phaseStartedAtMs: scans.phaseStartedAt?.getTime() ?? null }, Date.now())
+        : null,
     finishedAt: scans?.finishedAt?.toISOString() ?? null,
     // Errors name folders on the server: owners only.
     error: caller.role === "owner" ? (scans?.error ?? null) : null,
@@ -199,7 +206,7 @@ export async function addMediaRoot(caller: Caller, input: AddMediaRootInput): Pr
       folders: 0,
       photos: 0,
       videos: 0,
-      scan: { status: "queued", phase: "files", seen: 0, total: 0, finishedAt: null, error: null },
+      scan: { status: "queued", phase: "files", seen: 0, total: 0, secondsLeft: null, finishedAt: null, error: null },
     };
   });
 }

@@ -9,6 +9,8 @@ export const LAST_STEP = STEP_COUNT - 1;
 /** Without a Google sign-in the 'Sorry...' screen goes to /tbregister after 8 s. */
 export const NO_SIGN_IN_REDIRECT_MS = 8_000;
 export const NO_SIGN_IN_REDIRECT_URL = "/tbregister";
+/** Where an email sign-up goes, signed in, to fill its new home. */
+export const ONBOARDING_URL = "/tbonboarding";
 /** Finishing goes to /tbhome after 100 ms. */
 export const FINISH_DELAY_MS = 100;
 export const FINISH_URL = "/tbhome";

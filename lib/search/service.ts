@@ -2,6 +2,7 @@ import "server-only";
 import type { Caller } from "../auth/session";
 import { badRequest, forbidden, notFound } from "../http/errors";
 import { log } from "../log";
+import { runOnce } from "../db/run-once";
 import { decodeUrlSafeBase64Path, encodeUrlSafeBase64Path, listHomeRoots, splitMediaPath, thumbnailUrlOf } from "../media";
 import * as q from "./queries";
 import { SearchIndexBulkWrite } from "./bulk";
@@ -97,7 +98,10 @@ async function searchFiles(caller: Caller, ranked: ReturnType<typeof rankedQueri
         youtube_id: "",
         en_relpath: encodeUrlSafeBase64Path(folderPath),
         title: hit.title,
-        thumbnail: thumbnailUrlOf({ rootId: hit.rootId }, { ...hit, width: null, height: null, takenAtMs: null, sortKey: 0, thumbState: "pending" }),
+        thumbnail: thumbnailUrlOf(
+          { rootId: hit.rootId },
+          { ...hit, width: null, height: null, takenAtMs: null, sortKey: 0, thumbState: "pending", playback: null },
+        ),
         en_video_relpath: encodeUrlSafeBase64Path(filePath),
         duration: hit.duration,
         tooltip: hit.title,
@@ -197,34 +201,43 @@ export async function startIndex(caller: Caller, kind: SearchKind): Promise<Inde
   return status(caller, kind);
 }
 
-/** Starts a rebuild unless one runs in this process; resolves once its job is recorded. */
+type RebuildJob = { rootIds: string[]; total: number; jobId: string };
+
+/**
+ * Starts a rebuild unless one runs in this process, or on another instance
+ * on the same PostgreSQL server (lib/db/run-once.ts: that one records and
+ * does the job); resolves once its job is recorded.
+ */
 async function startRebuild(homeId: string, kind: SearchKind): Promise<void> {
   const key = keyOf(homeId, kind);
   if (rebuilds.has(key)) return rebuilds.get(key)!.started;
   knownReady.delete(key);
-  const started = (async () => {
+  let recorded!: (job: RebuildJob | null) => void;
+  const started = new Promise<RebuildJob | null>((resolve) => (recorded = resolve));
+  const done = runOnce(`search-index:${key}`, async () => {
     const rootIds = kind === "f2f" ? await rootIdsOf(homeId) : [];
     const total = kind === "f2f" ? await q.countFiles(rootIds) : await q.countLinks(homeId);
-    return { rootIds, total, jobId: await q.createJob(JOB_NAME[kind], homeId, total) };
-  })();
-  const done = started
-    .then((job) => rebuild(homeId, kind, job))
-    .then(() => void knownReady.add(key))
-    .catch((error) => log.error({ err: error, homeId, kind }, "search index rebuild failed"))
-    .finally(() => rebuilds.delete(key));
-  rebuilds.set(key, {
-    started: started.then(
+    const job = { rootIds, total, jobId: await q.createJob(JOB_NAME[kind], homeId, total) };
+    recorded(job);
+    await rebuild(homeId, kind, job);
+    knownReady.add(key);
+  })
+    .then(
       () => undefined,
-      () => undefined,
-    ),
-    done,
-  });
-  const job = await started.catch(() => null);
+      (error: unknown) => void log.error({ err: error, homeId, kind }, "search index rebuild failed"),
+    )
+    // Skipped, or failed before its job was recorded (a no-op once it was).
+    .finally(() => {
+      recorded(null);
+      rebuilds.delete(key);
+    });
+  rebuilds.set(key, { started: started.then(() => undefined), done });
+  const job = await started;
   // One batch takes milliseconds: the caller gets it done; bigger homes are rebuilt in the background.
   if (job && job.total <= BATCH) await done;
 }
 
-async function rebuild(homeId: string, kind: SearchKind, { rootIds, total, jobId }: { rootIds: string[]; total: number; jobId: string }): Promise<void> {
+async function rebuild(homeId: string, kind: SearchKind, { rootIds, total, jobId }: RebuildJob): Promise<void> {
   let indexed = 0;
   try {
     if (kind === "f2f") {

@@ -152,11 +152,13 @@ export function playableType(relpath: string): string | null {
 }
 
 /**
- * Access first: 401 without a session; 404 for a file that is not a photo,
- * video or audio, and outside the caller's roots; then the file inside its
- * root, opened, or shared with requests for the same file (./shared-files.ts).
+ * The access rule of media bytes, for every way they are served (this
+ * file's direct streams, lib/transcode's HLS): 401 without a session; 403 for
+ * a lens invitee outside its lens; 404 for a file that is not a photo, video
+ * or audio, and outside the caller's roots. Returns the file's root and its
+ * path inside it (not resolved on disk yet).
  */
-async function openReadableFile(caller: Caller | null, request: MediaReadRequest): Promise<SharedFile> {
+export async function checkMediaAccess(caller: Caller | null, request: MediaReadRequest) {
   // Without a session nothing is looked up, on disk or in the database.
   if (!caller) throw unauthorized();
   // An invitee reads its lens's files and nothing else, decided before any path is resolved.
@@ -164,6 +166,12 @@ async function openReadableFile(caller: Caller | null, request: MediaReadRequest
   if (!playableType(request.relpath)) throw notFound(FILE_NOT_FOUND_ERROR);
   const { root, pathInRoot } = await locateMediaPath(caller.homeId, request.relpath, recentMediaRootByName);
   if (!canReadMedia(caller, { ...request, root })) throw notFound(FILE_NOT_FOUND_ERROR);
+  return { root, pathInRoot };
+}
+
+/** Access first (checkMediaAccess); then the file inside its root, opened, or shared with requests for the same file (./shared-files.ts). */
+async function openReadableFile(caller: Caller | null, request: MediaReadRequest): Promise<SharedFile> {
+  const { root, pathInRoot } = await checkMediaAccess(caller, request);
   // A shared descriptor skips the realpath of the file: it was opened by this
   // very check (same real root, same path inside it: the key) at most REUSE_MS
   // ago, on the real path then inside the root and without following a

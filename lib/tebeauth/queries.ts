@@ -80,6 +80,11 @@ export function findHome(homeId: string): Promise<HomeSummary | null> {
   return db().home.findUnique({ where: { id: homeId }, select: HOME_FIELDS });
 }
 
+/** Changes the names given (undefined: kept); answers the home. */
+export function updateHomeNames(homeId: string, names: { name?: string; ownerName?: string }): Promise<HomeSummary> {
+  return db().home.update({ where: { id: homeId }, data: names, select: HOME_FIELDS });
+}
+
 export function findUserContact(userId: string) {
   return db().user.findUnique({ where: { id: userId }, select: { name: true, email: true } });
 }

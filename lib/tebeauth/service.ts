@@ -15,11 +15,14 @@ import { verifyGoogleIdToken, type GoogleIdentity } from "./google-token";
 import { providerOfSubject } from "./nextauth";
 import { logRefusedSignIn } from "./sign-in-log";
 import {
+  clearedEmailOnboardingCookie,
   clearedKnownUserCookie,
   clearedPendingRegistrationCookie,
+  emailOnboardingCookie,
   hasKnownUserCookie,
   knownUserCookie,
   pendingRegistrationCookie,
+  readEmailOnboarding,
   readPendingRegistration,
 } from "./cookies";
 import {
@@ -33,6 +36,7 @@ import {
   findUserContact,
   isGoogleIdentityTaken,
   startInViewMode,
+  updateHomeNames,
   type OwnerWithHome,
 } from "./queries";
 import type { EmailCredentials, OnboardDataInput } from "./schemas";
@@ -125,7 +129,12 @@ export async function registerWithToken(
   input: { onboard_data?: OnboardDataInput; id_token?: string },
 ): Promise<WithCookies<RegisterReply>> {
   const identity = input.id_token ? await verifiedIdentity(ctx, input.id_token) : await readPendingRegistration(ctx.cookieHeader);
-  if (!identity) throw forbidden(NOT_SIGNED_IN_WITH_GOOGLE);
+  if (!identity) {
+    // An email sign-up's home already exists: onboarding fills it instead.
+    const onboarding = await pendingEmailOnboarding(ctx.cookieHeader);
+    if (onboarding) return finishEmailOnboarding(ctx, onboarding, input.onboard_data);
+    throw forbidden(NOT_SIGNED_IN_WITH_GOOGLE);
+  }
   if (await isGoogleIdentityTaken(identity.subject, identity.email)) throw conflict(USER_ALREADY_REGISTERED);
   const profile = input.onboard_data?.user_profile;
   const address = ctx.clientAddress;
@@ -218,13 +227,41 @@ async function createEmailOwner(ctx: RequestContext, { email, password }: EmailC
   }
 }
 
-/** POST register: a new email account with its home; the person then signs in. */
+/**
+ * POST register: a new email account with its home, signed in at once (no
+ * second password entry); onboarding (/tbonboarding) then fills the home like
+ * a Google sign-up's (the email onboarding cookie).
+ */
 export async function registerWithEmail(
   ctx: RequestContext,
   credentials: EmailCredentials,
 ): Promise<WithCookies<{ email: string; home_number: string; home_name: string }>> {
   const owner = await createEmailOwner(ctx, credentials);
-  return { data: { email: credentials.email, home_number: owner.home.number, home_name: owner.home.name }, cookies: [knownUserCookie(ctx)] };
+  const cookies = [...(await ownerSessionCookies(ctx, owner)), await emailOnboardingCookie(owner.homeId, ctx)];
+  return { data: { email: credentials.email, home_number: owner.home.number, home_name: owner.home.name }, cookies };
+}
+
+/** The owner signed in with an email sign-up whose onboarding is not finished, or null. */
+export async function pendingEmailOnboarding(cookieHeader: string | null | undefined): Promise<{ caller: Caller; email: string } | null> {
+  const [homeId, caller] = await Promise.all([readEmailOnboarding(cookieHeader), callerFromCookieHeader(cookieHeader)]);
+  if (!homeId || caller?.role !== "owner" || caller.homeId !== homeId || !caller.userId) return null;
+  const user = await findUserContact(caller.userId);
+  return user?.email ? { caller, email: user.email } : null;
+}
+
+/** register_with_token for an email sign-up: the chosen template and names go into its home, once. */
+async function finishEmailOnboarding(
+  ctx: RequestContext,
+  { caller, email }: { caller: Caller; email: string },
+  onboardData: OnboardDataInput | undefined,
+): Promise<WithCookies<RegisterReply>> {
+  const profile = onboardData?.user_profile;
+  const home = await updateHomeNames(caller.homeId, { name: profile?.home_name || undefined, ownerName: profile?.owner_name });
+  await applyTemplate(caller.homeId, onboardData?.step3?.choice, ctx.locale);
+  return {
+    data: { owner_name: home.ownerName, home_name: home.name, home_number: home.number, email },
+    cookies: [clearedEmailOnboardingCookie(ctx)],
+  };
 }
 
 /** POST login: email and password. */

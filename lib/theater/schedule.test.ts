@@ -17,12 +17,13 @@ const video = (id: string, duration: number | null): TheaterItem => ({
   kind: "localVideo",
   title: id,
   src: `/v/${id}`,
+  hlsSrc: null,
   youtubeId: null,
   thumbnail: "",
   duration,
 });
-const photo = (id: string): TheaterItem => ({ id, kind: "photo", title: id, src: `/p/${id}`, youtubeId: null, thumbnail: "", duration: null });
-const youtube = (id: string): TheaterItem => ({ id, kind: "youtube", title: id, src: null, youtubeId: id, thumbnail: "", duration: null });
+const photo = (id: string): TheaterItem => ({ id, kind: "photo", title: id, src: `/p/${id}`, hlsSrc: null, youtubeId: null, thumbnail: "", duration: null });
+const youtube = (id: string): TheaterItem => ({ id, kind: "youtube", title: id, src: null, hlsSrc: null, youtubeId: id, thumbnail: "", duration: null });
 
 const loop = (items: TheaterItem[], random = false, key = "abcdef.json"): TheaterChannelLoop => ({ key, random, items });
 const at = (ms: number) => THEATER_EPOCH_MS + ms;

@@ -10,6 +10,8 @@
 // an order shuffled with a seed made of the channel and the pass number, so the
 // order is random yet the same for everyone.
 
+import type { PlayableItem, PlayableKind } from "../channels/playable";
+
 /** The loops' common start: 2024-01-01T00:00:00Z. */
 export const THEATER_EPOCH_MS = Date.UTC(2024, 0, 1);
 /** A photo stays on screen for the slide interval, 6 s (as in every slideshow of the app). */
@@ -27,17 +29,9 @@ export const GUIDE_WINDOW_MS = 2 * 60 * 60_000;
 /** At most this many programmes per channel in the guide (a loop of photos changes every 6 s). */
 export const GUIDE_MAX_ENTRIES = 40;
 
-export type TheaterItemKind = "photo" | "localVideo" | "youtube";
+export type TheaterItemKind = PlayableKind;
 
-export type TheaterItem = {
-  /** The channel media path (unique within a channel). */
-  id: string;
-  kind: TheaterItemKind;
-  title: string;
-  /** Local items: the stream URL (videos) or the image URL (photos). */
-  src: string | null;
-  youtubeId: string | null;
-  thumbnail: string;
+export type TheaterItem = PlayableItem & {
   /** Seconds as stored (videos); null when unknown; ignored for photos. */
   duration: number | null;
 };

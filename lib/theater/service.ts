@@ -1,6 +1,7 @@
 import "server-only";
 import type { Caller } from "../auth/session";
 import { autoPlaylists, type ChannelItemView } from "../channels/service";
+import { playableItem } from "../channels/playable";
 import { GUIDE_WINDOW_MS, scheduleAt, THEATER_EPOCH_MS, type Program, type TheaterItem } from "./schedule";
 
 // Tiny Theater: the auto-play channels (in the auto-play configuration's
@@ -29,18 +30,7 @@ export type TheaterGuide = {
   channels: TheaterChannel[];
 };
 
-function theaterItem(item: ChannelItemView): TheaterItem {
-  const kind = item.paste_type === "yv" ? "youtube" : item.file_type === 2 ? "photo" : "localVideo";
-  return {
-    id: item.channel_media_path,
-    kind,
-    title: item.title,
-    src: item.video_src,
-    youtubeId: item.youtube_id,
-    thumbnail: item.thumbnail,
-    duration: item.duration,
-  };
-}
+const theaterItem = (item: ChannelItemView): TheaterItem => ({ ...playableItem(item), duration: item.duration });
 
 const program = (p: Program): TheaterProgram => ({ id: p.item.id, title: p.item.title, kind: p.item.kind, start_ms: p.startMs, end_ms: p.endMs });
 

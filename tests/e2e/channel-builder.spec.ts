@@ -4,6 +4,7 @@ import { ChannelEditor } from "./helpers/channelEditor";
 import { dragOnto } from "./helpers/grid";
 import { setEditMode, signInDemoOwner } from "./helpers/session";
 import { PNG } from "./helpers/youtube";
+import { demoScanned, folderByTitles, type DirFile } from "./helpers/demoLibrary";
 
 // Building a channel in the browser as an owner does it: in
 // edit mode, right-click a home video, a home photo and a YouTube video of a
@@ -12,23 +13,15 @@ import { PNG } from "./helpers/youtube";
 // The channel editor and the copy menu also in Chinese and on a phone.
 // Everything this spec makes is removed again, whatever order specs run in.
 
-type DirFile = { id: number; file_type: number; file_title: string; en_file_relpath: string };
-
 const b64 = (text: string) => Buffer.from(text, "utf8").toString("base64url");
 const CATEGORY = "Builder Picks";
 const YOUTUBE_ID = "Bu1ldEr_v1d";
 
-async function folder(request: APIRequestContext, encoded?: string): Promise<DirFile[]> {
-  const reply = await (await request.get(`/api_myfilex/dirfilesall/0${encoded ? `/${encoded}` : ""}`)).json();
-  return JSON.parse(reply.data).dir_files;
-}
-
 /** The demo library's "Family/2023 Summer" folder (once the first scan is done). */
 async function summerFolder(request: APIRequestContext): Promise<{ address: string; files: DirFile[] }> {
-  await expect.poll(async () => (await (await request.get("/api_myfilex/scanstatus")).json()).data?.[0]?.status, { timeout: 60_000 }).toBe("succeeded");
-  const family = (await folder(request)).find((f) => f.file_title === "Family")!;
-  const summer = (await folder(request, family.en_file_relpath)).find((f) => f.file_title === "2023 Summer")!;
-  return { address: `/folder/${summer.en_file_relpath}`, files: await folder(request, summer.en_file_relpath) };
+  await demoScanned(request);
+  const { relpath, files } = await folderByTitles(request, ["Family", "2023 Summer"]);
+  return { address: `/folder/${relpath}`, files };
 }
 
 async function createChannel(request: APIRequestContext, name: string): Promise<string> {

@@ -3,28 +3,12 @@ import { test, expect, gotoHydrated, screenshot, waitForURLHydrated } from "./he
 import { dragOnto } from "./helpers/grid";
 import { setEditMode, signInDemoOwner } from "./helpers/session";
 import { endYoutubeVideo, stubYoutube } from "./helpers/youtube";
+import { summerLinks } from "./helpers/demoLibrary";
 
 // Channels through the real server with the demo owner and demo library:
 // the channel manager (create, rename, items, delete), the channel player
 // (intro, YouTube, local video and photo, next channel, end and reload) and
 // the auto-play configuration with /tbauch. YouTube's IFrame API is stubbed.
-
-type DirFile = { id: number; file_type: number; file_title: string; en_file_relpath: string };
-
-async function folder(request: APIRequestContext, encoded?: string): Promise<DirFile[]> {
-  const reply = await (await request.get(`/api_myfilex/dirfilesall/0${encoded ? `/${encoded}` : ""}`)).json();
-  return JSON.parse(reply.data).dir_files;
-}
-
-/** Links as 'Copy video link' gives them: /lv/{id}/{en_file_relpath}. */
-async function demoLinks(request: APIRequestContext) {
-  await expect.poll(async () => (await (await request.get("/api_myfilex/scanstatus")).json()).data?.[0]?.status, { timeout: 60_000 }).toBe("succeeded");
-  const family = (await folder(request)).find((f) => f.file_title === "Family")!;
-  const summer = (await folder(request, family.en_file_relpath)).find((f) => f.file_title === "2023 Summer")!;
-  const files = await folder(request, summer.en_file_relpath);
-  const link = (f: DirFile) => `/lv/${f.id}/${f.en_file_relpath}`;
-  return { video: link(files.find((f) => f.file_type === 3)!), photo: link(files.find((f) => f.file_type === 2)!) };
-}
 
 /** Other specs may leave channels behind: this one starts from none. */
 async function deleteAllChannels(request: APIRequestContext) {
@@ -44,7 +28,8 @@ const row = (page: Page, name: string) => page.getByTestId("channel-row").filter
 test("channel manager, channel player and auto-play", async ({ page }) => {
   test.setTimeout(150_000);
   await signInDemoOwner(page.request);
-  const links = await demoLinks(page.request);
+  const demo = await summerLinks(page.request);
+  const links = { video: demo.video, photo: demo.photos[0]! };
   await deleteAllChannels(page.request);
   await setEditMode(page.request, true);
   await stubYoutube(page);

@@ -46,12 +46,16 @@ test("every page type of the home face loads and hydrates without a policy viola
   const saved = await page.request.get(`/api_yt/saveyt/${b64("https://www.youtube.com/watch?v=dQw4w9WgXcQ")}/${category.data.folder_url}`);
   expect(saved.status()).toBe(200);
 
-  await walk(page, ["/", "/sysicon", "/gridicon", "/sys", "/settings", "/hems", "/false/true", `/folder/${b64("Demo/Pets")}`, `/photo/${photo.id}`]);
+  // The photo page first: its slideshow records each photo it shows, and a record
+  // still on its way must not land after the video's below.
+  await walk(page, [`/photo/${photo.id}`, "/", "/sysicon", "/gridicon", "/sys", "/settings", "/hems", "/false/true", `/folder/${b64("Demo/Pets")}`]);
   // The video on screen is recorded as played; /true/true resumes it. That page
   // has streamed before it redirects, so the redirect happens in the browser: wait for it.
   const played = page.waitForResponse((res) => res.url().endsWith("/api_his_f2f/phs") && res.ok());
   await walk(page, [`/video/${video.id}`]);
   await played;
+  // /true/true goes to the newest play: the video's.
+  await expect.poll(async () => (await (await page.request.get("/api_myfilex/historyurl")).json()).data?.[0]?.id, { timeout: 15_000 }).toBe(video.id);
   await walk(page, ["/true/true"]);
   await waitForURLHydrated(page, /\/video\//);
   await walk(page, ["/playlist", "/playchannel", "/autoplaylist", "/youtubeview", "/ytdirview", `/ytdirview/${category.data.folder_url}/${b64("Policy")}`]);

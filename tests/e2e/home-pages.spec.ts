@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { test, expect, gotoHydrated, screenshot } from "./helpers/test";
 import { setEditMode, signInDemoOwner } from "./helpers/session";
 import { page2Rest, windowScrollY as scrollY } from "./helpers/twoPage";
+import { summerLinks } from "./helpers/demoLibrary";
 import { nth } from "../helpers/checked";
 
 // The home page after sign-in (home face, demo owner and library): the hero
@@ -9,28 +10,16 @@ import { nth } from "../helpers/checked";
 // them and page 2 lists the current channel's items. Past 40 % of the window
 // height a scroll glides to the other page. Nothing here leaves 127.0.0.1.
 
-type DirFile = { id: number; file_type: number; file_title: string; en_file_relpath: string };
-
 const GARDEN = "Garden Days";
 const WALKS = "Photo Walks";
 
-async function folder(request: APIRequestContext, encoded?: string): Promise<DirFile[]> {
-  const reply = await (await request.get(`/api_myfilex/dirfilesall/0${encoded ? `/${encoded}` : ""}`)).json();
-  return JSON.parse(reply.data).dir_files;
-}
-
-/** Links as 'Copy video link' gives them (/lv/{id}/{en_file_relpath}): the summer folder's video and two of its photos. */
-async function demoLinks(request: APIRequestContext) {
-  await expect.poll(async () => (await (await request.get("/api_myfilex/scanstatus")).json()).data?.[0]?.status, { timeout: 60_000 }).toBe("succeeded");
-  const family = (await folder(request)).find((f) => f.file_title === "Family")!;
-  const summer = (await folder(request, family.en_file_relpath)).find((f) => f.file_title === "2023 Summer")!;
-  const files = await folder(request, summer.en_file_relpath);
-  const link = (f: DirFile) => `/lv/${f.id}/${f.en_file_relpath}`;
-  const photos = files.filter((f) => f.file_type === 2);
-  return { video: link(files.find((f) => f.file_type === 3)!), photo: link(nth(photos, 0)), photo2: link(nth(photos, 1)) };
-}
-
 type ChannelSummary = { file_name: string; channel_name: string };
+
+/** The summer folder's video and first two photos, as channel links. */
+async function demoLinks(request: APIRequestContext) {
+  const { video, photos } = await summerLinks(request);
+  return { video, photo: nth(photos, 0), photo2: nth(photos, 1) };
+}
 
 async function listChannels(request: APIRequestContext): Promise<ChannelSummary[]> {
   return Object.values((await (await request.get("/api_chnl/listchannels")).json()).data as Record<string, ChannelSummary>);

@@ -584,6 +584,8 @@ test("a running scan shows its progress above the folder view, with counts, and 
     expect(seen).toBeLessThanOrEqual(total);
     const bar = panel.getByRole("progressbar");
     await expect(bar).toHaveAttribute("aria-valuenow", /^\d+$/);
+    // Two seconds into a phase, the server has a pace to tell the time left by.
+    await expect(panel.getByTestId("scan-progress-left").first()).toHaveText(/^(less than a minute|about \d+ minutes?) left$/, { timeout: 30_000 });
     await screenshot(page, "lib3-scan-progress.png");
     // The counts move while the scan runs, then the panel goes.
     await expect(panel).toHaveCount(0, { timeout: 240_000 });

@@ -2,12 +2,11 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { test, expect, gotoHydrated, screenshot, freezeClock } from "./helpers/test";
 import { signInDemoOwner } from "./helpers/session";
 import { nth } from "../helpers/checked";
+import { folderByTitles, type DirFile } from "./helpers/demoLibrary";
 
 // The photo slideshow and the video player, opened through the library pages on
 // the demo library. The page clock is faked so the 3 s intro, the 6 s slides and
 // the 4.5 s video intro are stepped through instead of waited for.
-
-type DirFile = { id: number; file_type: number; file_title: string; file_name_url: string; en_file_relpath: string };
 
 async function signIn(request: APIRequestContext) {
   await signInDemoOwner(request);
@@ -15,18 +14,6 @@ async function signIn(request: APIRequestContext) {
 }
 
 /** The files of a demo folder, walked by title from the root ("Family", "2023 Summer"). */
-async function folderFiles(request: APIRequestContext, titles: string[]): Promise<DirFile[]> {
-  let relpath = "";
-  for (const title of [...titles, null]) {
-    const reply = await (await request.get(`/api_myfilex/dirfilesall/0${relpath ? `/${relpath}` : ""}?thumbs=url`)).json();
-    const files: DirFile[] = JSON.parse(reply.data).dir_files;
-    if (title === null) return files;
-    const folder = files.find((f) => f.file_type === 1 && f.file_title === title);
-    if (!folder) throw new Error(`No folder ${title}`);
-    relpath = folder.en_file_relpath;
-  }
-  throw new Error("unreachable");
-}
 
 /** The list a player gets for an item: its folder's photos or videos, in the server's order. */
 async function playerList(request: APIRequestContext, kind: "photo" | "video", id: number): Promise<DirFile[]> {
@@ -47,7 +34,7 @@ const slideshow = (page: Page) => page.getByTestId("photo-slideshow");
 
 test("the photo slideshow: intro, a slide every 6 s, pause on blur, arrows with wrap-around, end and replay", async ({ page }) => {
   await signIn(page.request);
-  const inFolder = (await folderFiles(page.request, ["Family", "2023 Summer"])).filter((f) => f.file_type === 2);
+  const inFolder = (await folderByTitles(page.request, ["Family", "2023 Summer"])).files.filter((f) => f.file_type === 2);
   const photos = await playerList(page.request, "photo", nth(inFolder, 0).id);
   expect(photos.length).toBe(6);
   const chosen = nth(photos, 2);
@@ -118,7 +105,7 @@ test("the photo slideshow: intro, a slide every 6 s, pause on blur, arrows with 
 
 test("the video player: intro, playing to the end, a broken file's message, then 'End' with Replay", async ({ page }) => {
   await signIn(page.request);
-  const inFolder = (await folderFiles(page.request, ["Home Videos"])).filter((f) => f.file_type === 3);
+  const inFolder = (await folderByTitles(page.request, ["Home Videos"])).files.filter((f) => f.file_type === 3);
   const videos = await playerList(page.request, "video", nth(inFolder, 0).id);
   expect(videos.length).toBe(2);
   const [first, broken] = [nth(videos, 0), nth(videos, 1)];
@@ -163,7 +150,7 @@ test.describe("on a phone, in Chinese", () => {
 
   test("a swipe moves the slideshow, the layout snaps to the folder below, and the texts are Chinese", async ({ page }) => {
     await signIn(page.request);
-    const photos = (await folderFiles(page.request, ["Family", "Birthdays"])).filter((f) => f.file_type === 2);
+    const photos = (await folderByTitles(page.request, ["Family", "Birthdays"])).files.filter((f) => f.file_type === 2);
     await page.clock.install();
     await gotoHydrated(page, `/photo/${nth(photos, 0).en_file_relpath}`);
     const show = slideshow(page);
@@ -206,7 +193,7 @@ test.describe("on a phone, in Chinese", () => {
 
   test("the video player fits a phone and speaks Chinese, from its intro to 'End' with Replay", async ({ page }) => {
     await signIn(page.request);
-    const inFolder = (await folderFiles(page.request, ["Home Videos"])).filter((f) => f.file_type === 3);
+    const inFolder = (await folderByTitles(page.request, ["Home Videos"])).files.filter((f) => f.file_type === 3);
     const videos = await playerList(page.request, "video", nth(inFolder, 0).id);
     const last = nth(videos, videos.length - 1);
     await page.clock.install();

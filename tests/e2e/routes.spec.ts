@@ -3,6 +3,7 @@ import { test, expect, freezeClock, gotoHydrated, screenshot } from "./helpers/t
 import { expectNoAxeViolations } from "./helpers/axe";
 import { setEditMode, signInDemoOwner } from "./helpers/session";
 import { summerRelpaths } from "./helpers/lenses";
+import { folderByTitles, type DirFile } from "./helpers/demoLibrary";
 import { page2Rest, windowScrollY } from "./helpers/twoPage";
 import { nth } from "../helpers/checked";
 
@@ -15,7 +16,6 @@ import { nth } from "../helpers/checked";
 // /page3), /static/img/*, the test routes, and the home page's timers (the
 // background carousel, the activity flag) on Playwright's clock.
 
-type DirFile = { id: number; file_type: number; file_title: string; en_file_relpath: string; media_name_relpath: string };
 type Ids = { photo: DirFile; video: DirFile; folder: DirFile; lensId: string; inviteCode: string; articleId: string };
 
 const PHONE = { width: 390, height: 844 };
@@ -25,17 +25,11 @@ const b64 = (text: string) => Buffer.from(text, "utf8").toString("base64url");
 /** A well-formed guest invite token (43 base64url characters) that no invite has. */
 const UNKNOWN_GUEST_TOKEN = "A".repeat(43);
 
-async function folder(request: APIRequestContext, encoded?: string): Promise<DirFile[]> {
-  const reply = await (await request.get(`/api_myfilex/dirfilesall/0${encoded ? `/${encoded}` : ""}`)).json();
-  return JSON.parse(reply.data).dir_files;
-}
-
 /** Real parameters for the routes that take them: demo library items, a lens with an invite, an article. */
 async function makeIds(request: APIRequestContext): Promise<Ids> {
   const { photo: photoPath, video: videoPath } = await summerRelpaths(request);
-  const family = (await folder(request)).find((f) => f.file_title === "Family")!;
-  const summerFolder = (await folder(request, family.en_file_relpath)).find((f) => f.file_title === "2023 Summer")!;
-  const summer = await folder(request, summerFolder.en_file_relpath);
+  const summerFolder = (await folderByTitles(request, ["Family"])).files.find((f) => f.file_title === "2023 Summer")!;
+  const { files: summer } = await folderByTitles(request, ["Family", "2023 Summer"]);
   const photo = summer.find((f) => f.media_name_relpath === photoPath)!;
   const video = summer.find((f) => f.media_name_relpath === videoPath)!;
   const lens = await (
@@ -84,7 +78,8 @@ function ownerRoutes(ids: Ids): [string, Answer][] {
     ["/hems", page("directory-home")],
     ["/settings", page("settings-page")],
     ["/article", page("article-list-page")],
-    [`/test/article/${ids.articleId}`, page("test-routes-disabled")],
+    // The test routes are on in this server (scripts/e2e-server.mjs); tebe-routes.spec.ts sees them off.
+    [`/test/article/${ids.articleId}`, page("article-view")],
     ["/playchannel/Nothing", page()],
     ["/autoplaylist", page()],
     ["/tbview", page("category-view")],
@@ -137,8 +132,8 @@ function ownerRoutes(ids: Ids): [string, Answer][] {
     ["/medialens/new", page()],
     ["/articlelist", page("article-list-page")],
     [`/getarticle/${ids.articleId}`, page()],
-    ["/test/chat", page("test-routes-disabled")],
-    ["/tbtest/anything", page("test-routes-disabled")],
+    ["/test/chat", page("chat-page")],
+    ["/tbtest/chat", page("chat-page")],
     // A tebeview parameter other than 'y' goes to /not-found.
     ["/tbplaylist/n", redirect("/not-found")],
     ["/autoplaylist/n", redirect("/not-found")],
@@ -303,8 +298,7 @@ test.describe("the home page's pages", () => {
 
   async function makeIdsForChannel(request: APIRequestContext): Promise<{ photo: DirFile[] }> {
     await summerRelpaths(request);
-    const family = (await folder(request)).find((f) => f.file_title === "Family")!;
-    const summer = await folder(request, (await folder(request, family.en_file_relpath)).find((f) => f.file_title === "2023 Summer")!.en_file_relpath);
+    const { files: summer } = await folderByTitles(request, ["Family", "2023 Summer"]);
     const photos = summer.filter((f) => f.file_type === 2);
     return { photo: [nth(photos, 0), nth(photos, 1)] };
   }
@@ -367,7 +361,7 @@ test.describe("the home page's pages", () => {
         const noOverflow = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
         expect(noOverflow).toBe(true);
         await gotoHydrated(page, "/tbtest/chat");
-        await expect(page.getByTestId("test-routes-disabled")).toHaveText(locale === "en" ? "Test routes are disabled." : "测试路由已禁用。");
+        await expect(page.getByTestId("chat-page").getByRole("heading", { level: 1 })).toHaveText(locale === "en" ? "Chat" : "聊天");
         await expectNoAxeViolations(page);
         await screenshot(page, `test-routes-${name}-${locale}.png`);
         await gotoHydrated(page, "/yes/no");

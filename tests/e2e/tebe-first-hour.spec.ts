@@ -17,6 +17,7 @@ const OLGA: GoogleUser = { sub: "170000000000000000001", email: "olga.tebe17@exa
 const PAVEL: GoogleUser = { sub: "170000000000000000002", email: "pavel.tebe17@example.com", name: "Pavel" };
 const RUTH: GoogleUser = { sub: "170000000000000000003", email: "ruth.tebe17@example.com", name: "Ruth" };
 const SAM: GoogleUser = { sub: "170000000000000000004", email: "sam.tebe17@example.com", name: "Sam" };
+const VERA: GoogleUser = { sub: "170000000000000000006", email: "vera.tebe17@example.com", name: "Vera" };
 const b64 = (text: string) => Buffer.from(text, "utf8").toString("base64url");
 const SIZES = [
   { width: 390, height: 844 },
@@ -177,8 +178,8 @@ test("a category has one link box; with YouTube unreachable a video is saved wit
   await expect(page.getByTestId("add-video-success")).toBeVisible();
   await expect(page.getByTestId("grid-item")).toHaveCount(2);
 
-  // YouTube answers again: a listing after the retry pause (PENDING_TITLE_RETRY_MS, 60 s; the
-  // page's own listings above already asked once) fills the titles in.
+  // YouTube answers again: a listing after the retry pause (YOUTUBE_TITLE_RETRY_SECONDS, 2 s on the
+  // test server; the page's own listings above already asked once) fills the titles in.
   await knownVideo("RuthVid0001", "Lisbon by tram");
   await knownVideo("RuthVid0002", "Porto at night");
   await setEditMode(request, false);
@@ -188,7 +189,7 @@ test("a category has one link box; with YouTube unreachable a video is saved wit
         const reply = await (await request.get(`/api_tebeplay/ytvedit/${folder}`)).json();
         return (reply.data[0].dir_files as { file_title: string }[]).map((v) => v.file_title);
       },
-      { timeout: 90_000, intervals: [5_000] },
+      { timeout: 30_000, intervals: [1_000] },
     )
     .toEqual(["Lisbon by tram", "Porto at night"]);
 
@@ -258,6 +259,59 @@ window.onYouTubeIframeAPIReady && window.onYouTubeIframeAPIReady();`;
   await page.screenshot({ path: `${SHOTS}/player-removed-en-1280.png` });
   await expect(page).toHaveURL(/\/tbplay\/SamVid00002\//, { timeout: 15_000 });
   await expect(page.getByTestId("player-unavailable")).toHaveCount(0);
+  await context.close();
+});
+
+test("a channel says why a video can't be played, logs why, and moves on to the next one a few seconds later", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const { context, page } = await newContext(browser);
+  await context.route("https://i.ytimg.com/**", (route) => route.fulfill({ contentType: "image/png", body: PNG }));
+  await registerWithGoogle(page, VERA, "Vera Home");
+  const channel = (await (await page.request.get(`/api_channel/newchannel/${b64("Evening")}`)).json()).data.file_name as string;
+  for (const id of ["VeraVid0001", "VeraVid0002"]) {
+    expect((await page.request.post("/api_channel/addchannelvideo", { data: { file_name: channel, video_relpath: `/yv/${id}` } })).status()).toBe(200);
+  }
+  const channelUrl = `/tbplaychannel/${channel.replace(/\.json$/, "")}/y`;
+  const warnings: string[] = [];
+  page.on("console", (message) => message.type() === "warning" && warnings.push(message.text()));
+
+  // No network to YouTube: the player area says so (it used to jump to 'End / Start again' at once), in both languages.
+  await context.route("https://www.youtube.com/**", (route) => route.abort("internetdisconnected"));
+  const texts = { en: "This video can't be played right now.", zh: "此视频暂时无法播放。" };
+  await everyFace(context, page, "channel-unreachable", async (locale) => {
+    await gotoHydrated(page, channelUrl);
+    const message = page.getByTestId("player-unavailable");
+    await expect(message).toHaveAttribute("data-reason", "unreachable", { timeout: 15_000 });
+    await expect(message).toContainText(texts[locale]);
+    await expect(page.getByTestId("channel-now-playing")).toHaveAttribute("data-item", "/yv/VeraVid0001");
+  });
+  expect(warnings.some((text) => text.includes("VeraVid0001") && text.includes("cannot be played"))).toBe(true);
+  await context.unroute("https://www.youtube.com/**");
+
+  // A removed video (the IFrame API's error 100): the message shows for a few seconds, then the next item plays.
+  const removedStub = `
+window.YT = { Player: function (el, opts) {
+  var box = document.createElement("div"); box.setAttribute("data-testid", "yt-stub"); box.dataset.videoId = opts.videoId; el.replaceWith(box);
+  this.playVideo = function () {}; this.pauseVideo = function () {}; this.destroy = function () {};
+  setTimeout(function () { opts.events.onReady && opts.events.onReady(); if (opts.videoId === "VeraVid0001") opts.events.onError({ data: 100 }); }, 10);
+} };
+window.onYouTubeIframeAPIReady && window.onYouTubeIframeAPIReady();`;
+  await context.route("https://www.youtube.com/iframe_api", (route) => route.fulfill({ contentType: "text/javascript", body: removedStub }));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  warnings.length = 0;
+  await gotoHydrated(page, channelUrl);
+  const message = page.getByTestId("player-unavailable");
+  await expect(message).toHaveAttribute("data-reason", "unplayable", { timeout: 15_000 });
+  await expect(message).toContainText("The next video starts in a few seconds.");
+  const shownAt = Date.now();
+  await page.screenshot({ path: `${SHOTS}/channel-removed-en-1280.png` });
+  expect(warnings.some((text) => text.includes("VeraVid0001") && text.includes("IFrame API error 100"))).toBe(true);
+  const nowPlaying = page.getByTestId("channel-now-playing");
+  await expect(nowPlaying).toHaveAttribute("data-item", "/yv/VeraVid0002", { timeout: 15_000 });
+  // Not at once: the message had its few seconds (UNPLAYABLE_SKIP_MS, 6 s).
+  expect(Date.now() - shownAt).toBeGreaterThan(4_000);
+  await expect(message).toHaveCount(0);
+  await expect(page.getByTestId("yt-stub")).toHaveAttribute("data-video-id", "VeraVid0002");
   await context.close();
 });
 

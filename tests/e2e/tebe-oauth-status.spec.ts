@@ -28,7 +28,8 @@ for (const [query, title, message] of OUTCOMES) {
     await gotoHydrated(page, `/oauth-callback?${query}`);
     await expect(page.getByTestId("status-title")).toHaveText(title);
     await expect(page.getByTestId("status-message")).toHaveText(message);
-    await expect(page.getByTestId("status-countdown")).toContainText(/Redirecting in (10|9) s/);
+    // The count itself (from 10) is timed by the next test; on a busy machine it may be past 9 by now.
+    await expect(page.getByTestId("status-countdown")).toContainText(/Redirecting in \d+ s/);
   });
 }
 

@@ -1,6 +1,7 @@
 import type { APIRequestContext, APIResponse, BrowserContext } from "@playwright/test";
 import { test, expect, freezeClock, gotoHydrated, screenshot, waitForURLHydrated } from "./helpers/test";
 import { googleUser, registerWithGoogle } from "./helpers/google";
+import { expectNoAxeViolations } from "./helpers/axe";
 
 // Every documented route answers on the tebe face (issue 18): both
 // documents' route tables walked with plain requests, as a signed-in owner
@@ -150,6 +151,19 @@ test("/home is the home screen of the signed-in owner", async () => {
   await expect(page.getByTestId("tbhome-name")).toHaveText("Walk Home");
   await expect(page.getByTestId("tile-youtube")).toBeVisible();
   await page.close();
+});
+
+test("while TEST_ROUTES is off (this server), the test routes say so in English and Chinese", async ({ browser }) => {
+  for (const locale of ["en", "zh"] as const) {
+    const context = await browser.newContext({ viewport: PHONE });
+    await context.addCookies([{ name: "NEXT_LOCALE", value: locale, url: test.info().project.use.baseURL! }]);
+    const page = await context.newPage();
+    await gotoHydrated(page, "/tbtest/chat");
+    await expect(page.getByTestId("test-routes-disabled")).toHaveText(locale === "en" ? "Test routes are disabled." : "测试路由已禁用。");
+    await expectNoAxeViolations(page);
+    await screenshot(page, `test-routes-disabled-${locale}.png`);
+    await context.close();
+  }
 });
 
 for (const locale of ["en", "zh"] as const) {

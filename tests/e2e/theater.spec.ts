@@ -3,6 +3,7 @@ import { test, expect, gotoHydrated, runTag, screenshot, waitForURLHydrated } fr
 import { expectNoAxeViolations } from "./helpers/axe";
 import { signInDemoOwner } from "./helpers/session";
 import { stubYoutube } from "./helpers/youtube";
+import { summerLinks } from "./helpers/demoLibrary";
 
 // Tiny Theater through the real server with the demo owner and demo library:
 // two auto-play channels made through the API (a photo channel and a mix of a
@@ -11,28 +12,14 @@ import { stubYoutube } from "./helpers/youtube";
 // and what it shows is what the server computes for the same instant. Time
 // is stepped with the page clock; YouTube is stubbed.
 
-type DirFile = { id: number; file_type: number; file_title: string; en_file_relpath: string };
 type Program = { id: string; title: string; kind: string; start_ms: number; end_ms: number; offset_ms?: number };
 type Channel = { number: number; file_name: string; channel_name: string; now: Program | null; next: Program[] };
 type AutoPlay = { autoplay_channels: string[]; channel_order: { channel_json_id: string }[] };
 
 const b64 = (text: string) => Buffer.from(text, "utf8").toString("base64url");
 const FAKE_CLOCK = new Date("2031-03-14T20:00:00Z");
-
-async function folder(request: APIRequestContext, encoded?: string): Promise<DirFile[]> {
-  const reply = await (await request.get(`/api_myfilex/dirfilesall/0${encoded ? `/${encoded}` : ""}`)).json();
-  return JSON.parse(reply.data).dir_files;
-}
-
-async function demoLinks(request: APIRequestContext) {
-  await expect.poll(async () => (await (await request.get("/api_myfilex/scanstatus")).json()).data?.[0]?.status, { timeout: 60_000 }).toBe("succeeded");
-  const family = (await folder(request)).find((f) => f.file_title === "Family")!;
-  const summer = (await folder(request, family.en_file_relpath)).find((f) => f.file_title === "2023 Summer")!;
-  const files = await folder(request, summer.en_file_relpath);
-  const link = (f: DirFile) => `/lv/${f.id}/${f.en_file_relpath}`;
-  const photos = files.filter((f) => f.file_type === 2).map(link);
-  return { video: link(files.find((f) => f.file_type === 3)!), photos: photos.slice(0, 2) };
-}
+/** How often the theater page reads its clock (TICK_MS in components/theater/Theater.tsx). */
+const THEATER_TICK_MS = 500;
 
 async function createChannel(request: APIRequestContext, name: string, links: string[]): Promise<string> {
   const reply = await (await request.get(`/api_chnl/newchannel/${b64(name)}`)).json();
@@ -90,7 +77,8 @@ test.describe("Tiny Theater", () => {
 
   test.beforeEach(async ({ request }) => {
     await signInDemoOwner(request);
-    const links = await demoLinks(request);
+    const summer = await summerLinks(request);
+    const links = { video: summer.video, photos: summer.photos.slice(0, 2) };
     const tag = runTag();
     saved = (await (await request.get("/api_chnl/getautoplaylistconfig")).json()).data;
     photos = await createChannel(request, `Theater Photos ${tag}`, links.photos);
@@ -124,8 +112,12 @@ test.describe("Tiny Theater", () => {
     expect(Math.abs(first.shown.at - Date.now())).toBeLessThan(120_000);
     expect(first.shown.at).toBeLessThan(FAKE_CLOCK.getTime() - 24 * 3600_000);
 
-    // When the programme's time is up, the next one comes on: the server's next.
-    await page.clock.runFor(first.shown.start + 6_000 - first.shown.at + 50);
+    // When the programme's time is up, the next one comes on: the server's next. The page
+    // reads its clock every half second (TICK_MS), and what is shown is as of its last
+    // reading, so the clock runs past the end by one reading more.
+    await page.clock.runFor(first.shown.start + 6_000 - first.shown.at + THEATER_TICK_MS + 50);
+    // The reading came; React renders the next programme a moment later.
+    await expect(page.getByTestId("theater-now")).toHaveAttribute("data-start-ms", String(first.channel.now!.end_ms));
     const second = await expectServerProgram(page, 1);
     expect(second.shown.item).toBe(first.channel.next[0]!.id);
     expect(second.shown.start).toBe(first.channel.now!.end_ms);
@@ -185,6 +177,49 @@ test.describe("Tiny Theater", () => {
     await expectNoAxeViolations(page, { exclude: ["[data-testid=yt-stub]"] });
     await page.keyboard.press("Escape");
     await waitForURLHydrated(page, /\/sysicon$/);
+  });
+
+  test("on a touch screen, a swipe up tunes to the next channel and a swipe down to the previous one; short or sideways swipes do not", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    await signInDemoOwner(context.request);
+    const page = await context.newPage();
+    await stubYoutube(page);
+    await gotoHydrated(page, "/theater");
+    await expect(page.getByTestId("theater-now")).toBeVisible();
+    const number = page.getByTestId("theater-channel-number");
+    await expect(number).toHaveText("1");
+
+    // Real touch input (Chromium's touch events, as a finger makes them): down, a few moves, up.
+    const cdp = await context.newCDPSession(page);
+    const swipe = async (from: { x: number; y: number }, to: { x: number; y: number }) => {
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [from] });
+      for (const step of [1, 2, 3, 4]) {
+        const point = { x: from.x + ((to.x - from.x) * step) / 4, y: from.y + ((to.y - from.y) * step) / 4 };
+        await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [point] });
+      }
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    };
+    // A swipe that starts on a programme replaced before the finger lifts (the new channel's
+    // first render) ends on a removed element and is lost, as it would be for a person: swipe again.
+    const swipeTo = async (from: { x: number; y: number }, to: { x: number; y: number }, channel: string) =>
+      expect(async () => {
+        await swipe(from, to);
+        await expect(number).toHaveText(channel, { timeout: 2_000 });
+      }).toPass({ timeout: 20_000 });
+
+    await swipeTo({ x: 195, y: 600 }, { x: 195, y: 300 }, "2");
+    await expectServerProgram(page, 2);
+    await swipeTo({ x: 200, y: 300 }, { x: 190, y: 620 }, "1");
+    // The channels wrap around: down from the first is the last.
+    await swipeTo({ x: 195, y: 300 }, { x: 195, y: 600 }, "2");
+
+    // Not past the 50 px threshold, or more sideways than up: no change (the touch shows the information bar only).
+    await swipe({ x: 195, y: 500 }, { x: 195, y: 460 });
+    await swipe({ x: 60, y: 500 }, { x: 330, y: 420 });
+    await expect(page.getByTestId("theater")).toHaveAttribute("data-osd", "shown");
+    await expect(number).toHaveText("2");
+    await swipeTo({ x: 195, y: 600 }, { x: 195, y: 300 }, "1");
+    await context.close();
   });
 
   test("no auto-play channels: the empty state links to the auto-play configuration", async ({ page }) => {

@@ -199,6 +199,7 @@ describe("channel items", () => {
       file_type: 3,
       title: "b",
       video_src: `/media_lv_video_root/${b64("Lib/Trip/b.mp4")}`,
+      video_hls: null,
       media_id: ids["Lib/Trip/b.mp4"],
       available: true,
     });
@@ -226,6 +227,7 @@ describe("channel items", () => {
       file_type: 3,
       youtube_id: "dQw4w9WgXcQ",
       video_src: null,
+      video_hls: null,
       thumbnail: expect.stringContaining("/vi/dQw4w9WgXcQ/"),
     });
   });

@@ -1,3 +1,4 @@
+import path from "node:path";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
@@ -14,6 +15,10 @@ import { GET as playerParamCall } from "@/app/api/myfilex/playerparam/[[...id]]/
 import { GET as getPhotoCall } from "@/app/api/invite_f2f/getphoto/[relpath]/route";
 import { GET as lensLoadCall } from "@/app/api/medialens_f2f/load/[id]/route";
 import { GET as lensPhotoCall } from "@/app/api/medialens_f2f/getphoto/[relpath]/route";
+import { GET as hlsCall } from "@/app/api/media/hls/[path]/[name]/route";
+import { resetTranscoder } from "@/lib/transcode/service";
+import { makeTestVideo } from "../helpers/videos";
+import { scanRoot } from "@/lib/media/scanner";
 
 // What an invite session can read: exactly the media of its lens's blocks.
 // Every API route is walked with an invitee's cookie (found on disk, so a new
@@ -35,11 +40,12 @@ beforeAll(async () => {
   invitee = (await validate(code, "right passcode")).cookie!;
 }, 120_000);
 afterAll(async () => {
+  await resetTranscoder();
   await thumbnailJobsSettled();
   await database.drop();
 });
 
-/** The routes an invitee may call (each checks its lens itself); the media byte routes are open to "anyone" and check it in lib/streaming. */
+/** The routes an invitee may call (each checks its lens itself); the media byte routes (direct and HLS) are open to "anyone" and check it in lib/streaming. */
 const INVITEE_ROUTES = [
   "myfilex/playerfile/[relpath]",
   "myfilex/playerparam/[[...id]]",
@@ -47,6 +53,8 @@ const INVITEE_ROUTES = [
   "medialens_f2f/load/[id]",
   "medialens_f2f/loadbrief/[id]",
   "medialens_f2f/getphoto/[relpath]",
+  "myfilex/resume/[id]",
+  "myfilex/resumes",
 ];
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 
@@ -133,6 +141,32 @@ describe("the lens's files and nothing else", () => {
     }
     // The owner's own session still reads every file of the home.
     expect((await lv("Lib/out.jpg", world.owner.cookie)).status).toBe(200);
+  });
+
+  test("transcoded streams (/api/media/hls): the lens's video plays; a file outside the lens is refused before anything is transcoded", async () => {
+    const root = await db().mediaRoot.findFirstOrThrow({ where: { homeId: world.homeId, name: "Lib" } });
+    // The world's files are stand-ins: the lens's video becomes a real HEVC one, as is outside the lens.
+    makeTestVideo(root.path, "hevc.mp4", 2, "in.mp4");
+    makeTestVideo(root.path, "hevc.mp4", 2, path.join("Sub", "out.mp4"));
+    const hls = (relpath: string, name: string) =>
+      call(hlsCall, `/api/media/hls/${b64(relpath)}/${name}`, { params: { path: b64(relpath), name }, cookie: invitee });
+    // Rescanned, the lens's block names its playlist, so the invitee's player plays it transcoded.
+    await scanRoot(root.id, { thumbnails: false });
+    const loaded = await call(lensLoadCall, `/api/medialens_f2f/load/${world.lensId}`, { params: { id: world.lensId }, cookie: invitee });
+    const block = loaded.json.data.blocks.find((b: { relpath: string }) => b.relpath === "Lib/in.mp4");
+    expect(block.hls_url).toBe(`/api/media/hls/${b64("Lib/in.mp4")}/index.m3u8`);
+    expect((await hls("Lib/in.mp4", "index.m3u8")).status).toBe(200);
+    expect((await hls("Lib/in.mp4", "0.ts")).response.headers.get("content-type")).toBe("video/mp2t");
+    for (const relpath of OUTSIDE) {
+      expect({ relpath, playlist: (await hls(relpath, "index.m3u8")).status, segment: (await hls(relpath, "0.ts")).status }).toEqual({
+        relpath,
+        playlist: 403,
+        segment: 403,
+      });
+    }
+    expect((await call(hlsCall, "/api/media/hls/x/0.ts", { params: { path: b64("Lib/Sub/out.mp4"), name: "0.ts" }, cookie: world.owner.cookie })).status).toBe(
+      200,
+    );
   });
 
   test("server.ts's fast path (lib/streaming/node.ts) applies the same rule", async () => {

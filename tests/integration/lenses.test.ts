@@ -169,8 +169,15 @@ describe("creating, loading and listing", () => {
     expect(lens).toMatchObject({ lens_id: id, title: "Summer", description: "By the sea", block_count: 2 });
     expect(new Date(lens.updated_at).toISOString()).toBe(lens.updated_at);
     expect(lens.blocks).toEqual([
-      { type: "3", relpath: VIDEO.relpath, thumbnail: expect.stringMatching(/^\/api\/thumbs\//), title: "b", missing: false },
-      { type: "2", relpath: PHOTO.relpath, thumbnail: expect.stringMatching(/^\/api\/thumbs\//), title: "First light", missing: false },
+      { type: "3", relpath: VIDEO.relpath, thumbnail: expect.stringMatching(/^\/api\/thumbs\//), title: "b", missing: false, file_id: expect.any(Number) },
+      {
+        type: "2",
+        relpath: PHOTO.relpath,
+        thumbnail: expect.stringMatching(/^\/api\/thumbs\//),
+        title: "First light",
+        missing: false,
+        file_id: expect.any(Number),
+      },
     ]);
     expect(lens.cover_thumbnail_url).toBe(lens.blocks[0].thumbnail);
     // Numbers for types and a missing title are the same lens.
@@ -314,7 +321,7 @@ describe("photos and missing files", () => {
     const { status, json } = await get(loadCall, { id });
     expect(status).toBe(200);
     expect(json.data.blocks).toEqual([
-      { type: "2", relpath: "Lib/Trip/gone.jpg", thumbnail: "", title: "gone", missing: true },
+      { type: "2", relpath: "Lib/Trip/gone.jpg", thumbnail: "", title: "gone", missing: true, file_id: null },
       expect.objectContaining({ relpath: PHOTO.relpath, missing: false }),
     ]);
     expect(json.data.cover_thumbnail_url).toBe(json.data.blocks[1].thumbnail);

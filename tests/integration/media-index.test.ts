@@ -166,8 +166,26 @@ describe("scanning the demo library", () => {
     expect(json.data[0].seen).toBe(json.data[0].total);
     expect(json.data[0].total).toBe(await db().mediaFile.count({ where: { rootId, relpath: { not: "" } } }));
 
+    expect(json.data[0].secondsLeft).toBeNull();
+
     const stranger = await signedIn("owner");
     expect((await call(scanStatusCall, "/api_myfilex/scanstatus", { cookie: stranger.cookie })).json.data).toEqual([]);
+  });
+
+  test("while a phase runs, the scan status says how long it still needs at its pace so far", async () => {
+    const { cookie } = await signedIn("owner", homeId);
+    const saved = await db().scanState.findUniqueOrThrow({ where: { rootId } });
+    try {
+      // A quarter of the thumbnails in 10 s: about 30 s left.
+      const phaseStartedAt = new Date(Date.now() - 10_000);
+      await db().scanState.update({ where: { rootId }, data: { status: "running", phase: "thumbnails", seen: 100, total: 400, phaseStartedAt } });
+      const [root] = (await call(scanStatusCall, "/api_myfilex/scanstatus", { cookie })).json.data;
+      expect(root).toMatchObject({ status: "running", phase: "thumbnails", seen: 100, total: 400 });
+      expect(root.secondsLeft).toBeGreaterThanOrEqual(30);
+      expect(root.secondsLeft).toBeLessThanOrEqual(32);
+    } finally {
+      await db().scanState.update({ where: { rootId }, data: saved });
+    }
   });
 
   test("a rescan after touching, adding and removing files updates only those rows", async () => {

@@ -86,6 +86,7 @@ type World = {
   homeA: string;
   homeNumberA: string;
   photoId: number;
+  videoId: number;
   /** Home A's media lens (the photo) and an invite to it (INVITE_CODE, INVITE_PASSCODE). */
   lensId: string;
   inviteId: string;
@@ -151,7 +152,7 @@ async function makeWorld(): Promise<World> {
   const photo = await db().mediaFile.create({
     data: { rootId: root.id, relpath: "a.jpg", parent: "", type: "photo", title: "Beach A", ext: "jpg", mtime, sortKey: 1, thumbState: "failed" },
   });
-  await db().mediaFile.create({
+  const video = await db().mediaFile.create({
     data: { rootId: root.id, relpath: "b.mp4", parent: "", type: "video", title: "Party A", ext: "mp4", mtime, sortKey: 0, duration: 3, thumbState: "failed" },
   });
 
@@ -182,6 +183,7 @@ async function makeWorld(): Promise<World> {
     homeA: a.id,
     homeNumberA: a.number,
     photoId: photo.id,
+    videoId: video.id,
     lensId: lens.id,
     inviteId: invite.id,
     articleId: article.id,
@@ -339,6 +341,7 @@ function samplesFor(w: World): Record<string, Sample> {
     "his_f2f/phs": { body: { relpath_file: "photos/a.jpg" }, alsoOkAs: ["guest", "registeredGuest"] },
     "his_yt/phs": { body: { yt_id: VIDEO_1, relpath: CATEGORY }, alsoOkAs: ["guest", "registeredGuest"], elsewhere: "own-home" },
     "myfilex/trackplayedvideo/[id]": { params: { id: String(w.photoId) }, alsoOkAs: ["guest", "registeredGuest"] },
+    "myfilex/resume/[id]": { params: { id: String(w.videoId) }, body: { position: 60, duration: 600 }, alsoOkAs: ["guest", "registeredGuest"] },
     "myfilex/getpastevideoinfo": { body: { type: "lv", file_name: String(w.photoId), relpath: b64("photos/a.jpg") } },
     "myfilex/isphotoroot": { body: { relpath: "photos" } },
     "myfilex/lvvideolist": { body: { relpath: "photos" } },

@@ -8,6 +8,7 @@ import { db } from "@/lib/db";
 import { syncMediaRoots } from "@/lib/media/roots";
 import { scanRoot } from "@/lib/media/scanner";
 import { searchIndexIdle } from "@/lib/search/service";
+import { runOnce } from "@/lib/db/run-once";
 import { SearchIndexBulkWrite } from "@/lib/search/bulk";
 import { insertFileRows } from "@/lib/media/queries/scan";
 import { searchDocument } from "@/lib/search/text";
@@ -385,6 +386,27 @@ describe("the index's state", () => {
     await db().$executeRawUnsafe(`DROP INDEX "MediaFile_searchVector_idx"`);
     expect((await call(readyF2f, "/x", { cookie: fresh.cookie })).json.data).toBe(true);
     expect(await searchIndexes()).toEqual(both);
+  });
+
+  // Two processes on one PGlite cannot be: the lock is PostgreSQL's (lib/db/run-once.ts).
+  (process.env.TEST_DATABASE_URL ? test : test.skip)("a rebuild that another instance runs is not started again here", async () => {
+    await db().videoLink.updateMany({ data: { searchText: "" } });
+    const jobs = () => db().job.count({ where: { name: "search-index:yt" } });
+    const before = await jobs();
+    let held!: () => void;
+    let release!: () => void;
+    const lockHeld = new Promise<void>((resolve) => (held = resolve));
+    // What another instance's rebuild of this home's links holds while it runs.
+    const elsewhere = runOnce(`search-index:yt:${owner.homeId}`, () => new Promise<void>((resolve) => (held(), (release = resolve))));
+    await lockHeld;
+    const { json } = await call(startYt, "/x", { cookie: owner.cookie });
+    expect(json.data.ready).toBe(false);
+    expect(await jobs()).toBe(before);
+    release();
+    await elsewhere;
+    // Once it is done (here: given up), the next call rebuilds.
+    expect((await call(readyYt, "/x", { cookie: guest.cookie })).json.data).toBe(true);
+    expect(await jobs()).toBe(before + 1);
   });
 
   test("only the owner rebuilds on demand", async () => {

@@ -316,6 +316,42 @@ describe("email and password", () => {
     expect(again.json.error).toBe("USER_ALREADY_REGISTERED");
   });
 
+  test("register signs the new owner in, and onboarding's register_with_token fills that home once (template and names)", async () => {
+    const headers = freshIp();
+    const { status, response } = await call(emailRegister, "/api_tebeauth/register", { body: { email: "ivy@example.com", password: "ivy-password" }, headers });
+    expect(status).toBe(200);
+    const session = sessionCookieOf(response);
+    const onboarding = cookieNamed(response, "hems_email_onboarding");
+    expect(session).toBeDefined();
+    expect(onboarding).toBeDefined();
+    expect((await call(loginStatus, "/x", { cookie: session })).json.data).toMatchObject({ type: "owner", email: "ivy@example.com" });
+
+    // The session alone (onboarding finished, or never started in this browser) fills nothing.
+    const alone = await call(registerWithToken, "/x", { body: { onboard_data: { step3: { choice: "choice 1" } } }, cookie: session, headers });
+    expect(alone.status).toBe(403);
+    // The onboarding cookie without its owner's session neither.
+    const cookieOnly = await call(registerWithToken, "/x", { body: { onboard_data: { step3: { choice: "choice 1" } } }, cookie: onboarding, headers });
+    expect(cookieOnly.status).toBe(403);
+    const user = await db().user.findUniqueOrThrow({ where: { email: "ivy@example.com" } });
+    expect(await db().section.count({ where: { homeId: user.homeId } })).toBe(0);
+
+    const both = `${session}; ${onboarding}`;
+    const done = await call(registerWithToken, "/x", {
+      body: { onboard_data: { step3: { choice: "choice 2" }, user_profile: { home_name: "Ivy House", owner_name: "Ivy" } } },
+      cookie: both,
+      headers,
+    });
+    expect(done.status).toBe(200);
+    expect(done.json.data).toEqual({ email: "ivy@example.com", home_name: "Ivy House", owner_name: "Ivy", home_number: expect.stringMatching(/^\d{10}$/) });
+    expect(done.response.headers.getSetCookie().some((c) => c.startsWith("hems_email_onboarding=;"))).toBe(true);
+    const filled = await db().section.count({ where: { homeId: user.homeId } });
+    expect(filled).toBeGreaterThan(0);
+    // A replayed cookie applies no second template.
+    expect((await call(registerWithToken, "/x", { body: { onboard_data: { step3: { choice: "choice 1" } } }, cookie: both, headers })).status).toBe(200);
+    expect(await db().section.count({ where: { homeId: user.homeId } })).toBe(filled);
+    expect(await db().home.count({ where: { id: user.homeId } })).toBe(1);
+  });
+
   test("login: right password signs in (any case of the address); wrong password and unknown address get the same answer", async () => {
     await call(emailRegister, "/api_tebeauth/register", { body: { email: "frank@example.com", password: "frank-password" }, headers: freshIp() });
     const headers = freshIp();

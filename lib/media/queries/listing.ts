@@ -28,7 +28,7 @@ async function folderRowsWhere(rootId: string, parent: string, where: Prisma.Sql
   const rows = await jsonRows<ListedTuple>(db().$queryRaw`
     SELECT json_agg(json_build_array(${LISTED_COLUMNS}) ORDER BY f."sortKey" ${order})::text AS rows
     FROM (
-      SELECT id, relpath, type, title, ext, size, mtime, width, height, duration, "takenAt", "sortKey", "thumbState"
+      SELECT id, relpath, type, title, ext, size, mtime, width, height, duration, "takenAt", "sortKey", "thumbState", playback
       FROM "MediaFile"
       WHERE "rootId" = ${rootId} AND parent = ${parent} AND ${where}
       ORDER BY "sortKey" ${order} LIMIT ${limit}

@@ -15,8 +15,8 @@ type HomeEntryTuple = [...ListedTuple, string, string, string];
 async function firstHomeEntry(query: Promise<Array<{ rows: string | null }>>): Promise<HomeEntry | null> {
   const [tuple] = await jsonRows<HomeEntryTuple>(query);
   if (!tuple) return null;
-  const [rootId, rootName, parent] = tuple.slice(13) as [string, string, string];
-  return { ...toListedRow(tuple.slice(0, 13) as ListedTuple), rootId, rootName, parent };
+  const [rootId, rootName, parent] = tuple.slice(14) as [string, string, string];
+  return { ...toListedRow(tuple.slice(0, 14) as ListedTuple), rootId, rootName, parent };
 }
 
 /** An entry (never a root's own row) by id, only among the roots of `homeId`. */

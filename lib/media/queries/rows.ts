@@ -1,4 +1,5 @@
 import { Prisma, type MediaType } from "../../db/generated/client";
+import type { Playback } from "../../transcode/playability";
 
 // The row shape the media index's listings, players and lookups return
 // (ListedRow): its columns as a query selects them and the tuple they travel
@@ -18,6 +19,8 @@ export type ListedRow = {
   takenAtMs: number | null;
   sortKey: number;
   thumbState: "pending" | "ready" | "failed";
+  /** Videos: how a browser plays it (null: not probed, played directly). */
+  playback: Playback | null;
 };
 
 export type ListedTuple = [
@@ -34,6 +37,7 @@ export type ListedTuple = [
   number | null,
   number,
   ListedRow["thumbState"],
+  Playback | null,
 ];
 
 export const toListedRow = ([
@@ -50,6 +54,7 @@ export const toListedRow = ([
   takenAtMs,
   sortKey,
   thumbState,
+  playback,
 ]: ListedTuple): ListedRow => ({
   id,
   relpath,
@@ -64,8 +69,9 @@ export const toListedRow = ([
   takenAtMs: takenAtMs === null ? null : Number(takenAtMs),
   sortKey,
   thumbState,
+  playback,
 });
 
 /** The ListedTuple columns of a "MediaFile" row aliased `f`, in order. */
 export const LISTED_COLUMNS = Prisma.sql`f.id, f.relpath, f.type, f.title, f.ext, f.size, (extract(epoch FROM f.mtime) * 1000)::bigint, f.width, f.height, f.duration,
-      (extract(epoch FROM f."takenAt") * 1000)::bigint, f."sortKey", f."thumbState"`;
+      (extract(epoch FROM f."takenAt") * 1000)::bigint, f."sortKey", f."thumbState", f.playback`;

@@ -3,6 +3,7 @@ import { Prisma, type JobStatus, type MediaType, type ScanPhase } from "../../db
 import type { IndexedEntry, MetaState } from "../folder-plan";
 import { nameOf, parentOf } from "../folder-plan";
 import { jsonRows } from "../../db/json-rows";
+import type { Playback } from "../../transcode/playability";
 
 // What the scanner reads and writes in the media index, pass by pass (files,
 // metadata, thumbnails), and each root's scan state. No "server-only": the
@@ -229,6 +230,7 @@ export type MetadataResult = {
   height: number | null;
   duration: number | null;
   takenAt: string | null;
+  playback: Playback | null;
 };
 
 /** Stores read metadata, unless the row changed meanwhile (then the next pass reads it again). */
@@ -237,9 +239,10 @@ export async function saveMetadata(results: MetadataResult[]): Promise<void> {
   await db().$executeRaw`
     UPDATE "MediaFile" AS m SET
       "metaState" = r."metaState"::"MetaState", width = r.width, height = r.height, duration = r.duration, "takenAt" = r."takenAt",
+      playback = r.playback::"Playback",
       "sortKey" = CASE WHEN r."metaState" = 'failed' THEN -1 ELSE m."sortKey" END
     FROM json_to_recordset(${JSON.stringify(results)}::json)
-      AS r(id int, size bigint, mtime timestamp(3), "metaState" text, width int, height int, duration float8, "takenAt" timestamp(3))
+      AS r(id int, size bigint, mtime timestamp(3), "metaState" text, width int, height int, duration float8, "takenAt" timestamp(3), playback text)
     WHERE m.id = r.id AND m.size = r.size AND m.mtime = r.mtime`;
 }
 
@@ -283,6 +286,7 @@ export type ScanProgress = {
   seen: number;
   total: number;
   startedAt?: Date | null;
+  phaseStartedAt?: Date | null;
   finishedAt?: Date | null;
   error?: string | null;
 };
@@ -294,7 +298,11 @@ export async function saveScanState(rootId: string, progress: ScanProgress): Pro
 export function listScanStates(homeId: string) {
   return db().mediaRoot.findMany({
     where: { homeId },
-    select: { id: true, name: true, scans: { select: { status: true, phase: true, seen: true, total: true, startedAt: true, finishedAt: true, error: true } } },
+    select: {
+      id: true,
+      name: true,
+      scans: { select: { status: true, phase: true, seen: true, total: true, startedAt: true, phaseStartedAt: true, finishedAt: true, error: true } },
+    },
     orderBy: { createdAt: "asc" },
   });
 }

@@ -6,7 +6,22 @@ import { test as base, expect, type Page, type Response } from "@playwright/test
 // that the server's HTML is on screen but clicks, scrolls and stopped clocks
 // can be lost. Specs import `test` and `expect` from here.
 
-export const test = base;
+export const test = base.extend<{ closeLeftoverContexts: void }>({
+  // Playwright closes only the context it made for `page`. One a test opens with
+  // browser.newContext() and leaves open (or a failed test could not close) keeps
+  // its pages running (carousels, players, sockets) for the rest of the worker,
+  // and on a 2-core machine that load slows and upsets the later specs. Contexts
+  // that existed before the test (a beforeAll's) are left to their spec.
+  closeLeftoverContexts: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use();
+      const leftovers = browser.contexts().filter((context) => !before.has(context));
+      await Promise.all(leftovers.map((context) => context.close().catch(() => undefined)));
+    },
+    { auto: true },
+  ],
+});
 export { expect };
 
 const HYDRATED = "html[data-hydrated=true]";

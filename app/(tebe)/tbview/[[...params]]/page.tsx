@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { CategoryView } from "@/components/collections/CategoryView";
 import { categorySegment, collectionViewer, decodeTitle } from "@/lib/collections/pages";
+import { withMessages } from "@/lib/i18n/page-messages";
 
 type Params = { params: Promise<{ params?: string[] }> };
 
@@ -11,8 +12,8 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 }
 
 /** /tbview/{path?}/{title?}: the category view of tebe view (path: the category's url-safe base64). */
-export default async function TebeCategoryPage({ params }: Params) {
+export default withMessages(["categories", "collections", "common", "dialogs", "videoGrid", "videos"], async function TebeCategoryPage({ params }: Params) {
   const [path] = (await params).params ?? [];
   const { editMode } = await collectionViewer("/tbview");
   return <CategoryView tebeView enRelpath={categorySegment(path)} editMode={editMode} />;
-}
+});

@@ -1,0 +1,72 @@
+import { spawn } from "node:child_process";
+
+// The two faces for the web benchmarks, as the browser tests start them
+// (scripts/e2e-server.mjs: home face with the demo owner and library on
+// E2E_PORT; scripts/e2e-tebe-server.mjs: tebe face on E2E_PORT+1), on the
+// production build that `node scripts/build-if-stale.mjs` made. Nothing is built here.
+
+async function waitUp(url, server, timeoutMs = 180_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (server.exitCode !== null) throw new Error(`the server for ${url} exited (${server.exitCode})`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer /healthz within ${timeoutMs / 1000} s`);
+}
+
+/** Starts both faces (or uses HOME_URL / TEBE_URL when given); `stop()` ends what it started. */
+export async function startServers() {
+  const port = Number(process.env.E2E_PORT || 3510);
+  const started = [];
+  const start = (args) => {
+    const server = spawn(process.execPath, args, { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, E2E_PORT: String(port) } });
+    started.push(server);
+    return server;
+  };
+  const home = process.env.HOME_URL || `http://127.0.0.1:${port}`;
+  const tebe = process.env.TEBE_URL || `http://127.0.0.1:${port + 1}`;
+  const waits = [];
+  if (!process.env.HOME_URL) waits.push(waitUp(home, start(["scripts/e2e-server.mjs"])));
+  if (!process.env.TEBE_URL) waits.push(waitUp(tebe, start(["--import", "tsx", "scripts/e2e-tebe-server.mjs"])));
+  const stop = async () => {
+    await Promise.all(
+      started.map((server) => (server.exitCode !== null ? undefined : new Promise((resolve) => (server.once("exit", resolve), server.kill("SIGTERM"))))),
+    );
+  };
+  try {
+    await Promise.all(waits);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { home, tebe, stop };
+}
+
+/** The demo owner's session cookie on the home face (name "demo", key "1234", as the e2e server creates it). */
+export async function demoOwnerCookie(home) {
+  let cookie = "";
+  for (const [path, body] of [
+    ["/check_username", { username: "demo" }],
+    ["/check_password", { key: "1234" }],
+  ]) {
+    const reply = await fetch(`${home}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "sec-fetch-site": "same-origin", cookie },
+      body: JSON.stringify(body),
+    });
+    if (!reply.ok) throw new Error(`${path} answered ${reply.status}`);
+    const jar = new Map(cookie ? cookie.split("; ").map((pair) => pair.split(/=(.*)/s).slice(0, 2)) : []);
+    for (const line of reply.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const [name, value] = pair.split(/=(.*)/s);
+      jar.set(name, value);
+    }
+    cookie = [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+  return cookie;
+}

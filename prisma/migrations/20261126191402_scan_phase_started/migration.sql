@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "ScanState" ADD COLUMN     "phaseStartedAt" TIMESTAMP(3);
+
