@@ -35,10 +35,11 @@ test("settings: the two edit modes are exclusive and saved; a 401 while there le
   await gotoHydrated(page, "/settings");
   const yt = page.getByTestId("settings-yt-edit");
   const lens = page.getByTestId("settings-lens-edit");
-  await yt.check();
+  // A box shows its change at once; each step waits for its own save, so the reload reads both.
+  const saved = (mode: string) => page.waitForResponse((r) => r.url().endsWith("/api_ctx/update_config") && (r.request().postData() ?? "").includes(mode));
+  await Promise.all([saved("ytEditMode"), yt.check()]);
   await expect(yt).toBeChecked();
-  // The box shows the change at once; the reload must wait for its save.
-  await Promise.all([page.waitForResponse("**/api_ctx/update_config"), lens.check()]);
+  await Promise.all([saved("medialensEditMode"), lens.check()]);
   await expect(lens).toBeChecked();
   await expect(yt).not.toBeChecked();
   await reloadHydrated(page);
@@ -46,7 +47,7 @@ test("settings: the two edit modes are exclusive and saved; a 401 while there le
   await expect(yt).not.toBeChecked();
   // Let the save and the page's refresh after it finish before the session goes away.
   const refreshed = page.waitForResponse((r) => new URL(r.url()).pathname === "/settings" && r.request().headers()["rsc"] === "1");
-  await Promise.all([page.waitForResponse("**/api_ctx/update_config"), lens.uncheck()]);
+  await Promise.all([saved("medialensEditMode"), lens.uncheck()]);
   await refreshed;
   await expect(lens).not.toBeChecked();
   await expect(yt).toBeEnabled();
