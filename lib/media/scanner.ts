@@ -7,7 +7,7 @@ import { getConfig } from "../config";
 import { databaseFailure } from "../db/failures";
 import { log } from "../log";
 import { emitProgress, progressRoom } from "../realtime/hub";
-import { removeThumbnails, THUMBNAIL_WORKERS, thumbnailFile } from "../thumbnails/thumbnails";
+import { folderServed, removeThumbnails, THUMBNAIL_WORKERS, thumbnailFile, wantedFolders } from "../thumbnails/thumbnails";
 import type { FfmpegPaths } from "./ffmpeg";
 import { childRelpath, folderDigest, planFolder, renumber, selfAndAncestors, UNLISTED, type DiskEntry } from "./folder-plan";
 import { extensionOf, fileKindOf, isIgnoredName, titleOf } from "./kinds";
@@ -30,6 +30,7 @@ import {
   loadFolderDigests,
   nextPendingMetadata,
   nextPendingThumbnails,
+  pendingThumbnailsIn,
   saveFolderDigests,
   saveMetadata,
   saveScanState,
@@ -37,6 +38,7 @@ import {
   upsertFileRows,
   vacuumMediaIndex,
   type FileRowInput,
+  type ThumbnailCandidate,
   type MetadataResult,
   type PendingFile,
   type ScanProgress,
@@ -557,17 +559,33 @@ async function makeThumbnails(root: RootRecord, progress: Progress, summary: Sca
     ffprobePath: options.ffmpeg?.ffprobePath ?? config?.ffprobePath,
   };
   const background = pLimit(Math.max(1, THUMBNAIL_WORKERS - 1));
-  await forEachBatch(
-    (afterId) => nextPendingThumbnails(root.id, afterId, THUMBNAIL_BATCH),
-    options.signal,
-    async (batch) => {
-      // thumbnailFile queues on the shared pool; this pass keeps one worker free
-      // so a page asking for thumbnails waits for at most one image.
-      const made = await Promise.all(batch.map((file) => background(() => thumbnailFile({ ...file, rootPath: root.path }, context))));
-      summary.thumbnails += made.filter((t) => !t.placeholder).length;
-      progress.seen += batch.length;
-      await progress.report();
-    },
-  );
+  // In id order (as forEachBatch walks), except that the folders a viewer has
+  // open go first: their rows then are no longer pending, and the id walk goes on where it was.
+  let cursor = 0;
+  const tried = new Set<number>();
+  for (;;) {
+    options.signal?.throwIfAborted();
+    const wanted = await wantedThumbnails(root.id, tried);
+    const batch = wanted ?? (await nextPendingThumbnails(root.id, cursor, THUMBNAIL_BATCH));
+    if (!batch.length) break;
+    if (wanted) for (const file of wanted) tried.add(file.id);
+    else cursor = batch.at(-1)!.id;
+    // thumbnailFile queues on the shared pool; this pass keeps one worker free
+    // so a page asking for thumbnails waits for at most one image.
+    const made = await Promise.all(batch.map((file) => background(() => thumbnailFile({ ...file, rootPath: root.path }, context, "indexer"))));
+    summary.thumbnails += made.filter((t) => !t.placeholder).length;
+    progress.seen += batch.length;
+    await progress.report();
+  }
   await progress.report(true);
+}
+
+/** The next missing thumbnails of a folder a viewer asked for (none this pass has tried already), or null when no such folder has any left. */
+async function wantedThumbnails(rootId: string, tried: Set<number>): Promise<ThumbnailCandidate[] | null> {
+  for (const folder of wantedFolders(rootId)) {
+    const pending = (await pendingThumbnailsIn(rootId, folder, THUMBNAIL_BATCH)).filter((file) => !tried.has(file.id));
+    if (pending.length) return pending;
+    folderServed(rootId, folder);
+  }
+  return null;
 }

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, readFile, rename, rm, stat } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
-import pLimit from "p-limit";
+import PQueue from "p-queue";
 import { getConfig } from "../config";
 import { log } from "../log";
 import { DISPLAY_MAX_SIDE, DISPLAY_QUALITY, extractFrame, probe, writeJpegRendition, writeWebpThumbnail } from "../media";
@@ -42,14 +42,47 @@ export const THUMBNAIL_WORKERS = Math.max(1, availableParallelism());
 /** Where in a video the thumbnail frame is taken: past intros and fade-ins. */
 export const VIDEO_FRAME_AT = 0.1;
 
-type Pool = { limit: pLimit.Limit; inFlight: Map<string, Promise<boolean>>; recording: Set<Promise<unknown>> };
+/** Who waits for a thumbnail: a viewer's jobs go before the indexer's queued ones. */
+export type ThumbnailFor = "viewer" | "indexer";
+const PRIORITY: Record<ThumbnailFor, number> = { viewer: 1, indexer: 0 };
+
+type Pool = {
+  queue: PQueue;
+  inFlight: Map<string, Promise<boolean>>;
+  recording: Set<Promise<unknown>>;
+  /** Per root, the folders a viewer asked missing thumbnails of: the indexer's thumbnail pass makes theirs next. */
+  wanted: Map<string, Set<string>>;
+};
 
 // One pool per process, even when Next loads this module in several bundles.
 const pool: Pool = ((globalThis as Record<symbol, unknown>)[Symbol.for("hems.thumbnail-pool")] ??= {
-  limit: pLimit(THUMBNAIL_WORKERS),
+  queue: new PQueue({ concurrency: THUMBNAIL_WORKERS }),
   inFlight: new Map(),
   recording: new Set(),
+  wanted: new Map(),
 }) as Pool;
+
+/** Wanted folders kept per root: a viewer has a few open at once; older asks are dropped. */
+const WANTED_FOLDERS = 20;
+
+/** A viewer asked for a missing thumbnail of this file: its folder becomes the newest wanted one. */
+function wantFolderOf(file: ThumbnailSource): void {
+  const folders = pool.wanted.get(file.rootId) ?? pool.wanted.set(file.rootId, new Set()).get(file.rootId)!;
+  const folder = file.relpath.slice(0, Math.max(0, file.relpath.lastIndexOf("/")));
+  folders.delete(folder);
+  folders.add(folder);
+  if (folders.size > WANTED_FOLDERS) folders.delete(folders.values().next().value!);
+}
+
+/** The folders of a root whose missing thumbnails a viewer asked for, newest ask first. */
+export function wantedFolders(rootId: string): string[] {
+  return [...(pool.wanted.get(rootId) ?? [])].reverse();
+}
+
+/** A wanted folder has no missing thumbnail left. */
+export function folderServed(rootId: string, folder: string): void {
+  pool.wanted.get(rootId)?.delete(folder);
+}
 
 function defaultContext(): ThumbnailContext {
   const config = getConfig();
@@ -71,7 +104,7 @@ async function exists(file: string): Promise<boolean> {
  * that cannot be decoded gets the placeholder (and is not tried again until it
  * changes). Folders have no thumbnail of their own: callers pick a cover.
  */
-export async function thumbnailFile(file: ThumbnailSource, context: ThumbnailContext = defaultContext()): Promise<Thumbnail> {
+export async function thumbnailFile(file: ThumbnailSource, context: ThumbnailContext = defaultContext(), asker: ThumbnailFor = "viewer"): Promise<Thumbnail> {
   if (file.type === "folder") return PLACEHOLDER;
   const key = thumbnailKey(file);
   const cached = thumbnailPath(context.dataDir, key);
@@ -81,14 +114,15 @@ export async function thumbnailFile(file: ThumbnailSource, context: ThumbnailCon
   }
   if (file.thumbState === "failed") return PLACEHOLDER;
 
-  return makeShared(file, key, cached, context);
+  return makeShared(file, key, cached, context, asker);
 }
 
 /** Makes a thumbnail on the pool and records its state; concurrent requests for the same thumbnail share one job. */
-function makeShared(file: ThumbnailSource, key: string, cached: string, context: ThumbnailContext): Promise<Thumbnail> {
+function makeShared(file: ThumbnailSource, key: string, cached: string, context: ThumbnailContext, asker: ThumbnailFor): Promise<Thumbnail> {
+  if (asker === "viewer") wantFolderOf(file);
   let job = pool.inFlight.get(key);
   if (!job) {
-    job = pool.limit(() => makeThumbnail(file, cached, context)).finally(() => pool.inFlight.delete(key));
+    job = pool.queue.add(() => makeThumbnail(file, cached, context), { priority: PRIORITY[asker] }).finally(() => pool.inFlight.delete(key));
     pool.inFlight.set(key, job);
   }
   const recorded = job.then(async (made): Promise<Thumbnail> => {
@@ -160,7 +194,7 @@ export async function thumbnailsBase64(files: ThumbnailSource[], options: Base64
         }
         if (file.thumbState === "failed" || started >= maxJobs) return placeholderBase64();
         started++;
-        const job = makeShared(file, key, cached, context);
+        const job = makeShared(file, key, cached, context, "viewer");
         // The job goes on after a late reply; its failure is logged by makeThumbnail.
         job.catch(() => undefined);
         const made = await Promise.race([job, late]);
@@ -245,7 +279,7 @@ export async function displayRendition(
   const jobKey = `display:${key}`;
   let job = pool.inFlight.get(jobKey);
   if (!job) {
-    job = pool.limit(() => makeDisplay(file, source, target)).finally(() => pool.inFlight.delete(jobKey));
+    job = pool.queue.add(() => makeDisplay(file, source, target), { priority: PRIORITY.viewer }).finally(() => pool.inFlight.delete(jobKey));
     pool.inFlight.set(jobKey, job);
   }
   if (await job) return { path: target, key };

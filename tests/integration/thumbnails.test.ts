@@ -9,7 +9,15 @@ import { db } from "@/lib/db";
 import { DEMO_PHOTOS, DEMO_VIDEOS } from "@/lib/demo/catalog";
 import { syncMediaRoots } from "@/lib/media/roots";
 import { scanRoot } from "@/lib/media/scanner";
-import { thumbnailBase64, thumbnailFile, thumbnailJobsSettled, thumbnailsBase64, type ThumbnailSource } from "@/lib/thumbnails/thumbnails";
+import {
+  THUMBNAIL_WORKERS,
+  thumbnailBase64,
+  thumbnailFile,
+  thumbnailJobsSettled,
+  thumbnailsBase64,
+  wantedFolders,
+  type ThumbnailSource,
+} from "@/lib/thumbnails/thumbnails";
 import { placeholderPath, THUMBNAIL_SIZE, thumbnailKey, thumbnailPath } from "@/lib/thumbnails/paths";
 import { GET as thumbRoute } from "@/app/api/thumbs/[id]/route";
 import { nth } from "../helpers/checked";
@@ -166,6 +174,56 @@ describe("thumbnailFile", () => {
     expect(summary.thumbnails).toBeGreaterThan(0);
     const states = await db().mediaFile.groupBy({ by: ["thumbState"], where: { rootId, type: { not: "folder" }, sortKey: { gte: 0 } }, _count: true });
     expect(states).toEqual([{ thumbState: "ready", _count: DEMO_PHOTOS.length + DEMO_VIDEOS.length }]);
+  }, 60_000);
+});
+
+describe("a viewer's thumbnails go first", () => {
+  let queueDir: string;
+  let queueRoot: string;
+
+  // Three folders of six photos each, in a home of their own, indexed without thumbnails.
+  beforeAll(async () => {
+    queueDir = path.join(database.dataDir, "queue-library");
+    const noise = { type: "gaussian" as const, mean: 128, sigma: 30 };
+    for (const folder of ["A", "B", "C"]) {
+      fs.mkdirSync(path.join(queueDir, folder), { recursive: true });
+      for (let i = 0; i < 6; i++) {
+        await sharp({ create: { width: 1024, height: 768, channels: 3, background: "#000", noise } })
+          .jpeg()
+          .toFile(path.join(queueDir, folder, `photo ${i}.jpg`));
+      }
+    }
+    const owner = await signedIn("owner");
+    await syncMediaRoots(db(), owner.homeId, [{ name: "Queue", path: queueDir }]);
+    queueRoot = (await db().mediaRoot.findFirstOrThrow({ where: { homeId: owner.homeId } })).id;
+    await scanRoot(queueRoot);
+  }, 60_000);
+
+  const photosIn = (parent: string) => db().mediaFile.findMany({ where: { rootId: queueRoot, parent, type: "photo" }, orderBy: { sortKey: "asc" } });
+  const madeAt = (file: Awaited<ReturnType<typeof photosIn>>[number]) => fs.statSync(thumbnailPath(database.dataDir, thumbnailKey(file))).mtimeMs;
+
+  test("a viewer's job starts before the indexer's queued ones", async () => {
+    const queued = [...(await photosIn("A")), ...(await photosIn("B"))].slice(0, THUMBNAIL_WORKERS + 3);
+    const [asked] = await photosIn("C");
+    const indexer = queued.map((file) => thumbnailFile({ ...file, rootPath: queueDir }, undefined, "indexer"));
+    const viewer = await thumbnailFile({ ...asked!, rootPath: queueDir });
+    await Promise.all(indexer);
+    expect(viewer.placeholder).toBe(false);
+    // Every worker was busy and three indexer jobs waited: the viewer's went before the last of them.
+    expect(madeAt(asked!)).toBeLessThan(Math.max(...queued.map(madeAt)));
+  }, 60_000);
+
+  test("the thumbnail pass makes the missing thumbnails of a folder a viewer opened before the others", async () => {
+    await db().mediaFile.updateMany({ where: { rootId: queueRoot }, data: { thumbState: "pending" } });
+    fs.rmSync(path.join(database.dataDir, "thumbs"), { recursive: true, force: true });
+    // A viewer opens C (the last folder of the walk): its first photo is made at once, and C is wanted.
+    const [first, ...rest] = await photosIn("C");
+    await thumbnailFile({ ...first!, rootPath: queueDir });
+    const summary = await scanRoot(queueRoot, { thumbnails: true });
+    expect(summary.thumbnails).toBe(17);
+    const others = [...(await photosIn("A")), ...(await photosIn("B"))];
+    expect(Math.max(...rest.map(madeAt))).toBeLessThanOrEqual(Math.min(...others.map(madeAt)));
+    expect(wantedFolders(queueRoot)).toEqual([]);
   }, 60_000);
 });
 

@@ -269,6 +269,16 @@ export function nextPendingThumbnails(rootId: string, afterId: number, limit: nu
   });
 }
 
+/** A folder's photos and videos without a thumbnail yet, in the order the folder shows them (its first screen first). */
+export function pendingThumbnailsIn(rootId: string, parent: string, limit: number): Promise<ThumbnailCandidate[]> {
+  return db().mediaFile.findMany({
+    where: { rootId, parent, thumbState: "pending", metaState: "ready", type: { not: "folder" } },
+    select: { id: true, rootId: true, relpath: true, type: true, size: true, mtime: true, duration: true, thumbState: true },
+    orderBy: { sortKey: "asc" },
+    take: limit,
+  });
+}
+
 export async function countPendingThumbnails(rootId: string): Promise<number> {
   return db().mediaFile.count({ where: { rootId, thumbState: "pending", metaState: "ready", type: { not: "folder" } } });
 }
