@@ -3,7 +3,7 @@ import path from "node:path";
 import crypto from "node:crypto";
 import { Client } from "pg";
 import type { DatabaseTarget } from "./adapter";
-import { openPGlite } from "./adapter";
+import { createPGliteFolder, openPGlite } from "./adapter";
 
 // Applies the committed migrations in prisma/migrations, recording them in
 // Prisma's own _prisma_migrations table (same columns and checksums), so
@@ -58,8 +58,10 @@ function cannotUseServer(url: string, error: unknown): DatabaseStartError {
 
 async function connect(target: DatabaseTarget): Promise<Sql> {
   if (target.kind === "pglite") {
-    const db = openPGlite(target.dir);
+    let db: ReturnType<typeof openPGlite>;
     try {
+      await createPGliteFolder(target.dir);
+      db = openPGlite(target.dir);
       await db.waitReady;
     } catch (error) {
       throw new DatabaseStartError(`Cannot open the embedded database in ${target.dir}: ${(error as Error).message}.`);
