@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { spawn } from "node:child_process";
+import { serverEnv } from "./server-env.mjs";
 import pg from "pg";
 
 // The server Playwright tests: production build, embedded defaults (demo owner
@@ -35,6 +36,6 @@ if (process.env.TEST_DATABASE_URL) {
 }
 
 // node itself (not npx), so a signal reaches the server and nothing is left listening.
-const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], { stdio: "inherit", env });
+const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], { stdio: "inherit", env: serverEnv(env) });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));
