@@ -1,0 +1,128 @@
+// Benchmark: the servers under many connections (not a test).
+//   node scripts/build-if-stale.mjs && node bench/web/load.mjs [--files 10000] [--seconds 10]
+// The home face as `npm start` runs it (production build, scripts/server-env.mjs,
+// embedded PGlite) with the demo owner signed in and one media folder of
+// `files` photos (tiny JPEGs, hard-linked); the tebe face as the browser tests
+// start it (bench/web/servers.mjs). autocannon drives each address for
+// `seconds` at a number of connections:
+//   the folder page (/folder/…) and its listing call (/api_myfilex/dirfilesall)
+//   at 20 connections (target p99 < 300 ms) and at 100 (target: 0 errors);
+//   the tebe landing page at 200 connections (target p99 < 300 ms).
+// Reference from the same run, at the same connections: /healthz, the
+// cheapest request each server answers (its floor). The home server's RSS
+// before and after the load is printed (target <= 700 MB under load).
+
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import sharp from "sharp";
+import { serverEnv } from "../../scripts/server-env.mjs";
+import { demoOwnerCookie, startServers } from "./servers.mjs";
+
+const option = (name, fallback) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? Number(process.argv[at + 1]) : fallback;
+};
+const FILES = option("files", 10_000);
+const SECONDS = option("seconds", 10);
+const PORT = Number(process.env.E2E_PORT || 3550);
+const home = `http://127.0.0.1:${PORT}`;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+
+async function makeLibrary(dir) {
+  const roll = path.join(dir, "Camera Roll");
+  fs.mkdirSync(roll, { recursive: true });
+  const source = path.join(dir, ".source.jpg");
+  await sharp({ create: { width: 64, height: 48, channels: 3, background: "#4a7" } })
+    .jpeg()
+    .toFile(source);
+  for (let i = 0; i < FILES; i++) fs.linkSync(source, path.join(roll, `IMG_${String(i + 1).padStart(5, "0")}.jpg`));
+}
+
+async function startHome(dataDir, library) {
+  const env = serverEnv({
+    ...process.env,
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    PORT: String(PORT),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    MEDIA_ROOTS: `Library=${library}`,
+    DEMO: "true",
+    LOG_LEVEL: "warn",
+  });
+  delete env.DATABASE_URL;
+  const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], { stdio: ["ignore", "ignore", "inherit"], env });
+  for (const started = Date.now(); Date.now() - started < 180_000; await sleep(500)) {
+    if (server.exitCode !== null) throw new Error(`the home server exited (${server.exitCode})`);
+    if (
+      await fetch(`${home}/healthz`).then(
+        (reply) => reply.ok,
+        () => false,
+      )
+    )
+      return server;
+  }
+  throw new Error("the home server did not answer /healthz within 180 s");
+}
+
+async function scanned(cookie) {
+  for (;;) {
+    const reply = await fetch(`${home}/api_myfilex/scanstatus`, { headers: { cookie, "sec-fetch-site": "same-origin" } });
+    const roots = (await reply.json()).data ?? [];
+    if (roots.length && roots.every((root) => root.status === "succeeded")) return;
+    await sleep(1_000);
+  }
+}
+
+function load(url, connections, headers = {}) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration: SECONDS, headers }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+const row = (name, connections, r, floor) =>
+  console.log(
+    `  ${name.padEnd(34)} ${String(connections).padStart(4)} | ${r.requests.average.toFixed(0).padStart(6)}/s  p50 ${String(r.latency.p50).padStart(5)} ms  p99 ${String(r.latency.p99).padStart(5)} ms  errors ${r.errors + r.non2xx} | /healthz ${floor.requests.average.toFixed(0).padStart(6)}/s p99 ${String(floor.latency.p99).padStart(4)} ms`,
+  );
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), "hems-bench-load-"));
+let server;
+let tebeFace;
+try {
+  const library = path.join(work, "library");
+  await makeLibrary(library);
+  server = await startHome(path.join(work, "data"), library);
+  const cookie = await demoOwnerCookie(home);
+  await scanned(cookie);
+  const top = JSON.parse((await (await fetch(`${home}/api_myfilex/dirfilesall/0?thumbs=url`, { headers: { cookie } })).json()).data);
+  const roll = top.dir_files.find((file) => file.file_type === 1).en_file_relpath;
+  process.env.HOME_URL = home;
+  process.env.E2E_PORT = String(PORT);
+  tebeFace = await startServers();
+
+  const headers = { cookie };
+  console.log(`CPUs: ${os.availableParallelism()}; a folder of ${FILES.toLocaleString("en")} photos; ${SECONDS} s per row`);
+  console.log(`  address                            conn | requests        latency                   | floor at the same connections`);
+  const rssBefore = rssMb(server.pid);
+  let rssPeak = rssBefore;
+  const watch = setInterval(() => (rssPeak = Math.max(rssPeak, rssMb(server.pid))), 250);
+  for (const connections of [20, 100]) {
+    const floor = await load(`${home}/healthz`, connections);
+    row("folder page", connections, await load(`${home}/folder/${roll}`, connections, headers), floor);
+    row("dirfilesall (page 0, thumbnail URLs)", connections, await load(`${home}/api_myfilex/dirfilesall/0/${roll}?thumbs=url`, connections, headers), floor);
+  }
+  clearInterval(watch);
+  const floor = await load(`${tebeFace.tebe}/healthz`, 200);
+  row("tebe landing page", 200, await load(`${tebeFace.tebe}/`, 200), floor);
+  console.log(
+    `  home server RSS: ${rssBefore.toFixed(0)} MB before, peak ${rssPeak.toFixed(0)} MB under load, ${rssMb(server.pid).toFixed(0)} MB after (target <= 700 MB)`,
+  );
+} finally {
+  await tebeFace?.stop();
+  if (server && server.exitCode === null) await new Promise((resolve) => (server.once("exit", resolve), server.kill("SIGTERM")));
+  fs.rmSync(work, { recursive: true, force: true });
+}
