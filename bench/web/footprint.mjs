@@ -9,15 +9,14 @@
 // that opens the same data folder the way the server does (lib/db/adapter.ts).
 // Target: at most 450 MB idle.
 
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { serverEnv } from "../../scripts/server-env.mjs";
-import { demoOwnerCookie } from "./servers.mjs";
+import { demoOwnerCookie, scansOver, startHomeServer } from "./servers.mjs";
 
 const PORT = Number(process.env.E2E_PORT || 3530);
-const url = `http://127.0.0.1:${PORT}`;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const rssMb = (pid) => {
@@ -35,59 +34,19 @@ async function settledRss(pid, count = 5) {
   return readings.sort((a, b) => a - b)[Math.floor(count / 2)];
 }
 
-async function startServer(dataDir) {
-  const env = serverEnv({
-    ...process.env,
-    NODE_ENV: "production",
-    NEXT_TELEMETRY_DISABLED: "1",
-    PORT: String(PORT),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-  });
-  delete env.DATABASE_URL;
-  const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], { stdio: ["ignore", "ignore", "inherit"], env });
-  for (const started = Date.now(); Date.now() - started < 180_000; await sleep(500)) {
-    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
-    if (
-      await fetch(`${url}/healthz`).then(
-        (reply) => reply.ok,
-        () => false,
-      )
-    )
-      return server;
-  }
-  throw new Error("the server did not answer /healthz within 180 s");
-}
-
-async function stopServer(server) {
-  if (server.exitCode === null) await new Promise((resolve) => (server.once("exit", resolve), server.kill("SIGTERM")));
-}
-
-/** Waits until no media root is being scanned (the demo library's first scan, thumbnails included). */
-async function scansDone() {
-  const cookie = await demoOwnerCookie(url);
-  for (;;) {
-    const reply = await fetch(`${url}/api_myfilex/scanstatus`, { headers: { cookie, "sec-fetch-site": "same-origin" } });
-    const roots = (await reply.json()).data ?? [];
-    if (roots.length && roots.every((root) => root.status !== "running" && root.status !== "queued")) return;
-    await sleep(1_000);
-  }
-}
-
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "hems-bench-footprint-"));
 const dataDir = path.join(work, "data");
 try {
-  let server = await startServer(dataDir);
-  await scansDone();
+  let server = await startHomeServer(PORT, dataDir);
+  await scansOver(server.url, await demoOwnerCookie(server.url));
   await sleep(5_000);
   const firstStart = await settledRss(server.pid);
-  await stopServer(server);
+  await server.stop();
 
-  server = await startServer(dataDir);
+  server = await startHomeServer(PORT, dataDir);
   await sleep(10_000);
   const restart = await settledRss(server.pid);
-  await stopServer(server);
+  await server.stop();
 
   const database = spawnSync(
     process.execPath,

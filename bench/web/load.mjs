@@ -12,14 +12,12 @@
 // cheapest request each server answers (its floor). The home server's RSS
 // before and after the load is printed (target <= 700 MB under load).
 
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import sharp from "sharp";
-import { serverEnv } from "../../scripts/server-env.mjs";
-import { demoOwnerCookie, startServers } from "./servers.mjs";
+import { demoOwnerCookie, scansOver, startHomeServer, startServers } from "./servers.mjs";
 
 const option = (name, fallback) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -29,7 +27,6 @@ const FILES = option("files", 10_000);
 const SECONDS = option("seconds", 10);
 const PORT = Number(process.env.E2E_PORT || 3550);
 const home = `http://127.0.0.1:${PORT}`;
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
 
 async function makeLibrary(dir) {
@@ -40,42 +37,6 @@ async function makeLibrary(dir) {
     .jpeg()
     .toFile(source);
   for (let i = 0; i < FILES; i++) fs.linkSync(source, path.join(roll, `IMG_${String(i + 1).padStart(5, "0")}.jpg`));
-}
-
-async function startHome(dataDir, library) {
-  const env = serverEnv({
-    ...process.env,
-    NODE_ENV: "production",
-    NEXT_TELEMETRY_DISABLED: "1",
-    PORT: String(PORT),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    MEDIA_ROOTS: `Library=${library}`,
-    DEMO: "true",
-    LOG_LEVEL: "warn",
-  });
-  delete env.DATABASE_URL;
-  const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], { stdio: ["ignore", "ignore", "inherit"], env });
-  for (const started = Date.now(); Date.now() - started < 180_000; await sleep(500)) {
-    if (server.exitCode !== null) throw new Error(`the home server exited (${server.exitCode})`);
-    if (
-      await fetch(`${home}/healthz`).then(
-        (reply) => reply.ok,
-        () => false,
-      )
-    )
-      return server;
-  }
-  throw new Error("the home server did not answer /healthz within 180 s");
-}
-
-async function scanned(cookie) {
-  for (;;) {
-    const reply = await fetch(`${home}/api_myfilex/scanstatus`, { headers: { cookie, "sec-fetch-site": "same-origin" } });
-    const roots = (await reply.json()).data ?? [];
-    if (roots.length && roots.every((root) => root.status === "succeeded")) return;
-    await sleep(1_000);
-  }
 }
 
 function load(url, connections, headers = {}) {
@@ -95,9 +56,9 @@ let tebeFace;
 try {
   const library = path.join(work, "library");
   await makeLibrary(library);
-  server = await startHome(path.join(work, "data"), library);
+  server = await startHomeServer(PORT, path.join(work, "data"), { MEDIA_ROOTS: `Library=${library}`, DEMO: "true" });
   const cookie = await demoOwnerCookie(home);
-  await scanned(cookie);
+  await scansOver(home, cookie);
   const top = JSON.parse((await (await fetch(`${home}/api_myfilex/dirfilesall/0?thumbs=url`, { headers: { cookie } })).json()).data);
   const roll = top.dir_files.find((file) => file.file_type === 1).en_file_relpath;
   process.env.HOME_URL = home;
@@ -123,6 +84,6 @@ try {
   );
 } finally {
   await tebeFace?.stop();
-  if (server && server.exitCode === null) await new Promise((resolve) => (server.once("exit", resolve), server.kill("SIGTERM")));
+  await server?.stop();
   fs.rmSync(work, { recursive: true, force: true });
 }

@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { serverEnv } from "../../scripts/server-env.mjs";
 
 // The two faces for the web benchmarks, as the browser tests start them
 // (scripts/e2e-server.mjs: home face with the demo owner and library on
@@ -69,4 +70,42 @@ export async function demoOwnerCookie(home) {
     cookie = [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
   }
   return cookie;
+}
+
+/**
+ * The home server as `npm start` runs it (production build, scripts/server-env.mjs,
+ * embedded PGlite) on `port` with its own data folder and `settings`; `stop()` ends it.
+ */
+export async function startHomeServer(port, dataDir, settings = {}) {
+  const env = serverEnv({
+    ...process.env,
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    ...settings,
+  });
+  delete env.DATABASE_URL;
+  const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], { stdio: ["ignore", "ignore", "inherit"], env });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () => (server.exitCode !== null ? Promise.resolve() : new Promise((resolve) => (server.once("exit", resolve), server.kill("SIGTERM"))));
+  try {
+    await waitUp(url, server);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, pid: server.pid, stop };
+}
+
+/** Waits until no media root of the home is queued or being scanned (thumbnails included). */
+export async function scansOver(url, cookie) {
+  for (;;) {
+    const reply = await fetch(`${url}/api_myfilex/scanstatus`, { headers: { cookie, "sec-fetch-site": "same-origin" } });
+    const roots = (await reply.json()).data ?? [];
+    if (roots.length && roots.every((root) => root.status !== "running" && root.status !== "queued")) return;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
 }
