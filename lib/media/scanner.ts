@@ -508,19 +508,23 @@ function defaultFfmpeg(): FfmpegPaths {
  * Runs `each` on batches of pending rows, each fetched after the last id of
  * the batch before, until one comes back empty: walking the primary key
  * upwards keeps a whole pass linear, and a row `each` leaves pending is not met again.
+ * `ahead`, when given, is asked first each time: a batch it gives goes before
+ * the walk's next one and leaves the walk where it was (null: nothing ahead).
  */
 async function forEachBatch<T extends { id: number }>(
   next: (afterId: number) => Promise<T[]>,
   signal: AbortSignal | undefined,
   each: (batch: T[]) => Promise<void>,
+  ahead?: () => Promise<T[] | null>,
 ): Promise<void> {
   let cursor = 0;
   for (;;) {
     signal?.throwIfAborted();
-    const batch = await next(cursor);
+    const jumped = await ahead?.();
+    const batch = jumped ?? (await next(cursor));
     const last = batch.at(-1);
     if (!last) return;
-    cursor = last.id;
+    if (!jumped) cursor = last.id;
     await each(batch);
   }
 }
@@ -559,24 +563,21 @@ async function makeThumbnails(root: RootRecord, progress: Progress, summary: Sca
     ffprobePath: options.ffmpeg?.ffprobePath ?? config?.ffprobePath,
   };
   const background = pLimit(Math.max(1, THUMBNAIL_WORKERS - 1));
-  // In id order (as forEachBatch walks), except that the folders a viewer has
-  // open go first: their rows then are no longer pending, and the id walk goes on where it was.
-  let cursor = 0;
+  // In id order, except that the folders a viewer has open go first (their rows then are no longer pending).
   const tried = new Set<number>();
-  for (;;) {
-    options.signal?.throwIfAborted();
-    const wanted = await wantedThumbnails(root.id, tried);
-    const batch = wanted ?? (await nextPendingThumbnails(root.id, cursor, THUMBNAIL_BATCH));
-    if (!batch.length) break;
-    if (wanted) for (const file of wanted) tried.add(file.id);
-    else cursor = batch.at(-1)!.id;
-    // thumbnailFile queues on the shared pool; this pass keeps one worker free
-    // so a page asking for thumbnails waits for at most one image.
-    const made = await Promise.all(batch.map((file) => background(() => thumbnailFile({ ...file, rootPath: root.path }, context, "indexer"))));
-    summary.thumbnails += made.filter((t) => !t.placeholder).length;
-    progress.seen += batch.length;
-    await progress.report();
-  }
+  await forEachBatch(
+    (afterId) => nextPendingThumbnails(root.id, afterId, THUMBNAIL_BATCH),
+    options.signal,
+    async (batch) => {
+      // thumbnailFile queues on the shared pool; this pass keeps one worker free
+      // so a page asking for thumbnails waits for at most one image.
+      const made = await Promise.all(batch.map((file) => background(() => thumbnailFile({ ...file, rootPath: root.path }, context, "indexer"))));
+      summary.thumbnails += made.filter((t) => !t.placeholder).length;
+      progress.seen += batch.length;
+      await progress.report();
+    },
+    () => wantedThumbnails(root.id, tried),
+  );
   await progress.report(true);
 }
 
@@ -584,6 +585,7 @@ async function makeThumbnails(root: RootRecord, progress: Progress, summary: Sca
 async function wantedThumbnails(rootId: string, tried: Set<number>): Promise<ThumbnailCandidate[] | null> {
   for (const folder of wantedFolders(rootId)) {
     const pending = (await pendingThumbnailsIn(rootId, folder, THUMBNAIL_BATCH)).filter((file) => !tried.has(file.id));
+    for (const file of pending) tried.add(file.id);
     if (pending.length) return pending;
     folderServed(rootId, folder);
   }
