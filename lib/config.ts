@@ -101,6 +101,12 @@ const EnvSchema = z.object({
   TRANSCODE_MAX_JOBS: wholeNumber.default(2),
   TRANSCODE_WAIT_S: wholeNumber.default(20),
   TRANSCODE_CACHE_MB: wholeNumber.default(2048),
+  // The home agent (home face): the hosted service's address and this home's agent token from its settings.
+  AGENT_UPSTREAM_URL: httpUrl.optional(),
+  AGENT_TOKEN: z
+    .string()
+    .regex(/^[\w-]{20,200}$/, "must be the token the hosted service's settings showed")
+    .optional(),
   SIGNUPS_PER_HOUR: z.coerce
     .number({ error: "must be a whole number of at least 1" })
     .int("must be a whole number of at least 1")
@@ -140,6 +146,8 @@ export type AppConfig = {
   logLevel: string;
   /** New tebe accounts one address may create in an hour. */
   signupsPerHour: number;
+  /** AGENT_UPSTREAM_URL and AGENT_TOKEN: the hosted service this home's agent connects out to; undefined: no agent. */
+  agent: { upstreamUrl: string; token: string } | undefined;
   /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY); empty trusts nothing. */
   trustProxy: string[];
   /** On-the-fly HLS transcoding (lib/transcode/jobs.ts). */
@@ -224,6 +232,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push("OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET and OIDC_NAME must be set together");
   }
   // A secret generated into each instance's own DATA_DIR would differ between instances (device and sign-in cookies).
+  if ((e.AGENT_UPSTREAM_URL === undefined) !== (e.AGENT_TOKEN === undefined)) problems.push("AGENT_UPSTREAM_URL and AGENT_TOKEN must be set together");
   if (e.REDIS_URL && !e.AUTH_SECRET) problems.push("REDIS_URL (several instances) needs AUTH_SECRET, the same on every instance");
   const mediaRoots = parseMediaRoots(e.MEDIA_ROOTS);
   if (problems.length) throw new ConfigError(problems);
@@ -259,6 +268,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     stunUrls: e.STUN_URLS,
     logLevel: e.LOG_LEVEL,
     signupsPerHour: e.SIGNUPS_PER_HOUR,
+    agent: e.AGENT_UPSTREAM_URL && e.AGENT_TOKEN ? { upstreamUrl: e.AGENT_UPSTREAM_URL, token: e.AGENT_TOKEN } : undefined,
     trustProxy: e.TRUST_PROXY,
     transcode: { maxJobs: e.TRANSCODE_MAX_JOBS, waitMs: e.TRANSCODE_WAIT_S * 1000, cacheBytes: e.TRANSCODE_CACHE_MB * 1024 * 1024 },
   };

@@ -1,5 +1,7 @@
 import type { Caller } from "../auth/session";
+import { getConfig } from "../config";
 import { notFound } from "../http/errors";
+import { agentStatus, askHome, relayFile, type AgentStatus, type RelayedFile } from "../agent/relay";
 import {
   dirFiles,
   dirFilesBrief,
@@ -20,7 +22,10 @@ import { findHomeNumber } from "./queries/roots";
 
 // The home browse calls of /api_hems_f2f/: {id} is a home number, and only the
 // caller's own home answers; any other number is a 404 (whether or not that
-// home exists).
+// home exists). The home face answers from its own roots; the hosted (tebe)
+// face has none and asks the home's agent (lib/agent), which answers with the
+// local* functions below at home. Through the agent, thumbnails travel inline
+// (base64): the home's thumbnail URLs mean nothing on the hosted face.
 
 export const HOME_NOT_FOUND = "Home not found.";
 
@@ -29,16 +34,18 @@ async function requireOwnHome(caller: Caller, homeNumber: string): Promise<void>
   if (own === null || own !== homeNumber) throw notFound(HOME_NOT_FOUND);
 }
 
-/** GET agent/{id}/online. */
-export async function agentOnline(caller: Caller, homeNumber: string): Promise<{ online: true }> {
+const throughAgent = () => getConfig().deployType === "tebe";
+
+/** GET agent/{id}/online: the home face is its own agent, always online; the hosted face says whether the home's agent is connected. */
+export async function agentOnline(caller: Caller, homeNumber: string): Promise<AgentStatus> {
   await requireOwnHome(caller, homeNumber);
-  return { online: true };
+  return throughAgent() ? agentStatus(caller.homeId) : { online: true, since: null };
 }
 
 /** GET browse/{id}/media: the home's media roots. */
 export async function browseMedia(caller: Caller, homeNumber: string): Promise<MediaRootSummary[]> {
   await requireOwnHome(caller, homeNumber);
-  return dirFilesRoot(caller);
+  return throughAgent() ? askHome(caller.homeId, { call: "media" }) : dirFilesRoot(caller);
 }
 
 export type SubdirsPage = { dir_info: DirInfo; dir_files: DirFile[]; page: number; page_size: number; next_page: number };
@@ -53,6 +60,11 @@ export async function browseSubdirs(
   thumbs: ThumbnailForm,
 ): Promise<SubdirsPage> {
   await requireOwnHome(caller, homeNumber);
+  if (throughAgent()) return askHome(caller.homeId, { call: "subdirs", relpath, page, page_size: pageSize });
+  return localSubdirs(caller, relpath, page, pageSize, thumbs);
+}
+
+export async function localSubdirs(caller: Caller, relpath: string | undefined, page: number, pageSize: number, thumbs: ThumbnailForm): Promise<SubdirsPage> {
   const folder = relpath === undefined ? await firstRootFolder(caller) : await homeFolder(caller, relpath);
   const start = page * pageSize;
   const rows = await listFolderRange(folder.rootId, folder.pathInRoot, start, pageSize + 1);
@@ -69,12 +81,35 @@ export async function browseSubdirs(
 /** GET browse/{id}/subdirsbrief?relpath: the folder's first page, brief (as dirfilesbrief). */
 export async function browseSubdirsBrief(caller: Caller, homeNumber: string, relpath: string | undefined, thumbs: ThumbnailForm) {
   await requireOwnHome(caller, homeNumber);
+  if (throughAgent()) return askHome<Awaited<ReturnType<typeof dirFilesBrief>>>(caller.homeId, { call: "subdirsbrief", relpath });
+  return localSubdirsBrief(caller, relpath, thumbs);
+}
+
+export async function localSubdirsBrief(caller: Caller, relpath: string | undefined, thumbs: ThumbnailForm) {
   const folder = relpath === undefined ? await firstRootFolder(caller) : await homeFolder(caller, relpath);
   return dirFilesBrief(caller, encodeUrlSafeBase64Path(folder.mediaRelpath), thumbs);
 }
 
-/** GET browse/{id}/file?file_relpath: the stream URL of a photo or video of the home. */
-export async function browseFileUrl(caller: Caller, homeNumber: string, fileRelpath: string): Promise<string> {
+/** The viewer's headers a file reply depends on (the rest stay on the hosted side). */
+const FORWARDED_HEADERS = ["range", "if-range", "if-none-match", "if-modified-since"];
+
+/**
+ * GET browse/{id}/file?file_relpath: the home face redirects to the file's
+ * stream URL; the hosted face streams it through the home's agent, with the
+ * viewer's Range.
+ */
+export async function browseFile(
+  caller: Caller,
+  homeNumber: string,
+  fileRelpath: string,
+  request: { method: "GET" | "HEAD"; headers: Headers },
+): Promise<{ redirect: string } | RelayedFile> {
   await requireOwnHome(caller, homeNumber);
-  return streamUrlOf(await homeFile(caller, fileRelpath));
+  if (!throughAgent()) return { redirect: streamUrlOf(await homeFile(caller, fileRelpath)) };
+  const headers: Record<string, string> = {};
+  for (const name of FORWARDED_HEADERS) {
+    const value = request.headers.get(name);
+    if (value !== null) headers[name] = value;
+  }
+  return relayFile(caller.homeId, fileRelpath, { method: request.method, headers });
 }

@@ -3,6 +3,7 @@ import { Server } from "socket.io";
 import { createAdapter } from "@socket.io/redis-adapter";
 import type { AppConfig } from "../config";
 import { registerChat } from "../chat/signalling";
+import { registerAgentHub } from "../agent/hub";
 import { redisClient } from "../redis";
 import { progressRoom, setRealtimeServer } from "./hub";
 import { refuseCrossSiteHandshake, sessionHomeOf } from "./socket-auth";
@@ -30,6 +31,8 @@ export function attachRealtime(server: HttpServer, config: AppConfig): Server {
     });
   });
   registerChat(io); // the chat test page's signalling, namespace /chat (lib/chat)
+  // Home agents connect to the hosted face (namespace /agent, lib/agent).
+  if (config.deployType === "tebe") registerAgentHub(io, config);
   setRealtimeServer(io);
   return io;
 }

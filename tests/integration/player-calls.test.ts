@@ -392,8 +392,8 @@ describe("play history: POST /api_his_f2f/phs, GET trackplayedvideo/{id} and his
 
 describe("/api_hems_f2f/ home browse", () => {
   test("agent/{id}/online: true for the caller's own home number, 404 for another, 400 for a malformed one", async () => {
-    expect((await get(agentOnlineCall, { id: homeNumber })).json).toEqual({ status: true, data: { online: true } });
-    expect((await get(agentOnlineCall, { id: homeNumber }, guest.cookie)).json).toEqual({ status: true, data: { online: true } });
+    expect((await get(agentOnlineCall, { id: homeNumber })).json).toEqual({ status: true, data: { online: true, since: null } });
+    expect((await get(agentOnlineCall, { id: homeNumber }, guest.cookie)).json).toEqual({ status: true, data: { online: true, since: null } });
     expect((await get(agentOnlineCall, { id: strangerNumber })).status).toBe(404);
     expect((await get(agentOnlineCall, { id: "9999999999" })).status).toBe(404);
     for (const id of ["abc", "", "12 3", "-1", "1".repeat(21)]) expect((await get(agentOnlineCall, { id })).status).toBe(400);

@@ -91,6 +91,7 @@ type World = {
   lensId: string;
   inviteId: string;
   articleId: string;
+  agentTokenId: string;
   /** The channel items of CHANNEL_1, as stored. */
   channelItems: string[];
   /** Names, addresses and numbers of home A that no other home's owner may ever read. */
@@ -178,6 +179,8 @@ async function makeWorld(): Promise<World> {
   });
   const article = await db().article.create({ data: { homeId: a.id, title: "Article A", brief: "Article A", html: "<p>Article A</p>", ownerName: "Alice A" } });
 
+  const agentToken = await db().agentToken.create({ data: { homeId: a.id, name: "Home server A", tokenHash: hashToken("agent-token-a") } });
+
   const session = async (...args: Parameters<typeof createSession>) => cookieFrom(await createSession(...args));
   return {
     homeA: a.id,
@@ -187,6 +190,7 @@ async function makeWorld(): Promise<World> {
     lensId: lens.id,
     inviteId: invite.id,
     articleId: article.id,
+    agentTokenId: agentToken.id,
     channelItems,
     homeASecrets: [
       a.id,
@@ -359,6 +363,9 @@ function samplesFor(w: World): Record<string, Sample> {
     "invite_f2f/deleteallinvites/[id]": { params: { id: w.lensId } },
     "invite_f2f/validateinvite/[id]": { params: { id: INVITE_CODE }, body: { passcode: INVITE_PASSCODE }, okAs: "none" },
     "invite_f2f/logoutinvite/[id]": { params: { id: INVITE_CODE }, okAs: null, why: "ends the caller's own invite session; tests/integration/invites.test.ts" },
+    // Home agents: the owner makes and revokes their tokens.
+    "hems_f2f/agent/tokens": { body: { name: "Home server" }, elsewhere: "own-home" },
+    "hems_f2f/agent/tokens/[tokenId]": { params: { tokenId: w.agentTokenId } },
     // Articles: everyone of the home reads, only its owner writes.
     "article/savenewarticle": { body: { relpath: "", article_content: "<p>New article</p>", brief: "", medias: [] }, elsewhere: "own-home" },
     "article/updatearticle": { body: { file_id: w.articleId, relpath: "", article_content: "<p>Changed</p>", medias: [] } },

@@ -1,12 +1,12 @@
 import { route } from "@/lib/http/route";
 import { VIEWERS } from "@/lib/auth/roles";
-import { browseFileUrl } from "@/lib/media/home-browse";
+import { browseFile } from "@/lib/media/home-browse";
 import { FileQuery, HomeParams } from "@/lib/media/schemas";
 
-// GET /api_hems_f2f/browse/{home number}/file?file_relpath=<root>/<path>: 302 to the file's stream URL.
-export const GET = route({ roles: VIEWERS, params: HomeParams, query: FileQuery }, async ({ caller, params, query }) => {
-  const { id } = params;
-  const { file_relpath } = query;
-  const location = await browseFileUrl(caller, id, file_relpath);
-  return new Response(null, { status: 302, headers: { Location: location, "Cache-Control": "no-store" } });
+// GET /api_hems_f2f/browse/{home number}/file?file_relpath=<root>/<path>: the home face
+// redirects (302) to the file's stream URL; the hosted face streams it through the home's agent.
+export const GET = route({ roles: VIEWERS, params: HomeParams, query: FileQuery, mediaBytes: true }, async ({ caller, params, query, req }) => {
+  const reply = await browseFile(caller, params.id, query.file_relpath, { method: req.method === "HEAD" ? "HEAD" : "GET", headers: req.headers });
+  if ("redirect" in reply) return new Response(null, { status: 302, headers: { Location: reply.redirect, "Cache-Control": "no-store" } });
+  return new Response(reply.body, { status: reply.status, headers: reply.headers });
 });

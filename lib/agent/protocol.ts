@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { MAX_SUBDIRS_PAGE_SIZE } from "../media/schemas";
+
+// What the hosted face and a home's agent say to each other over socket.io
+// (namespace /agent). The hosted side asks, the agent answers in the ack:
+// browse calls answer JSON, a file is a "head" (status and headers for the
+// viewer's range) then "read"s of at most READ_BYTES each (under socket.io's 1 MB message limit), pulled one after
+// another as the viewer takes them. Pulling keeps memory flat on both sides
+// (a slow viewer asks slowly), stops a transfer at home the moment the viewer
+// goes (nothing more is asked) and works across instances (an ack crosses the
+// Redis adapter like an event). Pure: both sides and the tests import it.
+
+export const AGENT_NAMESPACE = "/agent";
+export const AGENT_CALL = "call";
+
+/** The handshake's refusal of a wrong or revoked token (the agent stops retrying on it). */
+export const AGENT_TOKEN_REFUSED = "Agent token refused.";
+
+/** Bytes one "read" carries: large enough that the round trip is small beside it. */
+export const READ_BYTES = 512 * 1024;
+
+/** Reads a relayed file keeps in flight ahead of the viewer (READ_BYTES each). */
+export const READS_AHEAD = 8;
+
+/** The room of every agent socket of a home, and of every socket using one token (revoking disconnects it). */
+export const homeAgentRoom = (homeId: string) => `agent-home:${homeId}`;
+export const agentTokenRoom = (tokenId: string) => `agent-token:${tokenId}`;
+
+const MediaRelpath = z.string().min(1).max(4096);
+const Headers = z.record(z.string(), z.string().max(1024));
+
+export const AgentCall = z.discriminatedUnion("call", [
+  z.object({ call: z.literal("media") }),
+  z.object({ call: z.literal("subdirsbrief"), relpath: MediaRelpath.optional() }),
+  z.object({
+    call: z.literal("subdirs"),
+    relpath: MediaRelpath.optional(),
+    page: z.number().int().min(0),
+    page_size: z.number().int().min(1).max(MAX_SUBDIRS_PAGE_SIZE),
+  }),
+  /** Status and headers of a GET of the file with the viewer's Range and conditional headers. */
+  z.object({ call: z.literal("head"), relpath: MediaRelpath, headers: Headers }),
+  /** The bytes start..start+length-1 of the file. */
+  z.object({ call: z.literal("read"), relpath: MediaRelpath, start: z.number().int().min(0), length: z.number().int().min(1).max(READ_BYTES) }),
+]);
+export type AgentCall = z.infer<typeof AgentCall>;
+
+/** An agent's answer: the call's result, or the refusal it met at home (status and text, as the home would answer). */
+export type AgentAnswer<T = unknown> = { ok: true; data: T } | { ok: false; status: number; message: string; headers?: Record<string, string> };
+
+export type FileHead = { status: 200 | 206 | 304; headers: Record<string, string> };

@@ -1,0 +1,35 @@
+import { db } from "../db";
+
+// The agent tokens table: the only module of lib/agent that touches Prisma.
+// No "server-only": the socket namespace (server.ts, outside Next) checks tokens too.
+
+export type AgentTokenRow = { id: string; name: string; createdAt: Date; lastSeenAt: Date | null };
+
+const LISTED = { id: true, name: true, createdAt: true, lastSeenAt: true } as const;
+
+export function insertAgentToken(homeId: string, name: string, tokenHash: string): Promise<AgentTokenRow> {
+  return db().agentToken.create({ data: { homeId, name, tokenHash }, select: LISTED });
+}
+
+export function listAgentTokenRows(homeId: string): Promise<AgentTokenRow[]> {
+  return db().agentToken.findMany({ where: { homeId }, select: LISTED, orderBy: { createdAt: "asc" } });
+}
+
+/** Deletes one of the home's tokens; false when it has no such token. */
+export async function deleteAgentToken(homeId: string, id: string): Promise<boolean> {
+  return (await db().agentToken.deleteMany({ where: { id, homeId } })).count > 0;
+}
+
+export function findAgentTokenByHash(tokenHash: string): Promise<{ id: string; homeId: string } | null> {
+  return db().agentToken.findUnique({ where: { tokenHash }, select: { id: true, homeId: true } });
+}
+
+export async function markAgentTokenSeen(id: string): Promise<void> {
+  await db().agentToken.updateMany({ where: { id }, data: { lastSeenAt: new Date() } });
+}
+
+/** When any agent of the home was last heard from (null: never). */
+export async function lastAgentSeen(homeId: string): Promise<Date | null> {
+  const row = await db().agentToken.aggregate({ where: { homeId }, _max: { lastSeenAt: true } });
+  return row._max.lastSeenAt;
+}

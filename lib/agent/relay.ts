@@ -1,0 +1,133 @@
+import "server-only";
+import type { RemoteSocket } from "socket.io";
+import { AppError, type ErrorCode } from "../http/errors";
+import { realtimeServer } from "../realtime/hub";
+import type { AgentSocketData } from "./hub";
+import { AGENT_CALL, AGENT_NAMESPACE, READS_AHEAD, READ_BYTES, homeAgentRoom, type AgentAnswer, type AgentCall, type FileHead } from "./protocol";
+import { lastAgentSeen } from "./queries";
+
+// The hosted face asking a home through its agent (lib/agent/hub.ts holds the
+// connections). The caller's access to the home was checked before any of
+// this; the agent checks its own rules again at home.
+
+export const HOME_OFFLINE = "Your home is offline.";
+export const HOME_NOT_ANSWERING = "Your home did not answer in time.";
+
+/** How long one call waits for the agent's answer. */
+const ANSWER_MS = 20_000;
+
+type Agents = ReturnType<NonNullable<ReturnType<typeof realtimeServer>>["of"]>;
+
+function agents(): Agents {
+  const io = realtimeServer();
+  // Without the custom server (plain `next start`) no agent can connect.
+  if (!io) throw new AppError("UNAVAILABLE", HOME_OFFLINE);
+  return io.of(AGENT_NAMESPACE);
+}
+
+export type AgentStatus = { online: boolean; since: string | null };
+
+/** Whether the home's agent is connected (on any instance), and since when; offline: when it was last heard from. */
+export async function agentStatus(homeId: string): Promise<AgentStatus> {
+  const sockets = (await agents().in(homeAgentRoom(homeId)).fetchSockets()) as RemoteSocket<never, AgentSocketData>[];
+  if (sockets.length) return { online: true, since: sockets.map((socket) => socket.data.since).sort()[0] ?? null };
+  return { online: false, since: (await lastAgentSeen(homeId))?.toISOString() ?? null };
+}
+
+const CODES: Record<number, ErrorCode> = {
+  400: "BAD_REQUEST",
+  401: "UNAUTHORIZED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  409: "CONFLICT",
+  416: "RANGE_NOT_SATISFIABLE",
+  429: "TOO_MANY_REQUESTS",
+  503: "UNAVAILABLE",
+};
+
+/** One agent of the home (a home may run several with different tokens): the room of its socket, for the calls of one transfer. */
+async function pickAgent(homeId: string): Promise<string> {
+  const [socket] = await agents().in(homeAgentRoom(homeId)).fetchSockets();
+  if (!socket) throw new AppError("UNAVAILABLE", HOME_OFFLINE);
+  return socket.id;
+}
+
+/** Sends one call to an agent (its socket id) and returns its answer's data; a refusal at home becomes the same error here. */
+async function ask<T>(agent: string, call: AgentCall): Promise<T> {
+  let answers: AgentAnswer<T>[];
+  try {
+    answers = (await agents().to(agent).timeout(ANSWER_MS).emitWithAck(AGENT_CALL, call)) as AgentAnswer<T>[];
+  } catch {
+    throw new AppError("UNAVAILABLE", HOME_NOT_ANSWERING);
+  }
+  const answer = answers[0];
+  if (!answer) throw new AppError("UNAVAILABLE", HOME_OFFLINE); // it left between the pick and the call
+  if (!answer.ok) throw new AppError(CODES[answer.status] ?? "INTERNAL", answer.message, answer.headers);
+  return answer.data;
+}
+
+/** A browse call answered by the home's agent. */
+export async function askHome<T>(homeId: string, call: AgentCall): Promise<T> {
+  return ask<T>(await pickAgent(homeId), call);
+}
+
+export type RelayedFile = FileHead & { body: ReadableStream<Uint8Array> | null };
+
+/**
+ * A photo or video of the home, streamed through its agent: status and headers
+ * as the home answers the viewer's Range and conditional headers, and a body
+ * that pulls the bytes READ_BYTES at a time, at most READS_AHEAD ahead of the
+ * viewer. The body stops asking when the viewer goes away.
+ */
+export async function relayFile(homeId: string, relpath: string, request: { method: "GET" | "HEAD"; headers: Record<string, string> }): Promise<RelayedFile> {
+  const agent = await pickAgent(homeId);
+  const head = await ask<FileHead>(agent, { call: "head", relpath, headers: request.headers });
+  const range = byteRange(head);
+  if (request.method === "HEAD" || !range) return { ...head, body: null };
+  return { ...head, body: pulledBody((start, length) => ask<Uint8Array>(agent, { call: "read", relpath, start, length }), range) };
+}
+
+/** The bytes a 200 or 206 reply carries (inclusive), from its headers; null for no body. */
+function byteRange(head: FileHead): { start: number; end: number } | null {
+  if (head.status === 304) return null;
+  const length = Number(head.headers["Content-Length"] ?? 0);
+  if (!length) return null;
+  const start = head.status === 206 ? Number(/^bytes (\d+)-/.exec(head.headers["Content-Range"] ?? "")?.[1] ?? NaN) : 0;
+  if (!Number.isSafeInteger(start)) throw new AppError("INTERNAL", "The home answered a range it was not asked.");
+  return { start, end: start + length - 1 };
+}
+
+/** A stream of start..end read through `read`, keeping up to READS_AHEAD reads in flight. */
+function pulledBody(read: (start: number, length: number) => Promise<Uint8Array>, range: { start: number; end: number }): ReadableStream<Uint8Array> {
+  let next = range.start;
+  const inFlight: { length: number; bytes: Promise<Uint8Array> }[] = [];
+  const fill = () => {
+    while (inFlight.length < READS_AHEAD && next <= range.end) {
+      const length = Math.min(READ_BYTES, range.end - next + 1);
+      const bytes = read(next, length);
+      bytes.catch(() => undefined); // awaited in pull; a read dropped by cancel must not be an unhandled rejection
+      inFlight.push({ length, bytes });
+      next += length;
+    }
+  };
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        fill();
+        const first = inFlight.shift();
+        if (!first) return controller.close();
+        const got: Uint8Array | ArrayBuffer = await first.bytes; // a Buffer in Node, already a Uint8Array
+        const bytes = got instanceof Uint8Array ? got : new Uint8Array(got);
+        // A file that changed size at home since the head: stop rather than send a wrong length.
+        if (bytes.byteLength !== first.length) throw new Error("The file changed at home during the transfer.");
+        controller.enqueue(bytes);
+        if (!inFlight.length && next > range.end) controller.close();
+      },
+      cancel() {
+        next = range.end + 1;
+        inFlight.length = 0;
+      },
+    },
+    { highWaterMark: 0 },
+  );
+}

@@ -1,0 +1,348 @@
+import { fork, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import { createServer, type Server as HttpServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { io as connect } from "socket.io-client";
+import type { Server } from "socket.io";
+import { createTestDatabase, type TestDatabase } from "../helpers/database";
+import { signedIn } from "../helpers/accounts";
+import { call } from "../helpers/http";
+import { makeTestVideo } from "../helpers/videos";
+import { TRAVERSALS } from "../helpers/traversals";
+import { db } from "@/lib/db";
+import { getConfig } from "@/lib/config";
+import { hashToken } from "@/lib/auth/tokens";
+import { attachRealtime } from "@/lib/realtime/server";
+import { askHome } from "@/lib/agent/relay";
+import { AGENT_NAMESPACE, AGENT_TOKEN_REFUSED, READS_AHEAD, READ_BYTES } from "@/lib/agent/protocol";
+import { AppError } from "@/lib/http/errors";
+import { GET as listTokens, POST as createToken } from "@/app/api/hems_f2f/agent/tokens/route";
+import { DELETE as revokeToken } from "@/app/api/hems_f2f/agent/tokens/[tokenId]/route";
+import { GET as onlineCall } from "@/app/api/hems_f2f/agent/[id]/online/route";
+import { GET as mediaCall } from "@/app/api/hems_f2f/browse/[id]/media/route";
+import { GET as subdirsCall } from "@/app/api/hems_f2f/browse/[id]/subdirs/route";
+import { GET as subdirsBriefCall } from "@/app/api/hems_f2f/browse/[id]/subdirsbrief/route";
+import { GET as fileCall } from "@/app/api/hems_f2f/browse/[id]/file/route";
+
+// The home agent (issue 21): a hosted (tebe) face in this process, listening
+// on a loopback port with socket.io as server.ts attaches it, and a home-face
+// server started as its own process (own data folder and embedded database,
+// media roots on disk) whose agent connects out to it with a token made in
+// the hosted face's settings. Browsing and streaming go through the real
+// relay: routes here, socket.io over WebSocket, the agent's answers at home.
+
+jest.setTimeout(60_000);
+
+const SECRET = "HEMS-AGENT-SECRET-DO-NOT-RELAY";
+const NOISE_SIZE = 8 * 1024 * 1024 + 12_345; // several reads, and a short last one
+
+let database: TestDatabase;
+let tmp: string;
+let mediaDir: string;
+let noise: Buffer;
+let hosted: HttpServer;
+let io: Server;
+let upstream: string;
+let owner: Awaited<ReturnType<typeof signedIn>>;
+let homeNumber: string;
+const homes: ChildProcess[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase({ DEPLOY_TYPE: "tebe", APP_ENV: "local" });
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), "hems-agent-"));
+  mediaDir = path.join(tmp, "Media");
+  fs.mkdirSync(path.join(mediaDir, "Family"), { recursive: true });
+  makeTestVideo(path.join(mediaDir, "Family"), "h264.mp4", 2, "clip.mp4");
+  await sharp({ create: { width: 64, height: 48, channels: 3, background: "#3a7" } })
+    .jpeg()
+    .toFile(path.join(mediaDir, "Family", "photo.jpg"));
+  noise = crypto.randomBytes(NOISE_SIZE);
+  fs.writeFileSync(path.join(mediaDir, "noise.mp3"), noise);
+  fs.writeFileSync(path.join(tmp, "secret.mp4"), SECRET);
+  fs.symlinkSync("/etc", path.join(mediaDir, "etc-link"));
+  fs.symlinkSync(path.join("..", "secret.mp4"), path.join(mediaDir, "out-link"));
+  fs.symlinkSync(path.join("..", "..", "secret.mp4"), path.join(mediaDir, "Family", "secret.mp4"));
+
+  hosted = createServer((_req, res) => res.writeHead(404).end());
+  io = attachRealtime(hosted, getConfig());
+  await new Promise<void>((resolve) => hosted.listen(0, "127.0.0.1", resolve));
+  upstream = `http://127.0.0.1:${(hosted.address() as AddressInfo).port}`;
+
+  owner = await signedIn("owner");
+  homeNumber = (await db().home.findUniqueOrThrow({ where: { id: owner.homeId } })).number;
+});
+
+afterAll(async () => {
+  for (const home of homes) home.kill("SIGKILL");
+  await io.close();
+  hosted.close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+  await database.drop();
+});
+
+/** Starts a home-face server whose agent connects with `token`; resolves once its start-up is done. */
+function startHome(token: string): Promise<ChildProcess> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_OPTIONS: "",
+    DATA_DIR: fs.mkdtempSync(path.join(tmp, "home-data-")),
+    DEPLOY_TYPE: "home",
+    APP_ENV: "local",
+    MEDIA_ROOTS: `Media=${mediaDir}`,
+    DEMO: "false",
+    AGENT_UPSTREAM_URL: upstream,
+    AGENT_TOKEN: token,
+    LOG_LEVEL: "silent",
+  };
+  // Its own embedded database, as a household's server has.
+  delete env.DATABASE_URL;
+  const child = fork(path.join(__dirname, "../helpers/home-agent.ts"), { execArgv: ["--conditions=react-server", "--import", "tsx"], env });
+  homes.push(child);
+  return new Promise((resolve, reject) => {
+    child.once("exit", (code) => reject(new Error(`the home server exited with ${code}`)));
+    child.once("message", () => resolve(child));
+  });
+}
+
+function stopHome(child: ChildProcess): Promise<void> {
+  child.removeAllListeners("exit");
+  return new Promise((resolve) => {
+    child.once("exit", () => resolve());
+    child.kill("SIGKILL");
+  });
+}
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > end) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const b64 = (text: string) => Buffer.from(text, "utf8").toString("base64url");
+const online = (cookie = owner.cookie) => call(onlineCall, `/api_hems_f2f/agent/${homeNumber}/online`, { params: { id: homeNumber }, cookie });
+const subdirs = (relpath: string, cookie = owner.cookie) =>
+  call(subdirsCall, `/api_hems_f2f/browse/${homeNumber}/subdirs?relpath=${encodeURIComponent(relpath)}`, { params: { id: homeNumber }, cookie });
+
+function fileRequest(relpath: string, headers: Record<string, string> = {}, cookie: string | null = owner.cookie, signal?: AbortSignal) {
+  const request = new Request(`http://localhost/api_hems_f2f/browse/${homeNumber}/file?file_relpath=${encodeURIComponent(relpath)}`, {
+    headers: { ...headers, ...(cookie ? { cookie } : {}) },
+    signal,
+  });
+  return fileCall(request, { params: Promise.resolve({ id: homeNumber }) });
+}
+
+let token: string;
+let tokenId: string;
+let home: ChildProcess;
+
+test("an agent token is shown once and stored only as its hash", async () => {
+  const made = await call(createToken, "/api_hems_f2f/agent/tokens", { body: { name: "Living-room server" }, cookie: owner.cookie });
+  expect(made.status).toBe(200);
+  ({ token, id: tokenId } = made.json.data as { token: string; id: string });
+  expect(token).toMatch(/^[\w-]{43}$/);
+  const row = await db().agentToken.findUniqueOrThrow({ where: { id: tokenId } });
+  expect(row.tokenHash).toBe(hashToken(token));
+  expect(JSON.stringify(row)).not.toContain(token);
+  const listed = await call(listTokens, "/api_hems_f2f/agent/tokens", { cookie: owner.cookie });
+  expect(listed.json.data).toEqual([{ id: tokenId, name: "Living-room server", created: expect.any(String), last_seen: null }]);
+  expect(JSON.stringify(listed.json)).not.toContain(token);
+  for (const name of ["", "   ", "x".repeat(41)]) {
+    const refused = await call(createToken, "/api_hems_f2f/agent/tokens", { body: { name }, cookie: owner.cookie });
+    expect(refused.status).toBe(400);
+  }
+  expect(await db().agentToken.count()).toBe(1);
+});
+
+test("offline before the home connects: a clear state, not a wait", async () => {
+  expect((await online()).json.data).toEqual({ online: false, since: null });
+  const browse = await call(mediaCall, `/api_hems_f2f/browse/${homeNumber}/media`, { params: { id: homeNumber }, cookie: owner.cookie });
+  expect(browse.status).toBe(503);
+  expect(browse.json.error).toBe("Your home is offline.");
+});
+
+test("the home's agent connects out, and the hosted face browses the home through it", async () => {
+  const before = Date.now();
+  home = await startHome(token);
+  const status = await until(online, (r) => r.json.data.online === true);
+  expect(status.json.data.online).toBe(true);
+  expect(Date.parse(status.json.data.since)).toBeGreaterThanOrEqual(before - 1000);
+  expect((await db().agentToken.findUniqueOrThrow({ where: { id: tokenId } })).lastSeenAt).not.toBeNull();
+
+  // The home's first scan runs in the background: wait until the folder is listed.
+  const family = await until(
+    () => subdirs("Media/Family"),
+    (r) => r.status === 200 && r.json.data.dir_files.length === 2,
+  );
+  const entries = family.json.data.dir_files as { file_title: string; file_type: number; thumbnail: string }[];
+  expect(entries.map((entry) => [entry.file_title, entry.file_type]).sort()).toEqual([
+    ["clip", 3],
+    ["photo", 2],
+  ]);
+  // Thumbnails travel inline: the home's own thumbnail URLs mean nothing here.
+  for (const entry of entries) expect(entry.thumbnail).toMatch(/^data:image\//);
+
+  const roots = await call(mediaCall, `/api_hems_f2f/browse/${homeNumber}/media`, { params: { id: homeNumber }, cookie: owner.cookie });
+  expect(roots.json.data).toEqual([expect.objectContaining({ en_file_relpath: b64("Media") })]);
+  const brief = await call(subdirsBriefCall, `/api_hems_f2f/browse/${homeNumber}/subdirsbrief?relpath=Media`, {
+    params: { id: homeNumber },
+    cookie: owner.cookie,
+  });
+  expect(brief.status).toBe(200);
+  expect(JSON.stringify(brief.json.data)).toContain("Family");
+});
+
+test("files stream through the relay byte for byte, with ranges and conditional requests", async () => {
+  const full = await fileRequest("Media/noise.mp3");
+  expect(full.status).toBe(200);
+  expect(full.headers.get("content-length")).toBe(String(NOISE_SIZE));
+  expect(full.headers.get("accept-ranges")).toBe("bytes");
+  expect(Buffer.from(await full.arrayBuffer()).equals(noise)).toBe(true);
+
+  const part = await fileRequest("Media/noise.mp3", { range: "bytes=1000-1999" });
+  expect(part.status).toBe(206);
+  expect(part.headers.get("content-range")).toBe(`bytes 1000-1999/${NOISE_SIZE}`);
+  expect(Buffer.from(await part.arrayBuffer()).equals(noise.subarray(1000, 2000))).toBe(true);
+
+  // A seek near the end: an open range across read boundaries.
+  const start = NOISE_SIZE - READ_BYTES - 777;
+  const tail = await fileRequest("Media/noise.mp3", { range: `bytes=${start}-` });
+  expect(tail.status).toBe(206);
+  expect(Buffer.from(await tail.arrayBuffer()).equals(noise.subarray(start))).toBe(true);
+
+  const beyond = await fileRequest("Media/noise.mp3", { range: `bytes=${NOISE_SIZE + 10}-` });
+  expect(beyond.status).toBe(416);
+  expect(beyond.headers.get("content-range")).toBe(`bytes */${NOISE_SIZE}`);
+
+  const again = await fileRequest("Media/noise.mp3", { "if-none-match": full.headers.get("etag")! });
+  expect(again.status).toBe(304);
+
+  const clip = await fileRequest("Media/Family/clip.mp4");
+  expect(clip.headers.get("content-type")).toBe("video/mp4");
+  expect(Buffer.from(await clip.arrayBuffer()).equals(fs.readFileSync(path.join(mediaDir, "Family", "clip.mp4")))).toBe(true);
+});
+
+test("who may: the home's owner and guests; nobody without a session; no other home", async () => {
+  expect((await fileRequest("Media/noise.mp3", { range: "bytes=0-9" }, null)).status).toBe(401);
+  expect((await subdirs("Media/Family", "")).status).toBe(401);
+
+  const guest = await signedIn("guest", owner.homeId);
+  expect((await subdirs("Media/Family", guest.cookie)).status).toBe(200);
+  const guestBytes = await fileRequest("Media/noise.mp3", { range: "bytes=0-9" }, guest.cookie);
+  expect(Buffer.from(await guestBytes.arrayBuffer()).equals(noise.subarray(0, 10))).toBe(true);
+
+  // Another home's owner names this home's number: not found, and its own home has no agent.
+  const stranger = await signedIn("owner");
+  expect((await subdirs("Media/Family", stranger.cookie)).status).toBe(404);
+  expect((await fileRequest("Media/noise.mp3", {}, stranger.cookie)).status).toBe(404);
+  const strangerNumber = (await db().home.findUniqueOrThrow({ where: { id: stranger.homeId } })).number;
+  const theirs = await call(onlineCall, `/api_hems_f2f/agent/${strangerNumber}/online`, { params: { id: strangerNumber }, cookie: stranger.cookie });
+  expect(theirs.json.data).toEqual({ online: false, since: null });
+});
+
+describe("traversal attempts are refused, by the hosted face and again at home", () => {
+  function decodedOrRaw(raw: string): string {
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
+  }
+
+  test.each(TRAVERSALS)("%s", async (raw) => {
+    for (const relpath of new Set([raw, decodedOrRaw(raw)])) {
+      const reply = await fileRequest(relpath);
+      expect(reply.status).toBeGreaterThanOrEqual(400);
+      expect(reply.status).toBeLessThan(500);
+      const text = Buffer.from(await reply.arrayBuffer()).toString("latin1");
+      expect(text).not.toContain(SECRET);
+      expect(text).not.toContain("root:x:0:0");
+      // Asked at home directly, past the hosted face's own checks: the agent refuses too.
+      for (const ask of [
+        askHome(owner.homeId, { call: "head", relpath, headers: {} }),
+        askHome(owner.homeId, { call: "read", relpath, start: 0, length: 64 }),
+      ]) {
+        const refusal = await ask.then(
+          () => null,
+          (error: unknown) => error,
+        );
+        expect(refusal).toBeInstanceOf(AppError);
+        expect((refusal as AppError).status).toBeGreaterThanOrEqual(400);
+        expect((refusal as AppError).status).toBeLessThan(500);
+      }
+    }
+  });
+});
+
+test("a viewer who goes away stops the transfer at home", async () => {
+  const [agent] = await io.of(AGENT_NAMESPACE).fetchSockets();
+  const local = io.of(AGENT_NAMESPACE).sockets.get(agent!.id)!;
+  let reads = 0;
+  const count = (event: string, call: { call?: string }) => {
+    if (call?.call === "read") reads++;
+  };
+  local.onAnyOutgoing(count);
+  try {
+    const viewer = new AbortController();
+    const reply = await fileRequest("Media/noise.mp3", {}, owner.cookie, viewer.signal);
+    const reader = reply.body!.getReader();
+    expect((await reader.read()).value?.byteLength).toBe(READ_BYTES);
+    await reader.cancel();
+    viewer.abort();
+    const atCancel = reads;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(reads).toBe(atCancel); // nothing more asked once the viewer left
+    expect(reads).toBeLessThanOrEqual(READS_AHEAD + 1);
+    expect(reads).toBeLessThan(Math.ceil(NOISE_SIZE / READ_BYTES));
+  } finally {
+    local.offAnyOutgoing(count);
+  }
+});
+
+test("the home server restarts and its agent connects again; offline in between says since when", async () => {
+  await stopHome(home);
+  const away = await until(online, (r) => r.json.data.online === false);
+  expect(away.json.data.online).toBe(false);
+  expect(Date.parse(away.json.data.since)).toBeGreaterThan(0); // last heard from
+  expect((await subdirs("Media/Family")).status).toBe(503);
+
+  home = await startHome(token);
+  expect((await until(online, (r) => r.json.data.online === true)).json.data.online).toBe(true);
+  expect((await subdirs("Media/Family")).status).toBe(200);
+});
+
+test("a revoked token is refused at once: its agent is disconnected and cannot connect again", async () => {
+  const revoked = await call(revokeToken, `/api_hems_f2f/agent/tokens/${tokenId}`, { method: "DELETE", params: { tokenId }, cookie: owner.cookie });
+  expect(revoked.status).toBe(200);
+  expect((await online()).json.data.online).toBe(false);
+  expect((await subdirs("Media/Family")).status).toBe(503);
+
+  const again = connect(`${upstream}${AGENT_NAMESPACE}`, { auth: { token }, transports: ["websocket"], reconnection: false });
+  const refusal = await new Promise<Error>((resolve) => again.once("connect_error", resolve));
+  again.close();
+  expect(refusal.message).toBe(AGENT_TOKEN_REFUSED);
+  expect((await online()).json.data.online).toBe(false);
+  await stopHome(home);
+});
+
+test("wrong tokens are attempt-limited per address", async () => {
+  const messages: string[] = [];
+  for (let i = 0; i < 11; i++) {
+    const socket = connect(`${upstream}${AGENT_NAMESPACE}`, {
+      auth: { token: `wrong-token-${i}-0123456789abcdef` },
+      transports: ["websocket"],
+      reconnection: false,
+    });
+    messages.push((await new Promise<Error>((resolve) => socket.once("connect_error", resolve))).message);
+    socket.close();
+  }
+  // One failure was the revoked token above: 10 allowed in all.
+  expect(messages.slice(0, 9)).toEqual(Array(9).fill(AGENT_TOKEN_REFUSED));
+  expect(messages.slice(9)).toEqual(Array(2).fill("Too many attempts. Please try again later."));
+});
