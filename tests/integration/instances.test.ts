@@ -12,12 +12,16 @@ import { CHAT_NAMESPACE, type JoinedEvent, type SignalingMessage } from "@/lib/c
 import { runOnce } from "@/lib/db/run-once";
 import { db } from "@/lib/db";
 import { nextEvent } from "../helpers/socket-events";
+import { startNginx, type Balancer } from "../helpers/nginx";
+import { hashToken } from "@/lib/auth/tokens";
 
 // Several instances of the hosted face (issue 21): two app instances, each a
 // process of its own, on one database and one Redis. A session made on A is
 // valid on B; wrong passwords spread over A and B meet the limit at the same
 // count as on one instance; socket.io events emitted on A reach a client of B;
-// killing A in the middle of sign-ups loses none that it confirmed.
+// killing A in the middle of sign-ups loses none that it confirmed. nginx on
+// loopback balances requests over both; a home agent connected to A answers
+// a relayed request that arrived on B.
 // Two processes cannot share an embedded PGlite: that part runs in the
 // PostgreSQL pass only. The advisory lock runs on both (a no-op on PGlite).
 
@@ -50,6 +54,8 @@ test("background work guarded by runOnce runs once at a time on PostgreSQL (on P
   type Instance = { child: ChildProcess; base: string; dataDir: string };
   const instances: Instance[] = [];
   const sockets: Socket[] = [];
+  const homeAgents: ChildProcess[] = [];
+  let balancer: Balancer;
   const email = "two-instances@example.com";
   const password = "right-password";
 
@@ -80,8 +86,11 @@ test("background work guarded by runOnce runs once at a time on PostgreSQL (on P
     const registered = await call(register, "/api_tebeauth/register", { body: { email, password }, headers: { "x-hems-client-ip": "10.21.9.9" } });
     expect(registered.status).toBe(200);
     instances.push(...(await Promise.all([start(), start()])));
+    balancer = await startNginx(instances.map((instance) => instance.base));
   });
   afterAll(async () => {
+    balancer?.stop();
+    for (const agent of homeAgents) agent.kill("SIGKILL");
     for (const socket of sockets) socket.close();
     for (const { child, dataDir } of instances) {
       child.removeAllListeners("exit");
@@ -169,6 +178,73 @@ test("background work guarded by runOnce runs once at a time on PostgreSQL (on P
     const signalled = nextEvent<SignalingMessage>(chatB, "signaling_message");
     chatA.emit("signal", { to: chatB.id, data: { type: "description", sdp: "offer" } });
     expect(await signalled).toEqual({ from: chatA.id, from_name: expect.any(String), data: { type: "description", sdp: "offer" } });
+  });
+
+  test("behind nginx, requests are spread over A and B and a session works whichever answers", async () => {
+    const cookie = await ownerCookie();
+    const answeredBy = new Set<string>();
+    for (let n = 0; n < 6; n++) {
+      const response = await fetch(`${balancer.base}/api_tebeauth/is_login`, { headers: { cookie } });
+      expect(response.status).toBe(200);
+      answeredBy.add(response.headers.get("x-test-instance")!);
+    }
+    expect(answeredBy.size).toBe(2);
+    // The client's address reaches the instances through the balancer (TRUST_PROXY=loopback): limits count clients, not nginx.
+    const refusedAt = async (ip: string) => {
+      for (let n = 1; n <= 30; n++) {
+        const response = await fetch(`${balancer.base}/api_tebeauth/login`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-forwarded-for": ip },
+          body: JSON.stringify({ email: `nobody-nginx${n}@example.com`, password: "wrong-password" }),
+        });
+        if (response.status === 429) return n;
+      }
+      return null;
+    };
+    expect(await refusedAt("10.21.5.1")).toBe(21);
+    expect(await refusedAt("10.21.5.2")).toBe(21);
+  });
+
+  test("a relayed request arriving on B reaches the home agent connected to A", async () => {
+    const cookie = await ownerCookie();
+    const { homeId, home } = await db().user.findUniqueOrThrow({ where: { email }, select: { homeId: true, home: { select: { number: true } } } });
+    const token = crypto.randomBytes(32).toString("base64url");
+    await db().agentToken.create({ data: { homeId, name: "Home server", tokenHash: hashToken(token) } });
+    const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "hems-instance-media-"));
+    const bytes = crypto.randomBytes(3 * 1024 * 1024 + 99);
+    fs.writeFileSync(path.join(mediaDir, "song.mp3"), bytes);
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_OPTIONS: "",
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "hems-instance-home-")),
+      DEPLOY_TYPE: "home",
+      APP_ENV: "local",
+      MEDIA_ROOTS: `Media=${mediaDir}`,
+      DEMO: "false",
+      AGENT_UPSTREAM_URL: a().base,
+      AGENT_TOKEN: token,
+      LOG_LEVEL: "silent",
+    };
+    delete env.DATABASE_URL; // the household's own embedded database
+    const agent = fork(path.join(__dirname, "../helpers/home-agent.ts"), { execArgv: ["--conditions=react-server", "--import", "tsx"], env });
+    homeAgents.push(agent);
+    await new Promise((resolve) => agent.once("message", resolve));
+
+    const onB = (call: string, query = "", headers: Record<string, string> = {}) =>
+      fetch(`${b().base}/api_hems_f2f/${call === "online" ? "agent" : "browse"}/${home.number}/${call}${query}`, { headers: { cookie, ...headers } });
+    const deadline = Date.now() + 20_000;
+    let status = await (await onB("online")).json();
+    while (!status.data.online && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      status = await (await onB("online")).json();
+    }
+    expect(status.data.online).toBe(true);
+    const part = await onB("file", `?file_relpath=${encodeURIComponent("Media/song.mp3")}`, { range: `bytes=100-${2 * 1024 * 1024}` });
+    expect(part.headers.get("x-test-instance")).toBe(String(b().child.pid));
+    expect(part.status).toBe(206);
+    expect(Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(100, 2 * 1024 * 1024 + 1))).toBe(true);
+    agent.kill("SIGKILL");
+    fs.rmSync(mediaDir, { recursive: true, force: true });
   });
 
   // Last: it kills A.
