@@ -8,7 +8,7 @@ import { issueSetupCode } from "./accounts/setup-code";
 import { startHomeIndexer, syncConfiguredRoots } from "./media";
 import { ensureDemoLibrary } from "./demo/library";
 import { log } from "./log";
-import { startAgent } from "./agent/client";
+import { startConfiguredAgent } from "./agent/upstream";
 
 // Start-up work, run once per server process before requests are served
 // (instrumentation.ts): migrate, then make what the configuration asks for.
@@ -62,7 +62,7 @@ export async function bootstrap(config: AppConfig = getConfig()): Promise<Bootst
       ffmpeg: { ffmpegPath: config.ffmpegPath, ffprobePath: config.ffprobePath },
     });
     // The hosted face reaches this home's library through one outbound connection (lib/agent).
-    if (config.agent) startAgent(config.agent, home.id);
+    startConfiguredAgent(config, home.id);
   }
   return { migrations, demoOwner, mediaRoots, setupCode };
 }

@@ -5,6 +5,7 @@ import { AppError } from "../http/errors";
 import { dirFilesRoot } from "../media/browse";
 import { localSubdirs, localSubdirsBrief } from "../media/home-browse";
 import { openMediaReply, releaseMediaReply } from "../streaming/service";
+import { thumbnailForCaller } from "../thumbnails/service";
 import { log } from "../log";
 import { AgentCall, type AgentAnswer, type FileHead } from "./protocol";
 
@@ -39,6 +40,8 @@ function run(caller: Caller, call: AgentCall): Promise<unknown> {
       return localSubdirs(caller, call.relpath, call.page, call.page_size, "base64");
     case "subdirsbrief":
       return localSubdirsBrief(caller, call.relpath, "base64");
+    case "thumb":
+      return thumbnailForCaller(caller, call.file_id);
     case "head":
       return fileHead(caller, call.relpath, call.headers);
     case "read":

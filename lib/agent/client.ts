@@ -12,7 +12,15 @@ import { AGENT_CALL, AGENT_NAMESPACE, AGENT_TOKEN_REFUSED } from "./protocol";
 
 export type AgentSettings = { upstreamUrl: string; token: string };
 
-export type RunningAgent = { socket: Socket; stop(): void };
+export type RunningAgent = {
+  settings: AgentSettings;
+  socket: Socket;
+  /** When the current connection was made; null while disconnected. */
+  connectedSince: Date | null;
+  /** Why the last attempt failed, until a connection succeeds. */
+  lastError: string | null;
+  stop(): void;
+};
 
 export function startAgent(settings: AgentSettings, homeId: string): RunningAgent {
   const socket = io(new URL(AGENT_NAMESPACE, settings.upstreamUrl).toString(), {
@@ -21,12 +29,18 @@ export function startAgent(settings: AgentSettings, homeId: string): RunningAgen
     reconnectionDelay: 1_000,
     reconnectionDelayMax: 30_000,
   });
+  const agent: RunningAgent = { settings, socket, connectedSince: null, lastError: null, stop: () => socket.disconnect() };
   const caller = agentCaller(homeId);
   socket.on(AGENT_CALL, (call: unknown, ack: (answer: unknown) => void) => {
     void answerCall(caller, call).then(ack);
   });
-  socket.on("connect", () => log.info({ upstream: settings.upstreamUrl }, "home agent: connected to the hosted service"));
+  socket.on("connect", () => {
+    agent.connectedSince = new Date();
+    agent.lastError = null;
+    log.info({ upstream: settings.upstreamUrl }, "home agent: connected to the hosted service");
+  });
   socket.on("connect_error", (error) => {
+    agent.lastError = error.message;
     if (error.message === AGENT_TOKEN_REFUSED) {
       // A wrong or revoked token stays wrong: retrying would only use up this address's attempts.
       log.error("home agent: the hosted service refused AGENT_TOKEN (revoked or mistyped); make a new token in its settings");
@@ -34,9 +48,12 @@ export function startAgent(settings: AgentSettings, homeId: string): RunningAgen
     } else log.warn({ reason: error.message }, "home agent: cannot reach the hosted service; retrying");
   });
   socket.on("disconnect", (reason) => {
+    agent.connectedSince = null;
     // The server ends the connection itself only when the token is revoked; socket.io does not retry then.
-    if (reason === "io server disconnect") log.error("home agent: the hosted service disconnected this home (token revoked)");
-    else log.warn({ reason }, "home agent: connection lost; reconnecting");
+    if (reason === "io server disconnect") {
+      agent.lastError = AGENT_TOKEN_REFUSED;
+      log.error("home agent: the hosted service disconnected this home (token revoked)");
+    } else log.warn({ reason }, "home agent: connection lost; reconnecting");
   });
-  return { socket, stop: () => socket.disconnect() };
+  return agent;
 }

@@ -38,6 +38,8 @@ export const AgentCall = z.discriminatedUnion("call", [
     page: z.number().int().min(0),
     page_size: z.number().int().min(1).max(MAX_SUBDIRS_PAGE_SIZE),
   }),
+  /** The thumbnail of a file or folder of the home, by its id (folder covers: the hosted face links them). */
+  z.object({ call: z.literal("thumb"), file_id: z.number().int().min(1) }),
   /** Status and headers of a GET of the file with the viewer's Range and conditional headers. */
   z.object({ call: z.literal("head"), relpath: MediaRelpath, headers: Headers }),
   /** The bytes start..start+length-1 of the file. */

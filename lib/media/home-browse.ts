@@ -2,6 +2,7 @@ import type { Caller } from "../auth/session";
 import { getConfig } from "../config";
 import { notFound } from "../http/errors";
 import { agentStatus, askHome, relayFile, type AgentStatus, type RelayedFile } from "../agent/relay";
+import { thumbnailForCaller, type ThumbnailImage } from "../thumbnails/service";
 import {
   dirFiles,
   dirFilesBrief,
@@ -24,8 +25,9 @@ import { findHomeNumber } from "./queries/roots";
 // caller's own home answers; any other number is a 404 (whether or not that
 // home exists). The home face answers from its own roots; the hosted (tebe)
 // face has none and asks the home's agent (lib/agent), which answers with the
-// local* functions below at home. Through the agent, thumbnails travel inline
-// (base64): the home's thumbnail URLs mean nothing on the hosted face.
+// local* functions below at home. Through the agent, thumbnails of photos and
+// videos travel inline (base64); folder covers, which are links, point to the
+// relayed thumb call instead of the home's own /api/thumbs URLs.
 
 export const HOME_NOT_FOUND = "Home not found.";
 
@@ -60,8 +62,22 @@ export async function browseSubdirs(
   thumbs: ThumbnailForm,
 ): Promise<SubdirsPage> {
   await requireOwnHome(caller, homeNumber);
-  if (throughAgent()) return askHome(caller.homeId, { call: "subdirs", relpath, page, page_size: pageSize });
-  return localSubdirs(caller, relpath, page, pageSize, thumbs);
+  if (!throughAgent()) return localSubdirs(caller, relpath, page, pageSize, thumbs);
+  const relayed = await askHome<SubdirsPage>(caller.homeId, { call: "subdirs", relpath, page, page_size: pageSize });
+  return { ...relayed, dir_files: relayed.dir_files.map((file) => withRelayedCover(file, homeNumber)) };
+}
+
+/** A folder's cover link of the home (/api/thumbs/{id}...) as the relayed thumb call of the hosted face. */
+function withRelayedCover(file: DirFile, homeNumber: string): DirFile {
+  return file.thumbnail.startsWith("/api/thumbs/") ? { ...file, thumbnail: `/api_hems_f2f/browse/${homeNumber}/thumb/${file.id}` } : file;
+}
+
+/** GET browse/{id}/thumb/{file id}: a thumbnail of the home (a folder: its cover), through the agent on the hosted face. */
+export async function browseThumb(caller: Caller, homeNumber: string, fileId: number): Promise<ThumbnailImage> {
+  await requireOwnHome(caller, homeNumber);
+  if (!throughAgent()) return thumbnailForCaller(caller, fileId);
+  const image = await askHome<ThumbnailImage>(caller.homeId, { call: "thumb", file_id: fileId });
+  return { ...image, body: Buffer.from(image.body) };
 }
 
 export async function localSubdirs(caller: Caller, relpath: string | undefined, page: number, pageSize: number, thumbs: ThumbnailForm): Promise<SubdirsPage> {

@@ -1,4 +1,3 @@
-import "server-only";
 import { readFile } from "node:fs/promises";
 import fresh from "fresh";
 import type { Caller } from "../auth/session";
@@ -10,6 +9,8 @@ import { displayRendition, thumbnailFile, type Thumbnail } from "./thumbnails";
 
 // Entry point of the derived images for the app's own pages: thumbnails (GET
 // /api/thumbs/{id}) and photos' display renditions (GET /api/photos/{id}/display).
+// No "server-only": the home agent (lib/agent/answer.ts), started with the
+// server, answers the hosted face's thumbnail requests with it.
 
 export type ThumbnailImage = {
   body: Buffer;

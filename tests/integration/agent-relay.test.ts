@@ -14,7 +14,7 @@ import { call } from "../helpers/http";
 import { makeTestVideo } from "../helpers/videos";
 import { TRAVERSALS } from "../helpers/traversals";
 import { db } from "@/lib/db";
-import { getConfig } from "@/lib/config";
+import { getConfig, resetConfigForTests } from "@/lib/config";
 import { hashToken } from "@/lib/auth/tokens";
 import { attachRealtime } from "@/lib/realtime/server";
 import { askHome } from "@/lib/agent/relay";
@@ -27,6 +27,10 @@ import { GET as mediaCall } from "@/app/api/hems_f2f/browse/[id]/media/route";
 import { GET as subdirsCall } from "@/app/api/hems_f2f/browse/[id]/subdirs/route";
 import { GET as subdirsBriefCall } from "@/app/api/hems_f2f/browse/[id]/subdirsbrief/route";
 import { GET as fileCall } from "@/app/api/hems_f2f/browse/[id]/file/route";
+import { GET as thumbCall } from "@/app/api/hems_f2f/browse/[id]/thumb/[fileId]/route";
+import { GET as connectionCall } from "@/app/api/ctx/agent_connection/route";
+import { POST as connectCall } from "@/app/api/ctx/connect_agent/route";
+import { POST as disconnectCall } from "@/app/api/ctx/disconnect_agent/route";
 
 // The home agent (issue 21): a hosted (tebe) face in this process, listening
 // on a loopback port with socket.io as server.ts attaches it, and a home-face
@@ -188,6 +192,21 @@ test("the home's agent connects out, and the hosted face browses the home throug
   // Thumbnails travel inline: the home's own thumbnail URLs mean nothing here.
   for (const entry of entries) expect(entry.thumbnail).toMatch(/^data:image\//);
 
+  // A folder's cover is a link: to the relayed thumb call, which answers the home's thumbnail.
+  const top = await subdirs("Media");
+  const folder = (top.json.data.dir_files as { id: number; file_title: string; thumbnail: string }[]).find((entry) => entry.file_title === "Family")!;
+  expect(folder.thumbnail).toBe(`/api_hems_f2f/browse/${homeNumber}/thumb/${folder.id}`);
+  const cover = await call(thumbCall, folder.thumbnail, { params: { id: homeNumber, fileId: String(folder.id) }, cookie: owner.cookie });
+  expect(cover.status).toBe(200);
+  expect(cover.response.headers.get("content-type")).toBe("image/webp");
+  expect(
+    Buffer.from(await cover.response.arrayBuffer())
+      .subarray(0, 4)
+      .toString(),
+  ).toBe("RIFF");
+  const stranger = await signedIn("owner");
+  expect((await call(thumbCall, folder.thumbnail, { params: { id: homeNumber, fileId: String(folder.id) }, cookie: stranger.cookie })).status).toBe(404);
+
   const roots = await call(mediaCall, `/api_hems_f2f/browse/${homeNumber}/media`, { params: { id: homeNumber }, cookie: owner.cookie });
   expect(roots.json.data).toEqual([expect.objectContaining({ en_file_relpath: b64("Media") })]);
   const brief = await call(subdirsBriefCall, `/api_hems_f2f/browse/${homeNumber}/subdirsbrief?relpath=Media`, {
@@ -329,6 +348,45 @@ test("a revoked token is refused at once: its agent is disconnected and cannot c
   expect(refusal.message).toBe(AGENT_TOKEN_REFUSED);
   expect((await online()).json.data.online).toBe(false);
   await stopHome(home);
+});
+
+/** Runs `fn` with this process answering as the other face (the settings calls are the home face's). */
+async function asFace<T>(face: "home" | "tebe", fn: () => Promise<T>): Promise<T> {
+  process.env.DEPLOY_TYPE = face;
+  resetConfigForTests();
+  try {
+    return await fn();
+  } finally {
+    process.env.DEPLOY_TYPE = "tebe";
+    resetConfigForTests();
+  }
+}
+
+test("a home owner enters the hosted service on /settings: kept private to the server, connected, and forgotten on disconnect", async () => {
+  const made = await call(createToken, "/api_hems_f2f/agent/tokens", { body: { name: "Entered in settings" }, cookie: owner.cookie });
+  const entered = { upstream_url: upstream, token: made.json.data.token as string };
+  const connection = () => asFace("home", () => call(connectionCall, "/api_ctx/agent_connection", { cookie: owner.cookie }));
+  // The hosted face has no agent of its own to set.
+  expect((await call(connectCall, "/api_ctx/connect_agent", { body: entered, cookie: owner.cookie })).status).toBe(403);
+  for (const bad of [{ ...entered, upstream_url: "ftp://example.com" }, { ...entered, token: "short" }, { upstream_url: upstream }]) {
+    expect((await asFace("home", () => call(connectCall, "/api_ctx/connect_agent", { body: bad, cookie: owner.cookie }))).status).toBe(400);
+  }
+  const file = path.join(process.env.DATA_DIR!, "agent.json");
+  expect(fs.existsSync(file)).toBe(false);
+
+  const connected = await asFace("home", () => call(connectCall, "/api_ctx/connect_agent", { body: entered, cookie: owner.cookie }));
+  expect(connected.status).toBe(200);
+  expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+  const status = await until(connection, (r) => r.json.data.connected === true);
+  expect(status.json.data).toEqual({ upstream_url: upstream, from_environment: false, connected: true, since: expect.any(String), error: null });
+  expect((await online()).json.data.online).toBe(true);
+  // The token never comes back.
+  expect(JSON.stringify(status.json)).not.toContain(entered.token);
+
+  const gone = await asFace("home", () => call(disconnectCall, "/api_ctx/disconnect_agent", { body: {}, cookie: owner.cookie }));
+  expect(gone.json.data).toMatchObject({ upstream_url: null, connected: false });
+  expect(fs.existsSync(file)).toBe(false);
+  expect((await until(online, (r) => r.json.data.online === false)).json.data.online).toBe(false);
 });
 
 test("wrong tokens are attempt-limited per address", async () => {

@@ -315,6 +315,12 @@ function samplesFor(w: World): Record<string, Sample> {
     // Media folders: a home-face feature, refused on the tebe face this file runs (success: tests/integration/media-roots.test.ts).
     "ctx/add_media_root": { body: { name: "extra", path: "/srv/extra" }, okAs: null, why: "home face only; tests/integration/media-roots.test.ts" },
     "ctx/remove_media_root": { body: { name: "photos" }, okAs: null, why: "home face only; tests/integration/media-roots.test.ts" },
+    "ctx/connect_agent": {
+      body: { upstream_url: "http://127.0.0.1:9", token: "a".repeat(43) },
+      okAs: null,
+      why: "home face only; tests/integration/agent-relay.test.ts",
+    },
+    "ctx/disconnect_agent": { body: {}, okAs: null, why: "home face only; tests/integration/agent-relay.test.ts" },
     "tebeauth/getwallpapers": { body: {}, elsewhere: "own-home" },
     "tebeauth/getcurrentwallpaper": { body: {}, elsewhere: "own-home" },
 
