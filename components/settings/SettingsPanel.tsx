@@ -9,12 +9,25 @@ import type { MediaRootView } from "@/lib/media/service";
 import type { UserSettings } from "@/lib/shell/viewer";
 import { SearchIndexSection } from "@/components/search/SearchIndexSection";
 import { MediaRootsSection } from "./MediaRootsSection";
+import { AgentSection } from "./AgentSection";
+import type { AgentConnection } from "@/lib/agent/upstream";
 import styles from "./SettingsPanel.module.css";
 
 type EditModes = Pick<UserSettings, "ytEditMode" | "medialensEditMode">;
 
 /** The settings page's parts; the server keeps the two edit modes exclusive. Media folders: the home face's owner only (null otherwise). */
-export function SettingsPanel({ initial, tebeView, mediaRoots = null }: { initial: EditModes; tebeView: boolean; mediaRoots?: MediaRootView[] | null }) {
+export function SettingsPanel({
+  initial,
+  tebeView,
+  mediaRoots = null,
+  agent = null,
+}: {
+  initial: EditModes;
+  tebeView: boolean;
+  mediaRoots?: MediaRootView[] | null;
+  /** The home face's connection to a hosted service (lib/agent/upstream.ts); null on the tebe face. */
+  agent?: AgentConnection | null;
+}) {
   const t = useTranslations("settings");
   const router = useRouter();
   const [modes, setModes] = useState<EditModes>({ ytEditMode: initial.ytEditMode, medialensEditMode: initial.medialensEditMode });
@@ -80,6 +93,7 @@ export function SettingsPanel({ initial, tebeView, mediaRoots = null }: { initia
         </p>
       )}
       {mediaRoots && <MediaRootsSection initial={mediaRoots} />}
+      {agent && <AgentSection initial={agent} />}
       {/* The tebe face's index is rebuilt from /tbsettings. */}
       {!tebeView && <SearchIndexSection kinds={["f2f", "yt"]} className={styles.part} />}
     </div>

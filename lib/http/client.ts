@@ -128,6 +128,15 @@ async function sendJson<T>(method: "POST" | "PATCH", url: string, body: unknown,
   }
 }
 
+/** DELETE with the session cookie and no body (revoking an agent token); the same reply handling as postJson. */
+export async function deleteJson<T>(url: string, options: CallOptions = {}): Promise<ApiReply<T>> {
+  try {
+    return await readReply<T>(await fetch(url, { method: "DELETE", credentials: "same-origin" }), options);
+  } catch (error) {
+    return networkFailure(error);
+  }
+}
+
 /** GET with the session cookie; the same reply handling as postJson. */
 export async function getJson<T>(url: string, options: CallOptions = {}): Promise<ApiReply<T>> {
   try {
