@@ -80,6 +80,17 @@ function readJson(file) {
     return undefined;
   }
 }
+// CI keeps only the tail of the log: each failure carries the start of its error.
+function firstLines(message) {
+  const text = String(message ?? "")
+    .replace(/\u001b\[[0-9;]*m/g, "")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, 3)
+    .join(" | ");
+  return text ? ` :: ${text.slice(0, 400)}` : "";
+}
 function jestFailures(report) {
   const root = process.cwd() + "/";
   return (report?.testResults ?? []).flatMap((file) => {
@@ -87,18 +98,34 @@ function jestFailures(report) {
     const failedTests = file.assertionResults.filter((test) => test.status === "failed");
     // A file that failed to load or crashed has no failed test of its own.
     if (file.status === "failed" && !failedTests.length) return [`${name} (the file failed to run)`];
-    return failedTests.map((test) => `${name} › ${test.fullName}`);
+    return failedTests.map((test) => `${name} › ${test.fullName}${firstLines(test.failureMessages?.[0])}`);
   });
 }
 function playwrightFailures(report) {
   const failures = [];
   const visit = (suite) => {
     for (const spec of suite.specs ?? [])
-      for (const test of spec.tests) if (test.status === "unexpected" || test.status === "flaky") failures.push(`${spec.file}:${spec.line} › ${spec.title}`);
+      for (const test of spec.tests)
+        if (test.status === "unexpected" || test.status === "flaky")
+          failures.push(`${spec.file}:${spec.line} › ${spec.title}${firstLines(test.results?.at(-1)?.error?.message)}`);
     for (const child of suite.suites ?? []) visit(child);
   };
   for (const suite of report?.suites ?? []) visit(suite);
   return failures;
+}
+/** The browser spec files that took longest (test time summed; they run two at a time), to see where CI's minutes go. */
+function slowestSpecFiles(report, count = 6) {
+  const seconds = new Map();
+  const visit = (suite, file) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests) for (const result of test.results ?? []) seconds.set(file, (seconds.get(file) ?? 0) + result.duration / 1000);
+    for (const child of suite.suites ?? []) visit(child, file);
+  };
+  for (const suite of report?.suites ?? []) visit(suite, suite.file);
+  return [...seconds]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([file, total]) => `${file} ${Math.round(total)} s`);
 }
 const jestReport = readJson("test-results/jest.json");
 const pwReport = playwrightRan ? readJson("test-results/playwright.json") : { stats: { expected: 0, unexpected: 0, flaky: 0, skipped: 0 } };
@@ -114,6 +141,7 @@ console.log(
   `\n${checksLine}Jest: ${jestReport?.numPassedTests ?? 0} passed, ${jestReport?.numFailedTests ?? "?"} failed; Playwright: ${pwReport?.stats?.expected ?? 0} passed, ${pwReport?.stats?.unexpected ?? "?"} failed`,
 );
 console.log(`Time: ${timings.join(", ")}`);
+if (playwrightRan && pwReport?.suites) console.log(`Slowest browser specs: ${slowestSpecFiles(pwReport).join(", ")}`);
 const failures = [...failedChecks.map((check) => `check ${check}`), ...jestFailures(jestReport), ...playwrightFailures(pwReport)];
 const runName = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 fs.writeFileSync(`test-results/summary-${runName}.json`, JSON.stringify({ passed, failed: failedOrCrashed, skipped, failures }));

@@ -68,7 +68,7 @@ async function expectShownFor(page: Page, notice: Locator, ms: number) {
 }
 
 test("tebe view: categories on /tbview and /tbgview, the /tbplay player with swipes, add failures shown for 15 s", async ({ browser }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const { context, page } = await signUp(browser, TESS, "Tess Home");
   const request = page.request;
   const section = await (await request.get(`/api_tebeplay/saveytdir/${b64(CATEGORY)}`)).json();
@@ -146,7 +146,7 @@ test("tebe view: categories on /tbview and /tbgview, the /tbplay player with swi
 });
 
 test("tebe view: the channel manager, the channel player with swipes and the auto-play configuration with its timed messages", async ({ browser }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const { context, page } = await signUp(browser, UMA, "Uma Home");
   const request = page.request;
   const mix = await createChannel(

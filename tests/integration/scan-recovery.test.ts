@@ -53,10 +53,11 @@ async function homeWithAlbum(name: string, names: string[]) {
   return { dir, homeId: home.id, rootId: root.id, cookie };
 }
 
-async function eventually(what: string, check: () => Promise<boolean>, timeoutMs = 20_000) {
+/** Waits until `check` holds; a timeout says what was last seen (`seen`), so a failure in CI's log explains itself. */
+async function eventually(what: string, check: () => Promise<boolean>, seen?: () => Promise<unknown>, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}${seen ? `; last seen: ${JSON.stringify(await seen())}` : ""}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -152,14 +153,24 @@ describe("a media root whose folder goes away", () => {
     // Moved away whole (no file event inside the root says so): the listings empty out.
     const away = path.join(work, "unplugged-elsewhere");
     fs.renameSync(dir, away);
-    await eventually("the root's files left the listings", async () => (await library(cookie, "Unplugged")).counts?.photo_count === 0);
+    // The watcher may see the album's photos go before the check sees the root go: the empty folder can stay a moment longer.
+    const seen = async () => ({ library: await library(cookie, "Unplugged"), scan: await scanStatus(cookie, "Unplugged") });
+    const emptied = async () => {
+      const now = await library(cookie, "Unplugged");
+      return now.counts?.photo_count === 0 && now.counts.folder_count === 0 && now.albumStatus === 404;
+    };
+    await eventually("the root's files and folders left the listings", emptied, seen);
     expect(await library(cookie, "Unplugged")).toEqual({ counts: expect.objectContaining({ folder_count: 0, photo_count: 0 }), albumStatus: 404, album: [] });
     // The section's notice (the scan may run twice: the watcher saw its folders go, the check saw the root go).
-    await eventually("the scan failed with its cause", async () => (await scanStatus(cookie, "Unplugged"))?.error === `Media root folder not found: ${dir}`);
+    await eventually(
+      "the scan failed with its cause",
+      async () => (await scanStatus(cookie, "Unplugged"))?.error === `Media root folder not found: ${dir}`,
+      seen,
+    );
 
     // Back: rescanned and listed again.
     fs.renameSync(away, dir);
-    await eventually("the root was listed again", async () => (await library(cookie, "Unplugged")).counts?.photo_count === 2);
+    await eventually("the root was listed again", async () => (await library(cookie, "Unplugged")).counts?.photo_count === 2, seen);
     await mediaIndexerIdle();
     expect(await library(cookie, "Unplugged")).toEqual({
       counts: expect.objectContaining({ folder_count: 1, photo_count: 2 }),
@@ -170,7 +181,7 @@ describe("a media root whose folder goes away", () => {
 
     // And watched again: a photo added now is picked up.
     fs.writeFileSync(path.join(dir, "Album", "c.jpg"), jpeg);
-    await eventually("the new photo was listed", async () => (await library(cookie, "Unplugged")).album.includes("c.jpg"));
+    await eventually("the new photo was listed", async () => (await library(cookie, "Unplugged")).album.includes("c.jpg"), seen);
   }, 60_000);
 
   test("deleted and made again in place, it is noticed the same way", async () => {
