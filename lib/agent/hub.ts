@@ -32,10 +32,10 @@ export function registerAgentHub(io: Server, config: AppConfig): void {
   agents.on("connection", (socket: Socket) => {
     const data = socket.data as AgentSocketData;
     log.info({ homeId: data.homeId }, "home agent connected");
-    const seen = setInterval(() => void markAgentTokenSeen(data.tokenId).catch(() => undefined), SEEN_EVERY_MS);
+    const seen = setInterval(() => void markAgentTokenSeen(data.tokenId, data.homeId).catch(() => undefined), SEEN_EVERY_MS);
     socket.on("disconnect", () => {
       clearInterval(seen);
-      void markAgentTokenSeen(data.tokenId).catch(() => undefined);
+      void markAgentTokenSeen(data.tokenId, data.homeId).catch(() => undefined);
       log.info({ homeId: data.homeId }, "home agent disconnected");
     });
   });
@@ -53,5 +53,5 @@ async function admit(socket: Socket, address: string): Promise<void> {
   const data: AgentSocketData = { homeId: row.homeId, tokenId: row.id, since: new Date().toISOString() };
   socket.data = data;
   await socket.join([homeAgentRoom(row.homeId), agentTokenRoom(row.id)]);
-  await markAgentTokenSeen(row.id);
+  await markAgentTokenSeen(row.id, row.homeId);
 }

@@ -24,12 +24,16 @@ export function findAgentTokenByHash(tokenHash: string): Promise<{ id: string; h
   return db().agentToken.findUnique({ where: { tokenHash }, select: { id: true, homeId: true } });
 }
 
-export async function markAgentTokenSeen(id: string): Promise<void> {
-  await db().agentToken.updateMany({ where: { id }, data: { lastSeenAt: new Date() } });
+/** The token's agent was heard from now; the home keeps the time too, so a revoked last token still leaves "offline since". */
+export async function markAgentTokenSeen(id: string, homeId: string): Promise<void> {
+  const now = new Date();
+  await db().$transaction([
+    db().agentToken.updateMany({ where: { id }, data: { lastSeenAt: now } }),
+    db().home.updateMany({ where: { id: homeId }, data: { agentSeenAt: now } }),
+  ]);
 }
 
 /** When any agent of the home was last heard from (null: never). */
 export async function lastAgentSeen(homeId: string): Promise<Date | null> {
-  const row = await db().agentToken.aggregate({ where: { homeId }, _max: { lastSeenAt: true } });
-  return row._max.lastSeenAt;
+  return (await db().home.findUnique({ where: { id: homeId }, select: { agentSeenAt: true } }))?.agentSeenAt ?? null;
 }

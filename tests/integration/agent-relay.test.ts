@@ -339,7 +339,11 @@ test("the home server restarts and its agent connects again; offline in between 
 test("a revoked token is refused at once: its agent is disconnected and cannot connect again", async () => {
   const revoked = await call(revokeToken, `/api_hems_f2f/agent/tokens/${tokenId}`, { method: "DELETE", params: { tokenId }, cookie: owner.cookie });
   expect(revoked.status).toBe(200);
-  expect((await online()).json.data.online).toBe(false);
+  // It was the home's only token: the home is offline, and still says since when (not "never connected").
+  expect((await call(listTokens, "/api_hems_f2f/agent/tokens", { cookie: owner.cookie })).json.data).toEqual([]);
+  const away = await online();
+  expect(away.json.data.online).toBe(false);
+  expect(Date.now() - Date.parse(away.json.data.since)).toBeLessThan(60_000);
   expect((await subdirs("Media/Family")).status).toBe(503);
 
   const again = connect(`${upstream}${AGENT_NAMESPACE}`, { auth: { token }, transports: ["websocket"], reconnection: false });
