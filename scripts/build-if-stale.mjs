@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
+import { SERVER_BUNDLE, buildServer } from "./build-server.mjs";
 
 // Builds the production bundle when there is none or a source file is newer
 // than it, so `npm start` and `npm test` work on a fresh clone and stay fast after.
@@ -11,6 +12,7 @@ const SOURCES = [
   "lib",
   "messages",
   "public",
+  "server.ts",
   "prisma/schema.prisma",
   "next.config.mjs",
   "proxy.ts",
@@ -43,11 +45,15 @@ export function ensureGeneratedClient() {
 
 export function buildIfStale() {
   ensureGeneratedClient();
-  const buildId = ".next/BUILD_ID";
-  const builtAt = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0;
-  if (builtAt > Math.max(...SOURCES.map(newestMtime))) return;
-  console.log(builtAt ? "Sources changed: rebuilding..." : "First start: building the app (a few minutes)...");
-  run("npx", ["next", "build"], { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" });
+  const builtAt = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
+  const sourcesAt = Math.max(...SOURCES.map(newestMtime));
+  const appAt = builtAt(".next/BUILD_ID");
+  if (appAt <= sourcesAt) {
+    console.log(appAt ? "Sources changed: rebuilding..." : "First start: building the app (a few minutes)...");
+    run("npx", ["next", "build"], { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" });
+  }
+  // After Next's build, which empties .next.
+  if (builtAt(SERVER_BUNDLE) <= Math.max(sourcesAt, builtAt(".next/BUILD_ID"))) buildServer();
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) buildIfStale();

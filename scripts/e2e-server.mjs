@@ -3,6 +3,7 @@ import path from "node:path";
 import { spawn } from "node:child_process";
 import { serverEnv } from "./server-env.mjs";
 import pg from "pg";
+import { serverCommand } from "./build-server.mjs";
 
 // The server Playwright tests: production build, embedded defaults (demo owner
 // and library), a fresh data folder, and a fresh schema when TEST_DATABASE_URL is set.
@@ -36,6 +37,6 @@ if (process.env.TEST_DATABASE_URL) {
 }
 
 // node itself (not npx), so a signal reaches the server and nothing is left listening.
-const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], { stdio: "inherit", env: serverEnv(env) });
+const server = spawn(process.execPath, serverCommand(), { stdio: "inherit", env: serverEnv(env) });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

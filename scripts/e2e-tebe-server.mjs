@@ -7,6 +7,7 @@ import { startOidcProvider } from "../tests/helpers/oidc-provider.ts";
 import { startOembedFake } from "../tests/fixtures/oembed-fake.ts";
 import { seedLegacyGuest } from "../tests/fixtures/legacy-guest.ts";
 import { resolveDatabaseTarget } from "../lib/db/adapter.ts";
+import { serverCommand } from "./build-server.mjs";
 
 // The tebe-face server for Playwright (run as `node --import tsx`): the same
 // production build with DEPLOY_TYPE=tebe on E2E_PORT+1, its own data folder
@@ -101,7 +102,7 @@ const legacyGuest = await seedLegacyGuest(resolveDatabaseTarget({ DATABASE_URL: 
 fs.writeFileSync(path.join(dataDir, "legacy-guest.json"), JSON.stringify(legacyGuest));
 
 // node itself (not npx), so a signal reaches the server and nothing is left listening.
-const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], { stdio: "inherit", env });
+const server = spawn(process.execPath, serverCommand(), { stdio: "inherit", env });
 async function stop(code) {
   await Promise.allSettled([oidc.close(), generic.close(), oembed.close(), new Promise((resolve) => control.close(resolve))]);
   process.exit(code);

@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { serverEnv } from "../../scripts/server-env.mjs";
+import { serverCommand } from "../../scripts/build-server.mjs";
 
 // The two faces for the web benchmarks, as the browser tests start them
 // (scripts/e2e-server.mjs: home face with the demo owner and library on
@@ -88,7 +89,7 @@ export async function startHomeServer(port, dataDir, settings = {}) {
     ...settings,
   });
   delete env.DATABASE_URL;
-  const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], { stdio: ["ignore", "ignore", "inherit"], env });
+  const server = spawn(process.execPath, serverCommand(), { stdio: ["ignore", "ignore", "inherit"], env });
   const url = `http://127.0.0.1:${port}`;
   const stop = () => (server.exitCode !== null ? Promise.resolve() : new Promise((resolve) => (server.once("exit", resolve), server.kill("SIGTERM"))));
   try {

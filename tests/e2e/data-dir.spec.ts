@@ -10,6 +10,8 @@ import { test, expect } from "./helpers/test";
 // is lost. The folder is private to the server's user.
 
 const dataDir = path.resolve("test-results/e2e-data");
+// The compiled custom server the browser tests' servers run (scripts/build-server.mjs).
+const SERVER_BUNDLE = ".next/hems-server.cjs";
 const port = process.env.E2E_PORT || "3210";
 
 async function signInAsDemoOwner(request: APIRequestContext) {
@@ -50,7 +52,7 @@ function startSecondServer(): Promise<{ code: number | null; stderr: string }> {
     url.searchParams.set("schema", "hems_e2e");
     env.DATABASE_URL = url.toString();
   }
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], { env, stdio: ["ignore", "ignore", "pipe"] });
+  const child = spawn(process.execPath, [SERVER_BUNDLE], { env, stdio: ["ignore", "ignore", "pipe"] });
   let stderr = "";
   child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   return new Promise((resolve) => child.on("exit", (code) => resolve({ code, stderr })));
@@ -72,7 +74,7 @@ test("a second server on the same DATA_DIR refuses to start; the first keeps wor
   expect(match, refusal).not.toBeNull();
   expect(match![1]).toBe(dataDir);
   // The process it names is the running test server.
-  expect(fs.readFileSync(`/proc/${match![2]}/cmdline`, "utf8")).toContain("server.ts");
+  expect(fs.readFileSync(`/proc/${match![2]}/cmdline`, "utf8")).toContain(SERVER_BUNDLE);
 
   // The first server still answers, still takes writes, and has lost nothing.
   expect(await (await request.get("/healthz")).json()).toMatchObject({ ok: true, database: "ok" });
