@@ -13,6 +13,10 @@ export type ImageInfo = {
   format: string;
 };
 
+// libvips keeps recent operations (up to 50 MB) for reuse; thumbnails of
+// different files never reuse them, and the memory stays with the process.
+sharp.cache(false);
+
 // Truncated or slightly damaged files still give a picture; only files libvips
 // cannot decode at all fail.
 const READ_OPTIONS = { failOn: "error" } as const;
