@@ -14,6 +14,7 @@ import { expect } from "./test";
  * `landmark-unique`).
  */
 export async function expectNoAxeViolations(page: Page, options: { exclude?: string[]; rules?: string[] } = {}) {
+  await finiteAnimationsOver(page);
   // Frames hold third-party players (YouTube, unreachable here): axe would wait on them forever.
   let builder = new AxeBuilder({ page }).options({ iframes: false });
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
@@ -24,4 +25,23 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
   // Soft: a spec walking several pages reports every page's violations, then fails.
   expect.soft([...new Set(found)], `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * Waits (up to 2 s) for the page's finite animations and transitions to end:
+ * a dialog still fading in has only part of its final contrast, and axe on a
+ * busy machine could catch it there. A page that keeps animating (a carousel
+ * sliding) is checked as it is after the wait.
+ */
+async function finiteAnimationsOver(page: Page) {
+  const running = () =>
+    page.evaluate(
+      () =>
+        document.getAnimations().filter((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().iterations !== Infinity)
+          .length,
+    );
+  await expect
+    .poll(running, { timeout: 2_000, intervals: [50] })
+    .toBe(0)
+    .catch(() => undefined);
 }
