@@ -45,11 +45,38 @@ const CODES: Record<number, ErrorCode> = {
   503: "UNAVAILABLE",
 };
 
-/** One agent of the home (a home may run several with different tokens): the room of its socket, for the calls of one transfer. */
-async function pickAgent(homeId: string): Promise<string> {
+/** The agent answering for a home is reused this long: finding it asks every instance (through Redis), and a folder page makes several calls. */
+const CHOICE_MS = 5_000;
+const chosen = new Map<string, { agent: string; until: number }>();
+
+/** The agent a call found gone (it left after it was chosen). */
+class AgentLeft extends AppError {
+  constructor() {
+    super("UNAVAILABLE", HOME_OFFLINE);
+  }
+}
+
+/** One agent of the home (a home may run several with different tokens): its socket id, for the calls of one transfer. */
+async function pickAgent(homeId: string, { fresh = false } = {}): Promise<string> {
+  const known = chosen.get(homeId);
+  if (!fresh && known && known.until > Date.now()) return known.agent;
   const [socket] = await agents().in(homeAgentRoom(homeId)).fetchSockets();
-  if (!socket) throw new AppError("UNAVAILABLE", HOME_OFFLINE);
+  if (!socket) {
+    chosen.delete(homeId);
+    throw new AppError("UNAVAILABLE", HOME_OFFLINE);
+  }
+  chosen.set(homeId, { agent: socket.id, until: Date.now() + CHOICE_MS });
   return socket.id;
+}
+
+/** Runs `run` with the home's agent; when a reused choice has left (a restart, a revoked token), once more with a fresh one. */
+async function withAgent<T>(homeId: string, run: (agent: string) => Promise<T>): Promise<T> {
+  try {
+    return await run(await pickAgent(homeId));
+  } catch (error) {
+    if (!(error instanceof AgentLeft)) throw error;
+    return run(await pickAgent(homeId, { fresh: true }));
+  }
 }
 
 /** Sends one call to an agent (its socket id) and returns its answer's data; a refusal at home becomes the same error here. */
@@ -61,14 +88,14 @@ async function ask<T>(agent: string, call: AgentCall): Promise<T> {
     throw new AppError("UNAVAILABLE", HOME_NOT_ANSWERING);
   }
   const answer = answers[0];
-  if (!answer) throw new AppError("UNAVAILABLE", HOME_OFFLINE); // it left between the pick and the call
+  if (!answer) throw new AgentLeft();
   if (!answer.ok) throw new AppError(CODES[answer.status] ?? "INTERNAL", answer.message, answer.headers);
   return answer.data;
 }
 
 /** A browse call answered by the home's agent. */
 export async function askHome<T>(homeId: string, call: AgentCall): Promise<T> {
-  return ask<T>(await pickAgent(homeId), call);
+  return withAgent(homeId, (agent) => ask<T>(agent, call));
 }
 
 export type RelayedFile = FileHead & { body: ReadableStream<Uint8Array> | null };
@@ -80,8 +107,10 @@ export type RelayedFile = FileHead & { body: ReadableStream<Uint8Array> | null }
  * viewer. The body stops asking when the viewer goes away.
  */
 export async function relayFile(homeId: string, relpath: string, request: { method: "GET" | "HEAD"; headers: Record<string, string> }): Promise<RelayedFile> {
-  const agent = await pickAgent(homeId);
-  const head = await ask<FileHead>(agent, { call: "head", relpath, headers: request.headers });
+  const { agent, head } = await withAgent(homeId, async (agent) => ({
+    agent,
+    head: await ask<FileHead>(agent, { call: "head", relpath, headers: request.headers }),
+  }));
   const range = byteRange(head);
   if (request.method === "HEAD" || !range) return { ...head, body: null };
   return { ...head, body: pulledBody((start, length) => ask<Uint8Array>(agent, { call: "read", relpath, start, length }), range) };

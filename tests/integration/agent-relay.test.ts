@@ -336,6 +336,19 @@ test("the home server restarts and its agent connects again; offline in between 
   expect((await subdirs("Media/Family")).status).toBe(200);
 });
 
+test("an agent whose connection dropped is found again as soon as it is back, though the relay had just chosen its old connection", async () => {
+  expect((await subdirs("Media/Family")).status).toBe(200); // the relay now reuses this connection for a few seconds
+  const [before] = await io.of(AGENT_NAMESPACE).fetchSockets();
+  io.of(AGENT_NAMESPACE).sockets.get(before!.id)!.conn.close(); // the network drops it; the agent reconnects by itself
+  const back = await until(
+    () => io.of(AGENT_NAMESPACE).fetchSockets(),
+    (sockets) => sockets.length === 1 && sockets[0]!.id !== before!.id,
+  );
+  expect(back.map((socket) => socket.id)).not.toContain(before!.id);
+  expect((await subdirs("Media/Family")).status).toBe(200);
+  expect((await fileRequest("Media/noise.mp3", { range: "bytes=0-9" })).status).toBe(206);
+});
+
 test("a revoked token is refused at once: its agent is disconnected and cannot connect again", async () => {
   const revoked = await call(revokeToken, `/api_hems_f2f/agent/tokens/${tokenId}`, { method: "DELETE", params: { tokenId }, cookie: owner.cookie });
   expect(revoked.status).toBe(200);
