@@ -4,7 +4,8 @@ import path from "node:path";
 import { Transcoder, type TranscoderOptions } from "./jobs";
 
 // The job rules with a stand-in for ffmpeg: a script that writes the first
-// segment of its transcode ("<start>.ts", 2 kB) and then keeps running, as
+// segment of its transcode ("<start>.ts", 2 kB; to a temporary name, then
+// renamed, as ffmpeg's hls_flags temp_file does) and then keeps running, as
 // ffmpeg does on a long video. Its pid file shows whether it still runs.
 
 let tmp: string;
@@ -26,7 +27,8 @@ while [ $# -gt 1 ]; do
   shift
 done
 echo $$ > "$dir.pid"
-head -c 2000 /dev/zero > "$dir/$start.ts"
+head -c 2000 /dev/zero > "$dir/$start.ts.tmp"
+mv "$dir/$start.ts.tmp" "$dir/$start.ts"
 exec sleep 30
 `,
     { mode: 0o755 },
