@@ -46,9 +46,9 @@ export function MediaPicker({ chosen, onToggle }: Props) {
           </span>
         ))}
       </nav>
+      {folder === null && roots.isPending && <p role="status">{tCommon("loadingEllipsis")}</p>}
       {folder === null && (
         <ul className={styles.pickerGrid}>
-          {roots.isPending && <li role="status">{tCommon("loadingEllipsis")}</li>}
           {roots.data?.map((root) => (
             <li key={root.en_file_relpath}>
               <button type="button" className={styles.pickerFolder} onClick={() => setFolder(root.en_file_relpath)} data-testid="picker-folder">
