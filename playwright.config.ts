@@ -31,6 +31,10 @@ export default defineConfig({
     // CI keeps only the log, where a trace is never read: E2E_TRACE=off (.ci/run) saves recording one per test (about a fifth of each test's time here).
     trace: process.env.E2E_TRACE === "off" ? "off" : "retain-on-failure",
     screenshot: "only-on-failure",
+    // A stuck click or navigation fails in its own step, named in the error, rather than
+    // using up a long test's whole timeout (articles.spec once waited 10 minutes, saying only "Test timeout").
+    actionTimeout: 30_000,
+    navigationTimeout: 60_000,
     // The app registers a service worker (lib/pwa/sw.ts); specs test the pages
     // as the server sends them, so no worker sits in between. pwa.spec.ts allows it.
     serviceWorkers: "block",
