@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { PrismaClient } from "./generated/client";
 import type { PGlite } from "@electric-sql/pglite";
-import { Pool } from "pg";
+import { Pool, type PoolClient } from "pg";
 import { from as copyFrom } from "pg-copy-streams";
 import { createAdapterFactory, openPGlite, serverPoolConfig, type DatabaseTarget } from "./adapter";
 import { getConfig } from "../config";
@@ -48,9 +48,10 @@ export function embeddedDb(): PGlite | null {
  * `COPY ... FROM STDIN`): what Prisma cannot send, and cheaper than an INSERT
  * of the same rows as JSON (a first scan of 20,000 files: 583 -> 402 ms). A
  * small pool of its own serves it. Only for a server target: PGlite copies
- * from a blob (embeddedDb).
+ * from a blob (embeddedDb). With `prepare`, the COPY runs in a transaction
+ * that `prepare` opens with (locks, SET LOCAL settings).
  */
-export async function copyIntoServer(sql: string, text: string): Promise<void> {
+export async function copyIntoServer(sql: string, text: string, prepare?: (client: PoolClient) => Promise<void>): Promise<void> {
   const target = getConfig().database;
   if (target.kind !== "postgres") throw new Error("copyIntoServer needs a PostgreSQL server");
   const key = keyOf(target);
@@ -61,10 +62,15 @@ export async function copyIntoServer(sql: string, text: string): Promise<void> {
   }
   const client = await pool.connect();
   try {
+    if (prepare) {
+      await client.query("BEGIN");
+      await prepare(client);
+    }
     await pipeline(Readable.from([text]), client.query(copyFrom(sql)));
+    if (prepare) await client.query("COMMIT");
     client.release();
   } catch (error) {
-    // A broken COPY may leave the connection mid-protocol: drop it.
+    // A broken COPY may leave the connection mid-protocol (or in its transaction): drop it, which rolls back.
     client.release(error as Error);
     throw error;
   }
