@@ -1,4 +1,4 @@
-import { documentTerms, foldText, queryTerms, rankedQueries, searchDocument } from "./text";
+import { documentTerms, folderQuery, foldText, queryTerms, rankedQueries, searchDocument } from "./text";
 
 describe("foldText", () => {
   test("folds case, accents, ligatures and fullwidth forms", () => {
@@ -57,5 +57,18 @@ describe("queryTerms and rankedQueries", () => {
 
   test("text without letters or digits has nothing to search", () => {
     expect(rankedQueries(queryTerms(" !?… "))).toBeNull();
+  });
+});
+
+describe("folderQuery", () => {
+  test("the folder's own name as path terms, every one required; nothing for a name without terms", () => {
+    expect(folderQuery("Trips/Summer 2023")).toBe("'/summer' & '/2023'");
+    expect(folderQuery("北京")).toBe("'/北' & '/京' & '/北京'");
+    expect(folderQuery("Trips/!!!")).toBeNull();
+  });
+
+  test("every item under the folder holds those terms in its path", () => {
+    const terms = new Set(searchDocument("x", "Trips/Summer 2023/Day 1").split("\t")[1]!.split(" "));
+    expect(["summer", "2023"].every((term) => terms.has(term))).toBe(true);
   });
 });

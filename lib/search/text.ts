@@ -15,7 +15,10 @@
 
 /** Characters of the scripts written without spaces between words. */
 const CJK = "\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}";
-const RUN = new RegExp(`[${CJK}]+|(?:(?![${CJK}])[\\p{L}\\p{N}])+`, "gu");
+/** A run of letters, digits and CJK characters; split at script changes only when it holds CJK (cheaper than a look-ahead at every character). */
+const WORD = new RegExp(`[${CJK}\\p{L}\\p{N}]+`, "gu");
+const SCRIPT_RUN = new RegExp(`[${CJK}]+|[^${CJK}]+`, "gu");
+const HAS_CJK = new RegExp(`[${CJK}]`, "u");
 const IS_CJK = new RegExp(`^[${CJK}]`, "u");
 const MARKS = /\p{M}+/gu;
 /** Letters NFKD leaves whole but people type without their stroke or ligature. */
@@ -38,7 +41,12 @@ export function foldText(text: string): string {
 type Run = { text: string; cjk: boolean };
 
 function runs(text: string): Run[] {
-  return Array.from(foldText(text).matchAll(RUN), ([run]) => ({ text: run, cjk: IS_CJK.test(run) }));
+  const found: Run[] = [];
+  for (const [word] of foldText(text).matchAll(WORD)) {
+    if (!HAS_CJK.test(word)) found.push({ text: word, cjk: false });
+    else for (const [run] of word.matchAll(SCRIPT_RUN)) found.push({ text: run, cjk: IS_CJK.test(run) });
+  }
+  return found;
 }
 
 function pairs(chars: string[]): string[] {
@@ -56,7 +64,21 @@ export function documentTerms(text: string): string[] {
 
 /** The search column of an item: its title's terms, a tab, its path's terms (folder or category names). */
 export function searchDocument(title: string, path: string): string {
-  return `${documentTerms(title).join(" ")}\t${documentTerms(path).join(" ")}`;
+  return `${documentTerms(title).join(" ")}\t${pathTerms(path)}`;
+}
+
+/** Recent paths' terms: a scan or a rebuild goes folder by folder, so the files of a batch share a few paths. */
+const recentPaths = new Map<string, string>();
+const RECENT_PATHS = 256;
+
+function pathTerms(path: string): string {
+  let terms = recentPaths.get(path);
+  if (terms === undefined) {
+    if (recentPaths.size >= RECENT_PATHS) recentPaths.clear();
+    terms = documentTerms(path).join(" ");
+    recentPaths.set(path, terms);
+  }
+  return terms;
 }
 
 /** What a query needs to find: Latin words as prefixes, CJK as exact characters or pairs (all required). */
@@ -122,4 +144,16 @@ export function rankedQueries(terms: QueryTerms): RankedQueries | null {
     match: build(terms.words, true, anywhere),
     substring,
   };
+}
+
+/**
+ * A tsquery that every item inside a folder (at any depth) matches: its own
+ * name's terms as path terms. A search scoped to the folder adds it, so the
+ * search index narrows to the folder's items before any row is read (the
+ * exact path check still follows: other folders of the same name match too).
+ * Null when the name has no term.
+ */
+export function folderQuery(path: string): string | null {
+  const terms = documentTerms(path.slice(path.lastIndexOf("/") + 1));
+  return terms.length ? [...new Set(terms)].map((term) => `'${PATH_MARK}${term}'`).join(" & ") : null;
 }
