@@ -1,7 +1,7 @@
 import { db } from "../db";
 import { jsonRows } from "../db/json-rows";
 import { Prisma } from "../db/generated/client";
-import type { RankedQueries, SubstringQuery } from "./text";
+import { folderQuery, type RankedQueries, type SubstringQuery } from "./text";
 
 // The only file of lib/search that talks to the database. No "server-only":
 // bench/search/search.ts runs these queries from a plain Node script. Matching
@@ -84,17 +84,27 @@ export async function searchFiles(homeId: string, q: RankedQueries | null, limit
   // One branch per tier, each ranked then limited (closest first inside it);
   // UNION ALL reads them in order and stops once `limit` rows are found, so a
   // common query (one Chinese character, a short prefix) never reads the later tiers.
+  // In a folder, each tier's terms come with the folder name's: the index then reads only rows under a folder of that name.
+  const within = scope?.path ? folderQuery(scope.path) : null;
+  const matching = (query: string) => ts(within ? `(${query}) & ${within}` : query);
   const tiers = [
-    { where: Prisma.sql`${f} @@ ${ts(q.titleWhole)}`, rank: Prisma.sql`0` },
-    { where: Prisma.sql`${f} @@ ${ts(q.titlePrefix)} AND NOT ${f} @@ ${ts(q.titleWhole)}`, rank: Prisma.sql`0` },
-    { where: Prisma.sql`${f} @@ ${ts(q.match)} AND NOT ${f} @@ ${ts(q.titlePrefix)}`, rank: Prisma.sql`CASE WHEN ${f} @@ ${ts(q.whole)} THEN 0 ELSE 1 END` },
+    { where: Prisma.sql`${f} @@ ${matching(q.titleWhole)}`, rank: Prisma.sql`0` },
+    { where: Prisma.sql`${f} @@ ${matching(q.titlePrefix)} AND NOT ${f} @@ ${ts(q.titleWhole)}`, rank: Prisma.sql`0` },
+    {
+      where: Prisma.sql`${f} @@ ${matching(q.match)} AND NOT ${f} @@ ${ts(q.titlePrefix)}`,
+      rank: Prisma.sql`CASE WHEN ${f} @@ ${ts(q.whole)} THEN 0 ELSE 1 END`,
+    },
   ];
   // Chinese terms have no prefix form: then the second tier is empty.
   if (q.titlePrefix === q.titleWhole) tiers.splice(1, 1);
   // Last, words found only inside other words ('mmer' in 'Summer').
   if (q.substring) {
     const text = Prisma.sql`f."searchText"`;
-    tiers.push({ where: Prisma.sql`${substringMatch(text, f, q.substring)} AND NOT ${f} @@ ${ts(q.match)}`, rank: substringRank(text, q.substring) });
+    const inFolder = within ? Prisma.sql`AND ${f} @@ ${ts(within)}` : Prisma.empty;
+    tiers.push({
+      where: Prisma.sql`${substringMatch(text, f, q.substring)} ${inFolder} AND NOT ${f} @@ ${ts(q.match)}`,
+      rank: substringRank(text, q.substring),
+    });
   }
   const branches = tiers.map(
     (tier, i) => Prisma.sql`(
@@ -182,13 +192,13 @@ export function countLinks(homeId: string): Promise<number> {
   return db().videoLink.count({ where: { section: { homeId } } });
 }
 
-/** The next batch of a home's file rows after `afterId`, with what their search text is made from. */
-export async function fileBatch(rootIds: string[], afterId: number, take: number): Promise<{ id: number; title: string; parent: string }[]> {
+/** The next batch of a home's file rows after `afterId`: what their search text is made from, and the text they hold. */
+export async function fileBatch(rootIds: string[], afterId: number, take: number): Promise<{ id: number; title: string; parent: string; text: string }[]> {
   // One JSON text rather than Prisma's per-row objects: a rebuild reads every row of the home.
-  const rows = await jsonRows<[number, string, string]>(db().$queryRaw`
-    SELECT json_agg(json_build_array(id, title, parent) ORDER BY id)::text AS rows
-    FROM (SELECT id, title, parent FROM "MediaFile" WHERE "rootId" IN (${Prisma.join(rootIds)}) AND relpath <> '' AND id > ${afterId} ORDER BY id LIMIT ${take}) AS batch`);
-  return rows.map(([id, title, parent]) => ({ id, title, parent }));
+  const rows = await jsonRows<[number, string, string, string]>(db().$queryRaw`
+    SELECT json_agg(json_build_array(id, title, parent, "searchText") ORDER BY id)::text AS rows
+    FROM (SELECT id, title, parent, "searchText" FROM "MediaFile" WHERE "rootId" IN (${Prisma.join(rootIds)}) AND relpath <> '' AND id > ${afterId} ORDER BY id LIMIT ${take}) AS batch`);
+  return rows.map(([id, title, parent, text]) => ({ id, title, parent, text }));
 }
 
 export async function linkBatch(homeId: string, afterId: string, take: number): Promise<{ id: string; title: string; category: string }[]> {

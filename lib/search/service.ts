@@ -5,7 +5,7 @@ import { log } from "../log";
 import { runOnce } from "../db/run-once";
 import { decodeUrlSafeBase64Path, encodeUrlSafeBase64Path, listHomeRoots, splitMediaPath, thumbnailUrlOf } from "../media";
 import * as q from "./queries";
-import { SearchIndexBulkWrite } from "./bulk";
+import { rewriteFileTexts } from "./rewrite";
 import { EMPTY_QUERY, QUERY_NOT_BASE64, QUERY_TOO_LONG, RELPATH_NOT_BASE64, type SearchInput } from "./schemas";
 import { MAX_QUERY_CHARS, queryTerms, rankedQueries, searchDocument } from "./text";
 
@@ -241,22 +241,10 @@ async function rebuild(homeId: string, kind: SearchKind, { rootIds, total, jobId
   let indexed = 0;
   try {
     if (kind === "f2f") {
-      // A big home's texts are rewritten without the search indexes, built once after (lib/search/bulk.ts).
-      const searchIndexes = new SearchIndexBulkWrite(rootIds);
-      try {
-        for (let after = 0; ;) {
-          const rows = await q.fileBatch(rootIds, after, BATCH);
-          const last = rows.at(-1);
-          if (!last) break;
-          await searchIndexes.beforeInsert(rows.length);
-          await q.setFileTexts(rows.map((row) => ({ id: row.id, text: searchDocument(row.title, row.parent) })));
-          after = last.id;
-          indexed += rows.length;
-          await q.updateJob(jobId, homeId, { indexed, total });
-        }
-      } finally {
-        await searchIndexes.finish();
-      }
+      await rewriteFileTexts(rootIds, async (read) => {
+        indexed = read;
+        await q.updateJob(jobId, homeId, { indexed, total });
+      });
     } else {
       for (let after = ""; ;) {
         const rows = await q.linkBatch(homeId, after, BATCH);

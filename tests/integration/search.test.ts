@@ -163,6 +163,10 @@ describe("home files (/api_gidx_f2f/search)", () => {
     expect(titles(await find(searchF2f, "summ", { relpath: "Media/Trips" }))).toEqual(["summertime sadness", "beach day", "Crème brûlée"]);
     expect(titles(await find(searchF2f, "summ", { relpath: "Media/Trips/Winter" }))).toEqual(["summertime sadness"]);
     expect(titles(await find(searchF2f, "summ", { relpath: "Media" }))).toHaveLength(5);
+    // The folder's own name narrows the index: a Latin and a Chinese one, a title word equal to the name outside it.
+    expect(titles(await find(searchF2f, "summ", { relpath: "Media/Trips/Summer" }))).toEqual(["beach day", "Crème brûlée"]);
+    expect(titles(await find(searchF2f, "山", { relpath: "Media/北京" }))).toEqual(["山水画"]);
+    expect(titles(await find(searchF2f, "大学", { relpath: "Media/北京" }))).toEqual(["北京大学 校园"]);
   });
 
   test("every match is ranked before the best are kept: the closest title is first even among more matches than are returned", async () => {
@@ -332,6 +336,20 @@ describe("the index's state", () => {
     // Links: the first is_gidx_ready finds the stale rows and rebuilds them (a small home: before it answers).
     expect((await call(readyYt, "/x", { cookie: guest.cookie })).json.data).toBe(true);
     expect(titles(await find(searchYt, "lofi"))).toEqual(["Lofi beats to study"]);
+  });
+
+  test("a rebuild rewrites only the rows whose search text is out of date", async () => {
+    // xmin changes with every write of a row.
+    const versions = () =>
+      db().$queryRaw<{ id: number; version: string }[]>`SELECT id, xmin::text AS version FROM "MediaFile" WHERE "rootId" = ${rootId} ORDER BY id`;
+    const { id: stale, title } = await db().mediaFile.findFirstOrThrow({ where: { rootId, type: { not: "folder" } }, orderBy: { id: "asc" } });
+    await db().mediaFile.update({ where: { id: stale }, data: { searchText: "" } });
+    const before = await versions();
+    expect((await call(startF2f, "/x", { cookie: owner.cookie })).json.data).toMatchObject({ state: "succeeded", ready: true });
+    const after = await versions();
+    expect(after.map((row) => row.id)).toEqual(before.map((row) => row.id));
+    expect(after.filter((row, i) => row.version !== before[i]?.version).map((row) => row.id)).toEqual([stale]);
+    expect(titles(await find(searchF2f, title))).toContain(title);
   });
 
   test("a big first write goes in without the search indexes, which are built once at the end", async () => {
