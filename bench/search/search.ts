@@ -1,5 +1,5 @@
 // Benchmark: keyword search over 100,000 titles in one home (not a test).
-//   npx tsx bench/search/search.ts [--titles 100000] [--runs 40]
+//   npx tsx bench/search/search.ts [--titles 100000] [--runs 40] [--build-runs 3]
 // Set BENCH_DATABASE_URL=postgresql://... to measure on a PostgreSQL server
 // too (a scratch schema is made and dropped); the embedded PGlite always runs.
 //
@@ -35,10 +35,11 @@ import os from "node:os";
 import path from "node:path";
 import { onEachDatabase } from "../databases";
 import { CHINESE, ENGLISH } from "./words";
-import { percentile, numberOption } from "../stats";
+import { median, percentile, numberOption } from "../stats";
 
 const TITLES = numberOption("titles", 100_000);
 const RUNS = numberOption("runs", 40);
+const BUILD_RUNS = numberOption("build-runs", 3);
 const CONCURRENCY = 16;
 
 process.env.LOG_LEVEL = "silent";
@@ -111,37 +112,38 @@ async function measure(label: string, env: Record<string, string | undefined>): 
   const rows = makeRows(TITLES);
   const mtime = new Date().toISOString();
 
-  // ---- writing the rows as a scan does (search text computed here, tsvector and GIN index by the database)
-  let started = performance.now();
-  const CHUNK = 2_000; // the scanner's batch (lib/media/scanner.ts MAX_BATCH)
-  const bulk = new SearchIndexBulkWrite([root.id]);
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    const chunk = rows.slice(i, i + CHUNK).map((row, j) => ({
-      relpath: row.relpath,
-      parent: row.parent,
-      type: (row.relpath.endsWith(".jpg") ? "photo" : "folder") as "photo" | "folder",
-      title: row.title,
-      ext: row.relpath.endsWith(".jpg") ? "jpg" : "",
-      size: 1,
-      mtime,
-      sortKey: i + j,
-      searchText: searchDocument(row.title, row.parent),
-    }));
-    await bulk.beforeInsert(chunk.length);
-    await insertFileRows(root.id, chunk);
-  }
-  await bulk.finish();
-  const writeMs = performance.now() - started;
-  await raw(`ANALYZE "MediaFile"`);
-
-  // ---- the floor: the same rows, tsvector already computed, into a table with the same b-trees and no search index; then the same search indexes
-  await raw(`CREATE TABLE bench_source AS SELECT * FROM "MediaFile" WHERE "rootId" = $1`, root.id);
   const searchIndexDefs = async (table: string) =>
     db().$queryRawUnsafe<{ name: string; def: string }[]>(
       `SELECT indexname::text AS name, indexdef AS def FROM pg_indexes WHERE schemaname = current_schema() AND tablename = $1 AND indexdef ILIKE '%USING gin%'`,
       table,
     );
   const searchIndexes = await searchIndexDefs("MediaFile");
+
+  /** The rows written as a scan writes them (search text computed here, tsvector and GIN index by the database). */
+  async function write(): Promise<number> {
+    const started = performance.now();
+    const CHUNK = 2_000; // the scanner's batch (lib/media/scanner.ts MAX_BATCH)
+    const bulk = new SearchIndexBulkWrite([root.id]);
+    for (let i = 0; i < rows.length; i += CHUNK) {
+      const chunk = rows.slice(i, i + CHUNK).map((row, j) => ({
+        relpath: row.relpath,
+        parent: row.parent,
+        type: (row.relpath.endsWith(".jpg") ? "photo" : "folder") as "photo" | "folder",
+        title: row.title,
+        ext: row.relpath.endsWith(".jpg") ? "jpg" : "",
+        size: 1,
+        mtime,
+        sortKey: i + j,
+        searchText: searchDocument(row.title, row.parent),
+      }));
+      await bulk.beforeInsert(chunk.length);
+      await insertFileRows(root.id, chunk);
+    }
+    await bulk.finish();
+    return performance.now() - started;
+  }
+
+  /** The floor: the rows (copied in bench_source), tsvector already computed, into a table with no search index, then the same search indexes. */
   async function floor(withBtrees: boolean): Promise<{ insertMs: number; indexMs: number; rewriteMs: number }> {
     await raw(`CREATE TABLE bench_floor (LIKE "MediaFile" INCLUDING DEFAULTS ${withBtrees ? "INCLUDING INDEXES" : ""})`);
     const dropSearchIndexes = async () => {
@@ -166,20 +168,35 @@ async function measure(label: string, env: Record<string, string | undefined>): 
     await raw(`DROP TABLE bench_floor`);
     return { insertMs, indexMs, rewriteMs };
   }
-  const bare = await floor(false);
-  const same = await floor(true);
-  const floorMs = same.insertMs + same.indexMs;
 
-  // ---- the rebuild (start_gidx, lib/search/rewrite.ts): every row's search text out of date, as an older version wrote them
-  await raw(`UPDATE "MediaFile" SET "searchText" = '' WHERE "rootId" = $1`, root.id);
-  await raw(`VACUUM ANALYZE "MediaFile"`);
-  started = performance.now();
-  const rewritten = await rewriteFileTexts([root.id], async () => {});
-  const rebuildMs = performance.now() - started;
-  // ... and of an index already up to date: every row read, none written
-  started = performance.now();
-  const unchanged = await rewriteFileTexts([root.id], async () => {});
-  const currentRebuildMs = performance.now() - started;
+  /** The rebuild (start_gidx, lib/search/rewrite.ts) after every row's search text went out of date (as an older version wrote them), then of the current index. */
+  async function rebuild(): Promise<{ staleMs: number; rewritten: number; currentMs: number; unchanged: number }> {
+    await raw(`UPDATE "MediaFile" SET "searchText" = '' WHERE "rootId" = $1`, root.id);
+    await raw(`VACUUM ANALYZE "MediaFile"`);
+    let started = performance.now();
+    const rewritten = await rewriteFileTexts([root.id], async () => {});
+    const staleMs = performance.now() - started;
+    started = performance.now();
+    const unchanged = await rewriteFileTexts([root.id], async () => {});
+    return { staleMs, rewritten, currentMs: performance.now() - started, unchanged };
+  }
+
+  // Each run writes the rows anew, then measures its floors and the rebuild, so every ratio has its reference from the same minute.
+  type Build = { writeMs: number; bare: Awaited<ReturnType<typeof floor>>; same: Awaited<ReturnType<typeof floor>> } & Awaited<ReturnType<typeof rebuild>>;
+  const builds: Build[] = [];
+  for (let run = 0; run < BUILD_RUNS; run++) {
+    if (run > 0) {
+      await raw(`DELETE FROM "MediaFile" WHERE "rootId" = $1`, root.id);
+      await raw(`VACUUM ANALYZE "MediaFile"`);
+    }
+    const writeMs = await write();
+    await raw(`ANALYZE "MediaFile"`);
+    await raw(`CREATE TABLE bench_source AS SELECT * FROM "MediaFile" WHERE "rootId" = $1`, root.id);
+    const bare = await floor(false);
+    const same = await floor(true);
+    await raw(`DROP TABLE bench_source`);
+    builds.push({ writeMs, bare, same, ...(await rebuild()) });
+  }
 
   // ---- the reference: a copy of the rows without the search index, searched with ILIKE
   await raw(`CREATE TABLE bench_plain AS SELECT id, "rootId", relpath, parent, type, title, "sortKey" FROM "MediaFile" WHERE "rootId" = $1`, root.id);
@@ -237,22 +254,24 @@ async function measure(label: string, env: Record<string, string | undefined>): 
       `  ${kind.name.padEnd(28)} ${String(hits).padStart(5)}  | ${f(percentile(one, 50))} ${f(percentile(one, 95))}  | ${f(percentile(many, 50))} ${f(percentile(many, 95))} | ${f(percentile(scan, 50))} ${f(percentile(scan, 95))}  | ${(percentile(scan, 95) / percentile(one, 95)).toFixed(1)}x  (ILIKE found ${scanHits})`,
     );
   }
-  console.log(`  writing the rows with search text + index (as a scan)  ${writeMs.toFixed(0).padStart(7)} ms`);
-  console.log(`  rebuilding every search text (start_gidx), all stale   ${rebuildMs.toFixed(0).padStart(7)} ms (${rewritten} rows rewritten)`);
-  console.log(`  rebuilding an index already up to date                 ${currentRebuildMs.toFixed(0).padStart(7)} ms (${unchanged} rows rewritten)`);
+  const mid = (pick: (build: Build) => number) => median(builds.map(pick));
+  const ms = (x: number) => `${x.toFixed(0).padStart(7)} ms`;
+  console.log(`  building, medians of ${BUILD_RUNS} runs (each ratio against the floor measured in its own run):`);
+  console.log(`  writing the rows with search text + index (as a scan)   ${ms(mid((b) => b.writeMs))}`);
   console.log(
-    `  floor: insert with tsvector precomputed, same b-trees ${same.insertMs.toFixed(0)} ms + ${searchIndexes.length} search indexes built ${same.indexMs.toFixed(0)} ms = ${floorMs.toFixed(0)} ms`,
+    `  floor: insert with tsvector precomputed, same b-trees ${mid((b) => b.same.insertMs).toFixed(0)} ms + ${searchIndexes.length} search indexes built ${mid((b) => b.same.indexMs).toFixed(0)} ms = ${mid((b) => b.same.insertMs + b.same.indexMs).toFixed(0)} ms`,
   );
   console.log(
-    `  bare floor (no b-trees): insert ${bare.insertMs.toFixed(0)} ms + search indexes ${bare.indexMs.toFixed(0)} ms = ${(bare.insertMs + bare.indexMs).toFixed(0)} ms (scan write ${(writeMs / (bare.insertMs + bare.indexMs)).toFixed(2)}x)`,
+    `  bare floor (no b-trees): insert ${mid((b) => b.bare.insertMs).toFixed(0)} ms + search indexes ${mid((b) => b.bare.indexMs).toFixed(0)} ms (scan write ${mid((b) => b.writeMs / (b.bare.insertMs + b.bare.indexMs)).toFixed(2)}x)`,
   );
-  console.log(`  rebuild floor: every row's search column rewritten, already computed, same b-trees, + the search indexes = ${same.rewriteMs.toFixed(0)} ms`);
+  console.log(`  rebuilding every search text (start_gidx), all stale    ${ms(mid((b) => b.staleMs))} (${builds[0]?.rewritten} rows rewritten)`);
+  console.log(`  rebuild floor: the search column rewritten in place, already computed, + the search indexes ${ms(mid((b) => b.same.rewriteMs))}`);
+  console.log(`  rebuilding an index already up to date                  ${ms(mid((b) => b.currentMs))} (${builds[0]?.unchanged} rows rewritten)`);
   console.log(
-    `  BUILD RATIO to the floor (target <= 1.5): scan write ${(writeMs / floorMs).toFixed(2)}x; rebuild ${(rebuildMs / same.rewriteMs).toFixed(2)}x its own floor (${(rebuildMs / floorMs).toFixed(2)}x the insert floor)`,
+    `  BUILD RATIO to the floor (target <= 1.5): scan write ${mid((b) => b.writeMs / (b.same.insertMs + b.same.indexMs)).toFixed(2)}x (runs: ${builds.map((b) => (b.writeMs / (b.same.insertMs + b.same.indexMs)).toFixed(2)).join(", ")}); rebuild ${mid((b) => b.staleMs / b.same.rewriteMs).toFixed(2)}x its own floor (runs: ${builds.map((b) => (b.staleMs / b.same.rewriteMs).toFixed(2)).join(", ")})`,
   );
 
   await raw(`DROP TABLE bench_plain`);
-  await raw(`DROP TABLE bench_source`);
   await db().home.delete({ where: { id: home.id } });
   await disconnectDb(target);
   if (target.kind === "pglite") {
