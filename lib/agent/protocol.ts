@@ -1,14 +1,18 @@
 import { z } from "zod";
-import { MAX_SUBDIRS_PAGE_SIZE } from "../media/schemas";
+import { DisplayVersion, HlsName, MAX_SUBDIRS_PAGE_SIZE } from "../media/schemas";
 
 // What the hosted face and a home's agent say to each other over socket.io
 // (namespace /agent). The hosted side asks, the agent answers in the ack:
 // browse calls answer JSON, a file is a "head" (status and headers for the
-// viewer's range) then "read"s of at most READ_BYTES each (under socket.io's 1 MB message limit), pulled one after
-// another as the viewer takes them. Pulling keeps memory flat on both sides
-// (a slow viewer asks slowly), stops a transfer at home the moment the viewer
-// goes (nothing more is asked) and works across instances (an ack crosses the
-// Redis adapter like an event). Pure: both sides and the tests import it.
+// viewer's range) then "read"s of at most READ_BYTES each (under socket.io's
+// 1 MB message limit), pulled one after another as the viewer takes them. A
+// reply the home makes in memory (an HLS playlist or segment, a photo's
+// display rendition) is a "held" answer: status, headers, size and its first
+// READ_BYTES; the rest waits at home and is pulled the same way ("held"
+// reads). Pulling keeps memory flat on the hosted side (a slow viewer asks
+// slowly), stops a transfer at home the moment the viewer goes (nothing more
+// is asked) and works across instances (an ack crosses the Redis adapter like
+// an event). Pure: both sides and the tests import it.
 
 export const AGENT_NAMESPACE = "/agent";
 export const AGENT_CALL = "call";
@@ -28,6 +32,10 @@ export const agentTokenRoom = (tokenId: string) => `agent-token:${tokenId}`;
 
 const MediaRelpath = z.string().min(1).max(4096);
 const Headers = z.record(z.string(), z.string().max(1024));
+/** A viewer of the hosted face, as a hash of its session: at home each viewer plays its own transcode, as each session does there. */
+const Viewer = z.string().regex(/^[0-9a-f]{64}$/);
+/** A held reply's id at home (random). */
+const Transfer = z.string().regex(/^[\w-]{22}$/);
 
 export const AgentCall = z.discriminatedUnion("call", [
   z.object({ call: z.literal("media") }),
@@ -44,6 +52,12 @@ export const AgentCall = z.discriminatedUnion("call", [
   z.object({ call: z.literal("head"), relpath: MediaRelpath, headers: Headers }),
   /** The bytes start..start+length-1 of the file. */
   z.object({ call: z.literal("read"), relpath: MediaRelpath, start: z.number().int().min(0), length: z.number().int().min(1).max(READ_BYTES) }),
+  /** A video's HLS playlist ("index.m3u8") or one segment ("<n>.ts"), transcoded at home for `viewer` (a held answer). */
+  z.object({ call: z.literal("hls"), relpath: MediaRelpath, name: HlsName, viewer: Viewer }),
+  /** A photo's display rendition (a JPEG), by its id, as /api/photos/{id}/display answers it (a held answer). */
+  z.object({ call: z.literal("display"), file_id: z.number().int().min(1), v: DisplayVersion.optional(), headers: Headers }),
+  /** The bytes start..start+length-1 of a held answer's body. */
+  z.object({ call: z.literal("held"), transfer: Transfer, start: z.number().int().min(0), length: z.number().int().min(1).max(READ_BYTES) }),
 ]);
 export type AgentCall = z.infer<typeof AgentCall>;
 
@@ -51,3 +65,6 @@ export type AgentCall = z.infer<typeof AgentCall>;
 export type AgentAnswer<T = unknown> = { ok: true; data: T } | { ok: false; status: number; message: string; headers?: Record<string, string> };
 
 export type FileHead = { status: 200 | 206 | 304; headers: Record<string, string> };
+
+/** A reply made in memory at home: its status, headers, size and first bytes; `transfer` names the rest, held for "held" reads (null: nothing more). */
+export type HeldReply = { status: number; headers: Record<string, string>; size: number; first: Uint8Array; transfer: string | null };

@@ -3,7 +3,17 @@ import type { RemoteSocket } from "socket.io";
 import { AppError, type ErrorCode } from "../http/errors";
 import { realtimeServer } from "../realtime/hub";
 import type { AgentSocketData } from "./hub";
-import { AGENT_CALL, AGENT_NAMESPACE, READS_AHEAD, READ_BYTES, homeAgentRoom, type AgentAnswer, type AgentCall, type FileHead } from "./protocol";
+import {
+  AGENT_CALL,
+  AGENT_NAMESPACE,
+  READS_AHEAD,
+  READ_BYTES,
+  homeAgentRoom,
+  type AgentAnswer,
+  type AgentCall,
+  type FileHead,
+  type HeldReply,
+} from "./protocol";
 import { lastAgentSeen } from "./queries";
 
 // The hosted face asking a home through its agent (lib/agent/hub.ts holds the
@@ -80,10 +90,10 @@ async function withAgent<T>(homeId: string, run: (agent: string) => Promise<T>):
 }
 
 /** Sends one call to an agent (its socket id) and returns its answer's data; a refusal at home becomes the same error here. */
-async function ask<T>(agent: string, call: AgentCall): Promise<T> {
+async function ask<T>(agent: string, call: AgentCall, answerMs = ANSWER_MS): Promise<T> {
   let answers: AgentAnswer<T>[];
   try {
-    answers = (await agents().to(agent).timeout(ANSWER_MS).emitWithAck(AGENT_CALL, call)) as AgentAnswer<T>[];
+    answers = (await agents().to(agent).timeout(answerMs).emitWithAck(AGENT_CALL, call)) as AgentAnswer<T>[];
   } catch {
     throw new AppError("UNAVAILABLE", HOME_NOT_ANSWERING);
   }
@@ -114,6 +124,34 @@ export async function relayFile(homeId: string, relpath: string, request: { meth
   const range = byteRange(head);
   if (request.method === "HEAD" || !range) return { ...head, body: null };
   return { ...head, body: pulledBody((start, length) => ask<Uint8Array>(agent, { call: "read", relpath, start, length }), range) };
+}
+
+/**
+ * The HLS segment wait at home: a transcode slot (TRANSCODE_WAIT_S) then ffmpeg writing the
+ * segment, as long as the player waits for its first byte (components/player/useVideoSource.ts).
+ */
+const HLS_ANSWER_MS = 60_000;
+
+export type RelayedReply = { status: number; headers: Record<string, string>; body: ReadableStream<Uint8Array> | null };
+
+/**
+ * A reply the home makes in memory (an HLS playlist or segment, a photo's
+ * display rendition): its status and headers as the home answers, and a body
+ * of its first bytes then the rest pulled READ_BYTES at a time from the
+ * same agent, which holds it meanwhile.
+ */
+export async function relayHeld(homeId: string, call: Extract<AgentCall, { call: "hls" | "display" }>): Promise<RelayedReply> {
+  const answerMs = call.call === "hls" ? HLS_ANSWER_MS : ANSWER_MS;
+  const { agent, reply } = await withAgent(homeId, async (agent) => ({ agent, reply: await ask<HeldReply>(agent, call, answerMs) }));
+  const { first, transfer, ...head } = reply;
+  if (!reply.size) return { ...head, body: null };
+  const read = (start: number, length: number) =>
+    start === 0
+      ? Promise.resolve(first)
+      : transfer
+        ? ask<Uint8Array>(agent, { call: "held", transfer, start, length })
+        : Promise.reject(new Error("The home held no more."));
+  return { ...head, body: pulledBody(read, { start: 0, end: reply.size - 1 }) };
 }
 
 /** The bytes a 200 or 206 reply carries (inclusive), from its headers; null for no body. */

@@ -1,8 +1,11 @@
 import type { Caller } from "../auth/session";
+import { hashToken } from "../auth/tokens";
 import { getConfig } from "../config";
 import { notFound } from "../http/errors";
-import { agentStatus, askHome, relayFile, type AgentStatus, type RelayedFile } from "../agent/relay";
-import { thumbnailForCaller, type ThumbnailImage } from "../thumbnails/service";
+import { agentStatus, askHome, relayFile, relayHeld, type AgentStatus, type RelayedFile } from "../agent/relay";
+import { imageResponse, photoDisplayForCaller, thumbnailForCaller, type ThumbnailImage } from "../thumbnails/service";
+import { hlsResponse } from "../transcode/service";
+import { PLAYLIST_NAME } from "../transcode/paths";
 import {
   dirFiles,
   dirFilesBrief,
@@ -15,7 +18,7 @@ import {
   type MediaRootSummary,
   type ThumbnailForm,
 } from "./browse";
-import { encodeUrlSafeBase64Path } from "./paths";
+import { decodeUrlSafeBase64Path, encodeUrlSafeBase64Path } from "./paths";
 import { LAST_PAGE } from "./schemas";
 import { homeFile, streamUrlOf } from "./player";
 import { listFolderRange } from "./queries/listing";
@@ -26,8 +29,9 @@ import { findHomeNumber } from "./queries/roots";
 // home exists). The home face answers from its own roots; the hosted (tebe)
 // face has none and asks the home's agent (lib/agent), which answers with the
 // local* functions below at home. Through the agent, thumbnails of photos and
-// videos travel inline (base64); folder covers, which are links, point to the
-// relayed thumb call instead of the home's own /api/thumbs URLs.
+// videos travel inline (base64); links of the home's own (folder covers'
+// /api/thumbs URLs, videos' /api/media/hls playlists) are rewritten to the
+// relayed calls (thumb, hls).
 
 export const HOME_NOT_FOUND = "Home not found.";
 
@@ -64,12 +68,19 @@ export async function browseSubdirs(
   await requireOwnHome(caller, homeNumber);
   if (!throughAgent()) return localSubdirs(caller, relpath, page, pageSize, thumbs);
   const relayed = await askHome<SubdirsPage>(caller.homeId, { call: "subdirs", relpath, page, page_size: pageSize });
-  return { ...relayed, dir_files: relayed.dir_files.map((file) => withRelayedCover(file, homeNumber)) };
+  return { ...relayed, dir_files: relayed.dir_files.map((file) => withRelayedLinks(file, homeNumber)) };
 }
 
-/** A folder's cover link of the home (/api/thumbs/{id}...) as the relayed thumb call of the hosted face. */
-function withRelayedCover(file: DirFile, homeNumber: string): DirFile {
-  return file.thumbnail.startsWith("/api/thumbs/") ? { ...file, thumbnail: `/api_hems_f2f/browse/${homeNumber}/thumb/${file.id}` } : file;
+/**
+ * The home's own links in an entry as the hosted face's relayed calls: a
+ * folder's cover (/api/thumbs/{id}) as the thumb call, and the HLS playlist of
+ * a video that needs transcoding as the hls call (its hls_url tells the page
+ * to play it with HLS, as on the home face).
+ */
+function withRelayedLinks(file: DirFile, homeNumber: string): DirFile {
+  const thumbnail = file.thumbnail.startsWith("/api/thumbs/") ? `/api_hems_f2f/browse/${homeNumber}/thumb/${file.id}` : file.thumbnail;
+  const hls = file.hls_url ? { hls_url: `/api_hems_f2f/browse/${homeNumber}/hls/${file.en_file_relpath}/${PLAYLIST_NAME}` } : {};
+  return { ...file, thumbnail, ...hls };
 }
 
 /** GET browse/{id}/thumb/{file id}: a thumbnail of the home (a folder: its cover), through the agent on the hosted face. */
@@ -128,4 +139,31 @@ export async function browseFile(
     if (value !== null) headers[name] = value;
   }
   return relayFile(caller.homeId, fileRelpath, { method: request.method, headers });
+}
+
+/**
+ * GET browse/{id}/hls/{url-safe base64 relpath}/{index.m3u8 | <n>.ts}: a video
+ * as HLS, transcoded while it plays (lib/transcode). The home face answers it
+ * itself; the hosted face asks the agent, for this viewer (a hash of its
+ * session, so each viewer keeps its own transcode at home), and streams the
+ * answer. The home checks the path and the name again.
+ */
+export async function browseHls(caller: Caller, homeNumber: string, path: string, name: string, signal: AbortSignal): Promise<Response> {
+  await requireOwnHome(caller, homeNumber);
+  if (!throughAgent()) return hlsResponse(caller, { path, name }, signal);
+  const reply = await relayHeld(caller.homeId, { call: "hls", relpath: decodeUrlSafeBase64Path(path), name, viewer: hashToken(caller.sessionId) });
+  return new Response(reply.body, { status: reply.status, headers: reply.headers });
+}
+
+/**
+ * GET browse/{id}/display/{file id}?v: a photo's display rendition (a JPEG of
+ * at most 1600 px; lib/media/display-rules.ts), as /api/photos/{id}/display
+ * answers it at home; through the agent on the hosted face.
+ */
+export async function browseDisplay(caller: Caller, homeNumber: string, fileId: number, version: string | undefined, headers: Headers): Promise<Response> {
+  await requireOwnHome(caller, homeNumber);
+  if (!throughAgent()) return imageResponse(await photoDisplayForCaller(caller, fileId, version), { headers }, "private, no-cache");
+  const ifNoneMatch = headers.get("if-none-match");
+  const reply = await relayHeld(caller.homeId, { call: "display", file_id: fileId, v: version, headers: ifNoneMatch ? { "if-none-match": ifNoneMatch } : {} });
+  return new Response(reply.body, { status: reply.status, headers: reply.headers });
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isFileIdText } from "./file-id";
 import { serverError } from "../http/server-errors";
+import { PLAYLIST_NAME, segmentIndex } from "../transcode/paths";
 
 // Every zod input of lib/media's calls and the error texts they answer with:
 // the file browser's and the players' route parameters, the home browse calls
@@ -51,6 +52,10 @@ export const Page = z
 export const fileIdWith = (message: string) => z.string().refine(isFileIdText, message).transform(Number);
 
 export const FileId = fileIdWith(INVALID_ID);
+
+/** ?v= of a photo's display rendition: its version (lib/media/display-rules.ts), which lets the browser keep it. */
+export const DisplayVersion = z.string().regex(/^[0-9a-z]{1,16}$/, "Invalid version.");
+export const DisplayQuery = z.object({ v: DisplayVersion.optional() });
 
 /** dirfilesall[/{page}[/{encodedRelpath}]]: the first call may leave the page out (page 0 of the first root). */
 export const DirFilesAllParams = z.object({
@@ -145,6 +150,12 @@ export const SubdirsQuery = z.object({
 });
 
 export const FileQuery = z.object({ file_relpath: PlainRelpath });
+
+/** The name of a video's HLS playlist ("index.m3u8") or of one of its segments ("<n>.ts"). */
+export const HlsName = z.string().refine((name) => name === PLAYLIST_NAME || segmentIndex(name) !== null, INVALID_PATH_ERROR.key);
+
+/** .../hls/{url-safe base64 media relpath}/{index.m3u8 | <n>.ts}: the relayed HLS of a video. */
+export const HlsRelayParams = HomeParams.extend({ path: EncodedRelpath, name: HlsName });
 
 // ---- media folders (settings page) ----------------------------------------
 

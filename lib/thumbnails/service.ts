@@ -24,7 +24,7 @@ export type ThumbnailImage = {
  * The reply for a derived image: 304 when the browser's copy is current; a
  * current image may be kept a year, a placeholder only `placeholderCache`.
  */
-export function imageResponse(image: ThumbnailImage, req: Request, placeholderCache: string): Response {
+export function imageResponse(image: ThumbnailImage, req: { headers: Pick<Headers, "get"> }, placeholderCache: string): Response {
   const headers = {
     "Content-Type": image.contentType,
     "Cache-Control": image.immutable ? "private, max-age=31536000, immutable" : placeholderCache,

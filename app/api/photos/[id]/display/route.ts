@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { route } from "@/lib/http/route";
 import { VIEWERS } from "@/lib/auth/roles";
-import { FileId } from "@/lib/media/schemas";
+import { DisplayQuery, FileId } from "@/lib/media/schemas";
 import { imageResponse, photoDisplayForCaller } from "@/lib/thumbnails/service";
 
 // GET /api/photos/{id}/display[?v=version]: a photo's display rendition, a
@@ -10,13 +10,7 @@ import { imageResponse, photoDisplayForCaller } from "@/lib/thumbnails/service";
 // photo's home only. With the current version in ?v= it may be kept a year.
 
 const Params = z.object({ id: FileId });
-const Query = z.object({
-  v: z
-    .string()
-    .regex(/^[0-9a-z]{1,16}$/, "Invalid version.")
-    .optional(),
-});
 
-export const GET = route({ roles: VIEWERS, params: Params, query: Query }, async ({ caller, params, query, req }) =>
+export const GET = route({ roles: VIEWERS, params: Params, query: DisplayQuery }, async ({ caller, params, query, req }) =>
   imageResponse(await photoDisplayForCaller(caller, params.id, query.v), req, "private, no-cache"),
 );
