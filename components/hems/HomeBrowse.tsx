@@ -404,10 +404,12 @@ function OpenedViewer({
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
-  if (opened.kind === "video") return <HomeVideoViewer homeNumber={homeNumber} relpath={opened.relpath} file={file} onClose={onClose} />;
+  if (opened.kind === "video")
+    return <HomeVideoViewer homeNumber={homeNumber} relpath={opened.relpath} file={file} listing={pages.isPending} onClose={onClose} />;
   return (
     <HomePhotoViewer
       homeNumber={homeNumber}
+      id={opened.id}
       relpath={opened.relpath}
       file={file}
       photos={photos}

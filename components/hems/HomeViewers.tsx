@@ -1,21 +1,27 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { MediaPopup } from "@/components/media/MediaPopup";
 import { formatDuration } from "@/components/media/format";
 import type { DirFile } from "@/components/media/types";
 import { isOwnedByControl, swipeAction, touchPoint } from "@/components/player/controls";
+import { useVideoSource } from "@/components/player/useVideoSource";
 import { ArrowLeftIcon, ArrowRightIcon } from "@/components/ui/icons";
-import { fileUrl, titleOf } from "./address";
+import { fileUrl, photoUrl, titleOf } from "./address";
 import media from "@/components/media/media.module.css";
 
 // A home photo or video opened over its folder, in the home face's popup
 // frame (fullscreen, close, Escape): the bytes come through the relay's file
-// call, which answers Range requests, so the video seeks.
+// call, which answers Range requests, so the video seeks. As on the home
+// face, a photo the browser cannot show (HEIC) or a big one is the home's
+// display rendition, and a video that needs transcoding plays its HLS
+// (hls_url of its entry), both relayed too.
 
 type PhotoProps = {
   homeNumber: string;
+  /** The file id of the photo's address. */
+  id: string;
   relpath: string;
   /** The photo's entry when its folder page is loaded (date, position); a photo opened by address may not be. */
   file: DirFile | null;
@@ -29,7 +35,7 @@ type PhotoProps = {
 };
 
 /** One photo, full size, with previous / next (buttons, arrow keys, a swipe), fullscreen and close. */
-export function HomePhotoViewer({ homeNumber, relpath, file, photos, hasMore, onLoadMore, onStep, onClose }: PhotoProps) {
+export function HomePhotoViewer({ homeNumber, id, relpath, file, photos, hasMore, onLoadMore, onStep, onClose }: PhotoProps) {
   const t = useTranslations("homeBrowse");
   const tPlayer = useTranslations("player");
   const format = useFormatter();
@@ -97,7 +103,7 @@ export function HomePhotoViewer({ homeNumber, relpath, file, photos, hasMore, on
       {/* eslint-disable-next-line @next/next/no-img-element -- a home photo relayed from the home, any size */}
       <img
         key={relpath}
-        src={fileUrl(homeNumber, relpath)}
+        src={photoUrl(homeNumber, id, relpath, file)}
         alt={title}
         onLoad={() => setShown({ relpath, state: "loaded" })}
         onError={() => setShown({ relpath, state: "failed" })}
@@ -130,27 +136,53 @@ export function HomePhotoViewer({ homeNumber, relpath, file, photos, hasMore, on
   );
 }
 
-type VideoProps = { homeNumber: string; relpath: string; file: DirFile | null; onClose: () => void };
+type VideoProps = {
+  homeNumber: string;
+  relpath: string;
+  file: DirFile | null;
+  /** The folder's first page is still loading: whether the video needs HLS is not known yet. */
+  listing: boolean;
+  onClose: () => void;
+};
 
-/** The video playing large with the browser's controls; seeking asks the home for the range it needs. */
-export function HomeVideoViewer({ homeNumber, relpath, file, onClose }: VideoProps) {
+/** The video playing large with the browser's controls; seeking asks the home for the range (or the HLS segment) it needs. */
+export function HomeVideoViewer({ homeNumber, relpath, file, listing, onClose }: VideoProps) {
   const t = useTranslations("homeBrowse");
+  const tPlayer = useTranslations("player");
+  const ref = useRef<HTMLVideoElement>(null);
+  const source = useVideoSource(ref, { src: fileUrl(homeNumber, relpath), hlsSrc: file?.hls_url }, relpath);
   const [failed, setFailed] = useState<string | null>(null);
   const title = file?.file_title ?? titleOf(relpath);
   const details = file ? [file.width && file.height ? `${file.width}×${file.height}` : null, formatDuration(file.duration)].filter(Boolean).join(" · ") : "";
   return (
     <MediaPopup title={title} onClose={onClose} testId="hems-video-viewer" caption={details || null}>
-      <video
-        key={relpath}
-        src={fileUrl(homeNumber, relpath)}
-        poster={file?.thumbnail || undefined}
-        controls
-        autoPlay
-        playsInline
-        onError={() => setFailed(relpath)}
-        data-testid="hems-video-player"
-        data-relpath={relpath}
-      />
+      {/* Rendered once the entry says how it plays: an HEVC original would fail before its hls_url is known. */}
+      {!listing && (
+        <video
+          key={relpath}
+          ref={ref}
+          src={source.src}
+          poster={file?.thumbnail || undefined}
+          controls
+          autoPlay
+          playsInline
+          // hls.js reports its own failures (source.problem); this is the direct stream's.
+          onError={() => !file?.hls_url && setFailed(relpath)}
+          data-testid="hems-video-player"
+          data-relpath={relpath}
+          data-hls={file?.hls_url ? "true" : "false"}
+        />
+      )}
+      {(listing || source.preparing) && (
+        <p className={media.popupNotice} role="status" data-testid="hems-video-preparing">
+          {tPlayer("preparing")}
+        </p>
+      )}
+      {source.problem && (
+        <p className={media.popupNotice} role="alert" data-testid="hems-video-failed">
+          {tPlayer(source.problem === "busy" ? "transcodeBusy" : "transcodeFailed")}
+        </p>
+      )}
       {failed === relpath && (
         <p className={media.popupNotice} role="alert" data-testid="hems-video-failed">
           {t("videoFailed")}

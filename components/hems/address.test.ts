@@ -1,4 +1,5 @@
-import { breadcrumbsOf, browseState, decodeRelpath, fileUrl, folderAddress, itemAddress, parentOf, titleOf } from "./address";
+import type { DirFile } from "@/components/media/types";
+import { breadcrumbsOf, browseState, decodeRelpath, fileUrl, folderAddress, itemAddress, parentOf, photoUrl, titleOf } from "./address";
 
 const b64 = (text: string) => Buffer.from(text, "utf8").toString("base64url");
 const query = (search: string) => new URLSearchParams(search);
@@ -50,5 +51,16 @@ describe("the hosted home browse's addresses", () => {
       { title: "2024", relpath: "Media/Family/2024" },
     ]);
     expect(fileUrl("1234567890", "Media/a b&c.jpg")).toBe("/api_hems_f2f/browse/1234567890/file?file_relpath=Media%2Fa%20b%26c.jpg");
+  });
+
+  it("shows the home's display rendition for a photo the browser cannot show, or a big one, and the original otherwise", () => {
+    const photo = (file_ext: string, width: number) => ({ id: 9, file_ext, width, height: 480, create_time: "2024-05-01T10:00:00.000Z" }) as DirFile;
+    const version = Date.parse("2024-05-01T10:00:00.000Z").toString(36);
+    expect(photoUrl("1234567890", "9", "Media/IMG_1.heic", photo("heic", 640))).toBe(`/api_hems_f2f/browse/1234567890/display/9?v=${version}`);
+    expect(photoUrl("1234567890", "9", "Media/big.jpg", photo("jpg", 4032))).toBe(`/api_hems_f2f/browse/1234567890/display/9?v=${version}`);
+    expect(photoUrl("1234567890", "9", "Media/small.jpg", photo("jpg", 640))).toBe(fileUrl("1234567890", "Media/small.jpg"));
+    // Opened by its address before its entry is loaded: the extension decides, the address names the id.
+    expect(photoUrl("1234567890", "7", "Media/IMG_2.HEIC", null)).toBe("/api_hems_f2f/browse/1234567890/display/7");
+    expect(photoUrl("1234567890", "7", "Media/a.png", null)).toBe(fileUrl("1234567890", "Media/a.png"));
   });
 });

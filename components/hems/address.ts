@@ -1,4 +1,5 @@
 import type { DirFile, OpenKind } from "@/components/media/types";
+import { BROWSER_PHOTO_EXTENSIONS, displayVersion, needsDisplayRendition } from "@/lib/media/display-rules";
 
 // Where the hosted (tebe) face's home browse is, read from and written to the
 // address, so back, forward, reload and a shared link restore it: /hems is
@@ -50,6 +51,20 @@ export function itemAddress(kind: OpenKind, file: Pick<DirFile, "id" | "en_file_
 /** The relayed photo or video bytes (Range requests pass through): an <img> or <video> source. */
 export function fileUrl(homeNumber: string, relpath: string): string {
   return `/api_hems_f2f/browse/${homeNumber}/file?file_relpath=${encodeURIComponent(relpath)}`;
+}
+
+/**
+ * What the photo viewer shows: the home's display rendition (a JPEG, relayed)
+ * where the home face shows one too (HEIC, big originals; lib/media/display-rules.ts),
+ * else the original. Before the photo's entry is loaded (opened by its
+ * address), its extension decides; `id` is the address's file id.
+ */
+export function photoUrl(homeNumber: string, id: string, relpath: string, file: DirFile | null): string {
+  const name = relpath.slice(relpath.lastIndexOf("/") + 1);
+  const ext = name.includes(".") ? name.slice(name.lastIndexOf(".") + 1).toLowerCase() : "";
+  if (!(file ? needsDisplayRendition(file) : !BROWSER_PHOTO_EXTENSIONS.has(ext))) return fileUrl(homeNumber, relpath);
+  const version = file ? `?v=${displayVersion(Date.parse(file.create_time))}` : "";
+  return `/api_hems_f2f/browse/${homeNumber}/display/${file?.id ?? id}${version}`;
 }
 
 /** The folder holding `relpath` ("Media/Family/clip.mp4" -> "Media/Family"); a root is its own folder. */

@@ -28,6 +28,8 @@ import { GET as subdirsCall } from "@/app/api/hems_f2f/browse/[id]/subdirs/route
 import { GET as subdirsBriefCall } from "@/app/api/hems_f2f/browse/[id]/subdirsbrief/route";
 import { GET as fileCall } from "@/app/api/hems_f2f/browse/[id]/file/route";
 import { GET as thumbCall } from "@/app/api/hems_f2f/browse/[id]/thumb/[fileId]/route";
+import { GET as displayCall } from "@/app/api/hems_f2f/browse/[id]/display/[fileId]/route";
+import { GET as hlsCall } from "@/app/api/hems_f2f/browse/[id]/hls/[path]/[name]/route";
 import { GET as connectionCall } from "@/app/api/ctx/agent_connection/route";
 import { POST as connectCall } from "@/app/api/ctx/connect_agent/route";
 import { POST as disconnectCall } from "@/app/api/ctx/disconnect_agent/route";
@@ -64,6 +66,13 @@ beforeAll(async () => {
   await sharp({ create: { width: 64, height: 48, channels: 3, background: "#3a7" } })
     .jpeg()
     .toFile(path.join(mediaDir, "Family", "photo.jpg"));
+  // Phone: what a browser cannot play as it is. A HEIF photo (AV1 inside: the sharp on npm writes and reads it)
+  // of noise, whose JPEG rendition is larger than one read (and than one socket.io message); an HEVC video.
+  fs.mkdirSync(path.join(mediaDir, "Phone"));
+  await sharp(crypto.randomBytes(1200 * 900 * 3), { raw: { width: 1200, height: 900, channels: 3 } })
+    .heif({ compression: "av1", effort: 0, quality: 90 })
+    .toFile(path.join(mediaDir, "Phone", "IMG_0001.heic"));
+  makeTestVideo(path.join(mediaDir, "Phone"), "hevc.mp4", 6);
   noise = crypto.randomBytes(NOISE_SIZE);
   fs.writeFileSync(path.join(mediaDir, "noise.mp3"), noise);
   fs.writeFileSync(path.join(tmp, "secret.mp4"), SECRET);
@@ -215,6 +224,105 @@ test("the home's agent connects out, and the hosted face browses the home throug
   });
   expect(brief.status).toBe(200);
   expect(JSON.stringify(brief.json.data)).toContain("Family");
+});
+
+type Entry = { id: number; file_name: string; en_file_relpath: string; playback?: string; hls_url?: string; create_time: string };
+
+/** Media/Phone through the relay, once the home's scan has listed and probed it. */
+async function phone(): Promise<{ photo: Entry; video: Entry }> {
+  const listed = await until(
+    () => subdirs("Media/Phone"),
+    (r) => r.status === 200 && (r.json.data.dir_files as Entry[]).some((entry) => entry.playback),
+  );
+  const entries = listed.json.data.dir_files as Entry[];
+  return { photo: entries.find((entry) => entry.file_name === "IMG_0001.heic")!, video: entries.find((entry) => entry.file_name === "hevc.mp4")! };
+}
+
+const display = (fileId: number | string, cookie: string | null = owner.cookie, headers: Record<string, string> = {}) =>
+  call(displayCall, `/api_hems_f2f/browse/${homeNumber}/display/${fileId}`, {
+    params: { id: homeNumber, fileId: String(fileId) },
+    cookie: cookie ?? undefined,
+    headers,
+  });
+const hls = (encoded: string, name: string, cookie: string | null = owner.cookie) =>
+  call(hlsCall, `/api_hems_f2f/browse/${homeNumber}/hls/${encoded}/${name}`, { params: { id: homeNumber, path: encoded, name }, cookie: cookie ?? undefined });
+
+test("a HEIC photo is shown as the home's JPEG display rendition through the relay", async () => {
+  const { photo } = await phone();
+  const shown = await display(photo.id);
+  expect(shown.status).toBe(200);
+  expect(shown.response.headers.get("content-type")).toBe("image/jpeg");
+  const jpeg = Buffer.from(await shown.response.arrayBuffer());
+  expect(jpeg.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))).toBe(true);
+  expect(shown.response.headers.get("content-length")).toBe(String(jpeg.length));
+  // Larger than one read: the rest came in held reads, whole.
+  expect(jpeg.length).toBeGreaterThan(READ_BYTES);
+  expect(await sharp(jpeg).metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 900 });
+  expect((await display(photo.id, owner.cookie, { "if-none-match": shown.response.headers.get("etag")! })).status).toBe(304);
+
+  const guest = await signedIn("guest", owner.homeId);
+  expect((await display(photo.id, guest.cookie)).status).toBe(200);
+  expect((await display(photo.id, null)).status).toBe(401);
+  expect((await display(photo.id, (await signedIn("owner")).cookie)).status).toBe(404);
+  // Not a photo of the home: the home refuses (its ids only, photos only).
+  const { video } = await phone();
+  expect((await display(video.id)).status).toBe(404);
+  expect((await display(99_999_999)).status).toBe(404);
+});
+
+test("a video that needs transcoding plays as HLS through the relay: its playlist, then its segments", async () => {
+  const { video } = await phone();
+  expect(video.playback).toBe("full");
+  // The listing tells the hosted page to play it with HLS, from the relayed call.
+  expect(video.hls_url).toBe(`/api_hems_f2f/browse/${homeNumber}/hls/${video.en_file_relpath}/index.m3u8`);
+  const playlist = await hls(video.en_file_relpath, "index.m3u8");
+  expect(playlist.status).toBe(200);
+  expect(playlist.response.headers.get("content-type")).toBe("application/vnd.apple.mpegurl");
+  const text = await playlist.response.text();
+  expect(text).toMatch(/^#EXTM3U/);
+  expect(text.match(/^\d+\.ts$/gm)).toEqual(["0.ts", "1.ts"]);
+
+  for (const name of ["0.ts", "1.ts"]) {
+    const segment = await hls(video.en_file_relpath, name);
+    expect(segment.status).toBe(200);
+    expect(segment.response.headers.get("content-type")).toBe("video/mp2t");
+    const bytes = Buffer.from(await segment.response.arrayBuffer());
+    expect(bytes.length).toBeGreaterThan(0);
+    // MPEG-TS: 188-byte packets, each starting with the sync byte.
+    expect(bytes.length % 188).toBe(0);
+    expect([0, 188, bytes.length - 188].map((at) => bytes[at])).toEqual([0x47, 0x47, 0x47]);
+  }
+  expect((await hls(video.en_file_relpath, "2.ts")).status).toBe(404);
+  expect((await hls(video.en_file_relpath, "../index.m3u8")).status).toBe(400);
+
+  const guest = await signedIn("guest", owner.homeId);
+  expect((await hls(video.en_file_relpath, "index.m3u8", guest.cookie)).status).toBe(200);
+  expect((await hls(video.en_file_relpath, "0.ts", null)).status).toBe(401);
+  expect((await hls(video.en_file_relpath, "0.ts", (await signedIn("owner")).cookie)).status).toBe(404);
+});
+
+test("HLS of a path outside the home's roots is refused, by the hosted face and again at home", async () => {
+  for (const relpath of ["Media/../secret.mp4", "Media/out-link", "Media/Phone/../../secret.mp4", "/etc/passwd", "Other/clip.mp4"]) {
+    for (const name of ["index.m3u8", "0.ts"]) {
+      const reply = await hls(b64(relpath), name);
+      expect({ relpath, name, status: reply.status >= 400 && reply.status < 500 }).toEqual({ relpath, name, status: true });
+      expect(JSON.stringify(reply.json)).not.toContain(SECRET);
+    }
+    const viewer = hashToken(owner.cookie);
+    const refusal = await askHome(owner.homeId, { call: "hls", relpath, name: "0.ts", viewer }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(refusal).toBeInstanceOf(AppError);
+    expect((refusal as AppError).status).toBeGreaterThanOrEqual(400);
+    expect((refusal as AppError).status).toBeLessThan(500);
+  }
+  // A held reply another viewer did not make cannot be guessed into.
+  const guessed = await askHome(owner.homeId, { call: "held", transfer: "A".repeat(22), start: 0, length: 64 }).then(
+    () => null,
+    (error: unknown) => error,
+  );
+  expect((guessed as AppError).status).toBe(404);
 });
 
 test("files stream through the relay byte for byte, with ranges and conditional requests", async () => {
