@@ -49,7 +49,8 @@ export function useVideoSource(videoRef: RefObject<HTMLVideoElement | null>, sou
     if (!hlsSrc || !video) return;
     let stopped = false;
     let destroy = () => {};
-    const started = () => setState((s) => (s.for === hlsSrc ? { ...s, preparing: false } : s));
+    // The stored state may still be an earlier source's (hlsSrc came after mount, e.g. once a listing named it).
+    const started = () => setState((s) => ({ for: hlsSrc, preparing: false, problem: s.for === hlsSrc ? s.problem : null }));
     video.addEventListener("playing", started);
     video.addEventListener("loadeddata", started);
 

@@ -14,7 +14,8 @@ import { makeTestVideo } from "../helpers/videos";
 // process (its own data folder, embedded database and media folder) connects
 // out to the e2e tebe server with it, and /hems browses that home: online, the
 // folder, a video that plays and seeks through the relay, a photo with
-// previous / next. The home server stopped, /hems says since when the home is
+// previous / next; what a browser cannot play as it is (a HEIC photo, an HEVC
+// video) shows as the home's JPEG rendition and plays as its HLS transcode. The home server stopped, /hems says since when the home is
 // offline; started again, the open page shows it by itself; revoking the
 // token in settings disconnects it at once. Runs in the tebe project
 // (playwright.config.ts), against the tebe server.
@@ -35,6 +36,13 @@ test.beforeAll(async () => {
   const family = path.join(tmp, "Media", "Family");
   fs.mkdirSync(family, { recursive: true });
   makeTestVideo(family, "h264.mp4", VIDEO_SECONDS, "Garden party.mp4");
+  // Phone: an HEVC video (transcoded at home, played as HLS) and a HEIC photo (AV1 inside: the sharp on npm writes it).
+  const phone = path.join(tmp, "Media", "Phone");
+  fs.mkdirSync(phone, { recursive: true });
+  makeTestVideo(phone, "hevc.mp4", VIDEO_SECONDS, "Holiday.mp4");
+  await sharp({ create: { width: 800, height: 600, channels: 3, background: "#b83a7a" } })
+    .heif({ compression: "av1", effort: 0 })
+    .toFile(path.join(phone, "IMG_0001.heic"));
   // Family: a video, two photos and a subfolder; Archive holds only a folder (its card shows a cover from further down).
   for (const [file, background] of [
     ["Family/Beach.jpg", "#2a7ab8"],
@@ -186,10 +194,20 @@ test("a home server connected with a token from settings is browsed and played o
       { timeout: 60_000, message: "the home's scan lists Media/Family" },
     )
     .toBe(4);
+  // And the HEVC video is probed: the listing says it plays as HLS.
+  await expect
+    .poll(
+      async () => {
+        const reply = await page.request.get(`/api_hems_f2f/browse/${homeNumber}/subdirs?relpath=${encodeURIComponent("Media/Phone")}`);
+        return reply.ok() && ((await reply.json()).data.dir_files as { hls_url?: string }[]).some((file) => file.hls_url);
+      },
+      { timeout: 60_000, message: "the home's scan probes Media/Phone/Holiday.mp4" },
+    )
+    .toBe(true);
   await reloadHydrated(page);
   const root = page.locator('[data-testid="hems-root"][data-root="Media"]');
   const folderCard = (relpath: string) => page.locator(`[data-testid="hems-folder-card"][data-relpath="${relpath}"]`);
-  await expect(root.getByTestId("hems-folder-card")).toHaveCount(2);
+  await expect(root.getByTestId("hems-folder-card")).toHaveCount(3);
   // A folder of folders shows the cover of a photo further down, through the relay.
   const archiveCover = folderCard("Media/Archive").locator("img");
   await expect(archiveCover).toHaveCount(1);
@@ -258,6 +276,42 @@ test("a home server connected with a token from settings is browsed and played o
   await expect(page.getByTestId("hems-photo-image")).toHaveAttribute("data-state", "loaded", { timeout: 20_000 });
   await page.keyboard.press("Escape");
   await expect(page).toHaveURL(/\/hems\?relpath=Media%2FFamily$/);
+
+  // ---- A HEIC photo shows as the home's JPEG display rendition, relayed.
+  await gotoHydrated(page, "/hems?relpath=Media%2FPhone");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Phone");
+  await page.locator('[data-testid="hems-photo-tile"][data-relpath="Media/Phone/IMG_0001.heic"]').click();
+  await expect(image).toHaveAttribute("data-state", "loaded", { timeout: 30_000 });
+  expect(await image.evaluate((img: HTMLImageElement) => [new URL(img.currentSrc).pathname.split("/").at(-2), img.naturalWidth])).toEqual(["display", 800]);
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("hems-photo-viewer")).toHaveCount(0);
+
+  // ---- An HEVC video plays as HLS: hls.js feeds the <video> (a blob: source) with segments transcoded at home and relayed.
+  await page.getByTestId("hems-video-card").click();
+  await expect(page).toHaveURL(/\/hems_video\/\d+\/[\w-]+$/);
+  const hevcAddress = new URL(page.url()).pathname;
+  const hevc = page.getByTestId("hems-video-player");
+  const playedTo = () => hevc.evaluate((v: HTMLVideoElement) => v.currentTime);
+  await expect(hevc).toHaveAttribute("data-hls", "true");
+  await expect.poll(() => hevc.evaluate((v: HTMLVideoElement) => v.src), { timeout: 30_000 }).toMatch(/^blob:/);
+  await expect.poll(playedTo, { timeout: 60_000 }).toBeGreaterThan(1);
+  await expect(page.getByTestId("hems-video-preparing")).toHaveCount(0);
+  await expect(page.getByTestId("hems-video-failed")).toHaveCount(0);
+  // Screenshots of it playing, opened by its address: English on a phone, Chinese on a desktop.
+  for (const [locale, viewport] of [
+    ["en", PHONE],
+    ["zh", DESKTOP],
+  ] as const) {
+    await setLocale(context, locale, baseURL!);
+    await page.setViewportSize(viewport);
+    await gotoHydrated(page, hevcAddress);
+    await expect.poll(playedTo, { timeout: 60_000 }).toBeGreaterThan(1);
+    // Its entry (and so its hls_url) came after the viewer opened: 'Preparing video…' goes once it plays all the same.
+    await expect(page.getByTestId("hems-video-preparing")).toHaveCount(0);
+    await screenshot(page, `hems-video-hls-${locale}-${viewport.width}.png`);
+  }
+  await setLocale(context, "en", baseURL!);
+  await page.setViewportSize(DESKTOP);
 
   // ---- Screenshots: the online folder and the settings section (a token just made), in both languages, narrow and wide.
   for (const locale of LOCALES) {
