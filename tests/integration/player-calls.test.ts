@@ -24,6 +24,8 @@ import { GET as browseMediaCall } from "@/app/api/hems_f2f/browse/[id]/media/rou
 import { GET as subdirsCall } from "@/app/api/hems_f2f/browse/[id]/subdirs/route";
 import { GET as subdirsBriefCall } from "@/app/api/hems_f2f/browse/[id]/subdirsbrief/route";
 import { GET as browseFileCall } from "@/app/api/hems_f2f/browse/[id]/file/route";
+import { GET as browseDisplayCall } from "@/app/api/hems_f2f/browse/[id]/display/[fileId]/route";
+import { GET as browseHlsCall } from "@/app/api/hems_f2f/browse/[id]/hls/[path]/[name]/route";
 import { nth } from "../helpers/checked";
 
 // The player, history and home browse calls on a real database with a
@@ -525,6 +527,25 @@ describe("/api_hems_f2f/ home browse", () => {
     }
     expect((await file("?file_relpath=Lib/Trip/a.jpg", strangerNumber)).status).toBe(404);
     expect((await file("?file_relpath=Lib/Trip/a.jpg", homeNumber, null)).status).toBe(401);
+  });
+
+  // The hosted face relays these (tests/integration/agent-relay.test.ts); at home they answer as
+  // /api/photos/{id}/display and /api/media/hls do, with the same checks. These files are not real media.
+  test("browse/{id}/display and hls: answered at home, for the caller's own home and files only", async () => {
+    const display = (fileId: number, id = homeNumber, cookie: string | null = owner.cookie) => get(browseDisplayCall, { id, fileId: String(fileId) }, cookie);
+    expect((await display(ids["Lib/Trip/a.jpg"]!)).json.error).toBe("This photo cannot be shown.");
+    expect((await display(ids["Lib/Trip/b.mp4"]!)).status).toBe(404);
+    expect((await display(ids["Lib/Trip/a.jpg"]!, strangerNumber)).status).toBe(404);
+    expect((await display(ids["Lib/Trip/a.jpg"]!, homeNumber, null)).status).toBe(401);
+
+    const hls = (relpath: string, name: string, id = homeNumber, cookie: string | null = owner.cookie) =>
+      get(browseHlsCall, { id, path: b64(relpath), name }, cookie);
+    expect((await hls("Lib/Trip/b.mp4", "index.m3u8")).status).toBe(404); // not a video ffprobe reads
+    expect((await hls("Lib/Trip/b.mp4", "x.m3u8")).status).toBe(400);
+    expect((await hls("Lib/../Secret/Private/s.mp4", "index.m3u8")).status).toBe(400);
+    expect((await hls("Secret/Private/s.mp4", "0.ts")).status).toBe(404);
+    expect((await hls("Lib/Trip/b.mp4", "0.ts", strangerNumber)).status).toBe(404);
+    expect((await hls("Lib/Trip/b.mp4", "0.ts", homeNumber, null)).status).toBe(401);
   });
 });
 
