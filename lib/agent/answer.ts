@@ -95,7 +95,7 @@ async function readBytes(caller: Caller, relpath: string, start: number, length:
 // MAX_HELD wait at once, the oldest dropped first, so memory stays bounded.
 const HELD_MS = 30_000;
 const MAX_HELD = 32;
-export const HELD_GONE = "The reply is no longer held at home.";
+const HELD_GONE = "The reply is no longer held at home.";
 
 const held = new Map<string, { bytes: Buffer; timer: NodeJS.Timeout }>();
 
