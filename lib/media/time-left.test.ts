@@ -1,4 +1,4 @@
-import { secondsLeft } from "./time-left";
+import { secondsFor, secondsLeft } from "./time-left";
 
 const started = 1_000_000;
 
@@ -18,4 +18,10 @@ test.each([
   ["under 2 s in", { seen: 10, total: 100, phaseStartedAtMs: started }, started + 1_500],
 ])("unknown: %s", (_, progress, now) => {
   expect(secondsLeft(progress, now)).toBeNull();
+});
+
+test("any amount of work at the phase's pace: 100 in 10 s makes 250 more take 25 s", () => {
+  expect(secondsFor(250, { seen: 100, phaseStartedAtMs: started }, started + 10_000)).toBe(25);
+  expect(secondsFor(0, { seen: 100, phaseStartedAtMs: started }, started + 10_000)).toBeNull();
+  expect(secondsFor(250, { seen: 0, phaseStartedAtMs: started }, started + 10_000)).toBeNull();
 });
