@@ -8,9 +8,13 @@ import { getJson } from "@/lib/http/client";
 import type { RootScanStatus } from "@/lib/media/service";
 import styles from "./ScanProgress.module.css";
 
-// Live progress of the media index: one bar per media root being scanned,
-// e.g. "Scanning Photos: 1,234 / 20,000 files · about 3 minutes left" (the
-// server estimates the time left from the phase's pace). Owners' sockets join their
+// Live progress of the media index: one bar per media root being scanned, for
+// its whole run (listing, details and thumbnails counted together), e.g.
+// "Photos: 41% · 24,600 / 60,000 steps · about 3 minutes left", and under it
+// the phase now running, "Reading details: 4,600 / 20,000 files" (the server
+// counts the run and estimates its time left: lib/media/run-progress.ts). While
+// the files are being listed the run's total is not known: the bar then says
+// "counting files…" and moves without a value. Owners' sockets join their
 // home's progress room (server.ts emits "scan:progress"); without socket.io
 // (plain `next start`, a guest's session) the scanstatus call is polled.
 // Renders nothing while no root is queued or running.
@@ -21,7 +25,7 @@ export const scanStatusKey = ["myfilex", "scanstatus"] as const;
 const POLL_BUSY_MS = 2_000;
 const POLL_IDLE_MS = 30_000;
 
-type ScanEvent = Pick<RootScanStatus, "name" | "status" | "phase" | "seen" | "total" | "secondsLeft">;
+type ScanEvent = Pick<RootScanStatus, "name" | "status" | "phase" | "seen" | "total" | "secondsLeft" | "run">;
 
 const isActive = (root: ScanEvent) => root.status === "running" || root.status === "queued";
 
@@ -81,31 +85,47 @@ export function ScanProgress() {
   return (
     <section className={styles.panel} aria-label={t("label")} data-testid="scan-progress">
       {active.map((root) => {
-        const percent = root.total > 0 ? Math.min(100, Math.round((root.seen / root.total) * 100)) : null;
-        const left = root.status === "running" ? root.secondsLeft : null;
-        const text =
-          root.status === "queued"
-            ? t("queued", { root: root.name })
-            : t(root.phase === "metadata" ? "metadata" : root.phase === "thumbnails" ? "thumbnails" : "files", {
-                root: root.name,
-                seen: root.seen,
-                total: root.total,
-              });
+        const queued = root.status === "queued";
+        const { done, fraction, secondsLeft: left } = root.run;
+        // A waiting root, or a run still counting its files, has no total to show yet.
+        const total = queued ? null : root.run.total;
+        // Rounded down: 100% only once every step is done.
+        const percent = total === null || fraction === null ? null : Math.min(100, Math.floor(fraction * 100));
+        const runText = queued
+          ? t("queued", { root: root.name })
+          : total === null || percent === null
+            ? t("runCounting", { root: root.name })
+            : t("run", { root: root.name, percent, done, total });
+        const leftText = left === null ? null : left < 60 ? t("underMinuteLeft") : t("minutesLeft", { minutes: Math.round(left / 60) });
         return (
           <div key={root.name} className={styles.row} data-testid="scan-progress-root">
             <p className={styles.line}>
-              <span className={styles.text} data-testid="scan-progress-text">
-                {text}
+              <span className={styles.text} data-testid="scan-progress-run">
+                {runText}
               </span>
-              {left !== null && (
+              {leftText !== null && (
                 <span className={styles.left} data-testid="scan-progress-left">
-                  {left < 60 ? t("underMinuteLeft") : t("minutesLeft", { minutes: Math.round(left / 60) })}
+                  {leftText}
                 </span>
               )}
             </p>
-            <div className={styles.track} role="progressbar" aria-label={text} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent ?? undefined}>
+            <div
+              className={styles.track}
+              role="progressbar"
+              aria-label={t("runLabel", { root: root.name })}
+              aria-valuemin={0}
+              aria-valuemax={percent === null ? undefined : (total ?? undefined)}
+              aria-valuenow={percent === null ? undefined : done}
+              aria-valuetext={leftText === null ? runText : `${runText} · ${leftText}`}
+              data-testid="scan-progress-bar"
+            >
               <div className={percent === null ? styles.indeterminate : styles.bar} style={percent === null ? undefined : { width: `${percent}%` }} />
             </div>
+            {!queued && (
+              <p className={styles.phase} data-testid="scan-progress-text">
+                {t(root.phase === "metadata" ? "metadata" : root.phase === "thumbnails" ? "thumbnails" : "files", { seen: root.seen, total: root.total })}
+              </p>
+            )}
           </div>
         );
       })}

@@ -13,6 +13,7 @@ import { childRelpath, folderDigest, planFolder, renumber, selfAndAncestors, UNL
 import { extensionOf, fileKindOf, isIgnoredName, titleOf } from "./kinds";
 import { readMediaMetadata } from "./metadata";
 import { secondsLeft } from "./time-left";
+import { runProgress, type RunProgress } from "./run-progress";
 import { scanError } from "./scan-errors";
 import { isServableName } from "./paths";
 import { searchDocument } from "../search/text";
@@ -68,6 +69,8 @@ export type ScanProgressEvent = {
   total: number;
   /** The current phase's time left at its pace so far (lib/media/time-left.ts); null while unknown. */
   secondsLeft: number | null;
+  /** The whole run, all phases together (lib/media/run-progress.ts); its time left is null unless running. */
+  run: RunProgress;
 };
 
 export type ScanOptions = {
@@ -164,6 +167,9 @@ class Progress {
   total = 0;
   private startedAt = new Date();
   private phaseStartedAt = this.startedAt;
+  /** The run's units before the current phase, and those expected after it (null while listing). */
+  private runDone = 0;
+  private runAhead: number | null = null;
   private lastReport = 0;
 
   constructor(
@@ -177,7 +183,10 @@ class Progress {
     return this.save({ startedAt: this.startedAt, phaseStartedAt: this.phaseStartedAt, finishedAt: null, error: null });
   }
 
-  startPhase(phase: ScanPhase, total: number): Promise<void> {
+  /** `ahead`: units the run expects after this phase. */
+  startPhase(phase: ScanPhase, total: number, ahead: number): Promise<void> {
+    this.runDone += this.seen;
+    this.runAhead = ahead;
     this.phase = phase;
     this.seen = 0;
     this.total = total;
@@ -199,6 +208,8 @@ class Progress {
     this.status = status;
     if (status === "succeeded") {
       // Done: the counts become what the index holds.
+      this.runDone += this.seen;
+      this.runAhead = 0;
       this.phase = "done";
       this.seen = this.total = indexed ?? (await countIndexedEntries(this.root.id));
     }
@@ -207,9 +218,22 @@ class Progress {
   }
 
   private event(): ScanProgressEvent {
-    const { seen, total } = this;
-    const left = this.status === "running" ? secondsLeft({ seen, total, phaseStartedAtMs: this.phaseStartedAt.getTime() }, Date.now()) : null;
-    return { rootId: this.root.id, name: this.root.name, status: this.status, phase: this.phase, seen, total, secondsLeft: left };
+    const { seen, total, phase } = this;
+    const now = Date.now();
+    const running = this.status === "running";
+    const phaseStartedAtMs = this.phaseStartedAt.getTime();
+    const left = running ? secondsLeft({ seen, total, phaseStartedAtMs }, now) : null;
+    const run = runProgress({ phase, seen, total, phaseStartedAtMs, doneBefore: this.runDone, ahead: this.runAhead }, now);
+    return {
+      rootId: this.root.id,
+      name: this.root.name,
+      status: this.status,
+      phase,
+      seen,
+      total,
+      secondsLeft: left,
+      run: running ? run : { ...run, secondsLeft: null },
+    };
   }
 
   private async save(extra: Partial<ScanProgress> = {}): Promise<void> {
@@ -219,6 +243,8 @@ class Progress {
       seen: this.seen,
       total: this.total,
       phaseStartedAt: this.phaseStartedAt,
+      runDone: this.runDone,
+      runAhead: this.runAhead,
       ...extra,
     });
     emitProgress(progressRoom(this.root.homeId), "scan:progress", this.event());
@@ -530,7 +556,9 @@ async function forEachBatch<T extends { id: number }>(
 }
 
 async function fillMetadata(root: RootRecord, progress: Progress, summary: ScanSummary, options: ScanOptions): Promise<void> {
-  await progress.startPhase("metadata", await countPendingMetadata(root.id));
+  // Files whose details fail get no thumbnail: the run's total only shrinks when they are found.
+  const thumbnailsAhead = options.thumbnails ? await countPendingThumbnails(root.id, { unread: true }) : 0;
+  await progress.startPhase("metadata", await countPendingMetadata(root.id), thumbnailsAhead);
   const limit = pLimit(options.concurrency ?? DEFAULT_CONCURRENCY);
   const batchSize = Math.min(METADATA_BATCH, options.batchSize ?? METADATA_BATCH);
   await forEachBatch(
@@ -555,7 +583,7 @@ async function fillMetadata(root: RootRecord, progress: Progress, summary: ScanS
 // ---- pass 3: thumbnails ---------------------------------------------------
 
 async function makeThumbnails(root: RootRecord, progress: Progress, summary: ScanSummary, options: ScanOptions): Promise<void> {
-  await progress.startPhase("thumbnails", await countPendingThumbnails(root.id));
+  await progress.startPhase("thumbnails", await countPendingThumbnails(root.id), 0);
   const config = options.dataDir ? undefined : getConfig();
   const context = {
     dataDir: options.dataDir ?? config!.dataDir,

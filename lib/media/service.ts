@@ -13,6 +13,7 @@ import { insertSettingsRoot, listHomeRootsWithSource, type MediaRootSource } fro
 import { listScanStates } from "./queries/scan";
 import { removeRootFromIndex } from "./root-changes";
 import { secondsLeft } from "./time-left";
+import { runProgress, type RunProgress } from "./run-progress";
 import { mediaRootError, type AddMediaRootInput, type MediaRootErrorKey, type RemoveMediaRootInput } from "./schemas";
 
 // The media calls that act on a home's roots as a whole, for API calls and
@@ -29,6 +30,8 @@ export type RootScanStatus = {
   total: number;
   /** The current phase's time left at its pace so far; null while unknown or not running. */
   secondsLeft: number | null;
+  /** The whole run (listing, details and thumbnails together); its time left is null unless running. */
+  run: RunProgress;
   finishedAt: string | null;
   error: string | null;
 };
@@ -36,16 +39,23 @@ export type RootScanStatus = {
 type ScanRow = Awaited<ReturnType<typeof listScanStates>>[number]["scans"];
 
 function scanView(name: string, scans: ScanRow, caller: Caller): RootScanStatus {
-  return {
-    name,
-    status: scans?.status ?? "none",
+  const running = scans?.status === "running";
+  const progress = {
     phase: scans?.phase ?? "files",
     seen: scans?.seen ?? 0,
     total: scans?.total ?? 0,
-    secondsLeft:
-      scans?.status === "running"
-        ? secondsLeft({ seen: scans.seen, total: scans.total, phaseStartedAtMs: scans.phaseStartedAt?.getTime() ?? null }, Date.now())
-        : null,
+    phaseStartedAtMs: scans?.phaseStartedAt?.getTime() ?? null,
+  };
+  const now = Date.now();
+  const run = runProgress({ ...progress, doneBefore: scans?.runDone ?? 0, ahead: scans?.runAhead ?? null }, now);
+  return {
+    name,
+    status: scans?.status ?? "none",
+    phase: progress.phase,
+    seen: progress.seen,
+    total: progress.total,
+    secondsLeft: running ? secondsLeft(progress, now) : null,
+    run: running ? run : { ...run, secondsLeft: null },
     finishedAt: scans?.finishedAt?.toISOString() ?? null,
     // Errors name folders on the server: owners only.
     error: caller.role === "owner" ? (scans?.error ?? null) : null,
@@ -206,7 +216,16 @@ export async function addMediaRoot(caller: Caller, input: AddMediaRootInput): Pr
       folders: 0,
       photos: 0,
       videos: 0,
-      scan: { status: "queued", phase: "files", seen: 0, total: 0, secondsLeft: null, finishedAt: null, error: null },
+      scan: {
+        status: "queued",
+        phase: "files",
+        seen: 0,
+        total: 0,
+        secondsLeft: null,
+        run: { done: 0, total: null, fraction: null, secondsLeft: null },
+        finishedAt: null,
+        error: null,
+      },
     };
   });
 }

@@ -18,6 +18,7 @@ import { compareNames } from "@/lib/media/folder-plan";
 import { searchDocument } from "@/lib/search/text";
 import { mediaIndexerIdle, mediaIndexerReady, startMediaIndexer, stopMediaIndexer } from "@/lib/media/indexer";
 import { GET as scanStatusCall } from "@/app/api/myfilex/scanstatus/route";
+import type { RootScanStatus } from "@/lib/media/service";
 import { nth } from "../helpers/checked";
 
 // The scanner on a real database and the generated demo library: counts,
@@ -188,6 +189,32 @@ describe("scanning the demo library", () => {
     }
   });
 
+  test("while the files are still listed, the whole run's total is not known yet; after, it adds up all three phases", async () => {
+    const { cookie } = await signedIn("owner", homeId);
+    const saved = await db().scanState.findUniqueOrThrow({ where: { rootId } });
+    const phaseStartedAt = new Date(Date.now() - 10_000);
+    const status = async () => nth((await call(scanStatusCall, "/api_myfilex/scanstatus", { cookie })).json.data as RootScanStatus[], 0);
+    try {
+      await db().scanState.update({
+        where: { rootId },
+        data: { status: "running", phase: "files", seen: 300, total: 500, phaseStartedAt, runDone: 0, runAhead: null },
+      });
+      expect((await status()).run).toEqual({ done: 300, total: null, fraction: null, secondsLeft: null });
+
+      // 1,000 entries listed; 200 of 800 files' details read in 10 s; 800 thumbnails to make after.
+      await db().scanState.update({ where: { rootId }, data: { phase: "metadata", seen: 200, total: 800, runDone: 1_000, runAhead: 800 } });
+      const reading = await status();
+      expect(reading).toMatchObject({ status: "running", phase: "metadata", seen: 200, total: 800, run: { done: 1_200, total: 2_600 } });
+      expect(reading.run.fraction).toBeCloseTo(1_200 / 2_600);
+      // The per-phase estimate covers the details only; the run's, the thumbnails too (1,400 units at 50 ms).
+      expect(reading.secondsLeft).toBeGreaterThanOrEqual(30);
+      expect(reading.run.secondsLeft).toBeGreaterThanOrEqual(70);
+      expect(reading.run.secondsLeft).toBeLessThanOrEqual(75);
+    } finally {
+      await db().scanState.update({ where: { rootId }, data: saved });
+    }
+  });
+
   test("a rescan after touching, adding and removing files updates only those rows", async () => {
     const before = new Map((await rowsOf(rootId)).map((r) => [r.relpath, r]));
     const touched = "Pets/Mochi asleep.jpg";
@@ -251,6 +278,56 @@ describe("scanning the demo library", () => {
     }
     expect(nth(sizes, 3)).toBeLessThanOrEqual(nth(sizes, 0));
   });
+});
+
+describe("the whole run's progress", () => {
+  test("a first scan with thumbnails reports one run, in its live events and in the scan status call while it runs", async () => {
+    const library = await demoLibraryCopy(work, "whole-run");
+    const { homeId, rootId } = await newRoot("Whole run", library);
+    const { cookie } = await signedIn("owner", homeId);
+    const events: ScanProgressEvent[] = [];
+    // Asked once in each phase, as soon as it has done something; the reply is read while the scan goes on.
+    const replies = new Map<string, Promise<RootScanStatus>>();
+    const ask = () => call(scanStatusCall, "/api_myfilex/scanstatus", { cookie }).then(({ json }) => nth(json.data as RootScanStatus[], 0));
+    const summary = await scanRoot(rootId, {
+      thumbnails: true,
+      dataDir: database.dataDir,
+      onProgress: (event) => {
+        events.push(structuredClone(event));
+        if (event.status === "running" && event.seen > 0 && event.phase !== "files" && !replies.has(event.phase)) replies.set(event.phase, ask());
+      },
+    });
+
+    // While listing, the run has no total; once the files are listed it has one, and what is done never goes down nor passes it.
+    const listing = events.filter((e) => e.status === "running" && e.phase === "files");
+    expect(listing.length).toBeGreaterThan(0);
+    for (const event of listing) expect(event.run).toMatchObject({ total: null, fraction: null, secondsLeft: null });
+    const counted = events.filter((e) => e.status === "running" && e.phase !== "files");
+    expect(counted.map((e) => e.phase)).toEqual(expect.arrayContaining(["metadata", "thumbnails"]));
+    for (const event of counted) {
+      expect(event.run.total).not.toBeNull();
+      expect(event.run.done).toBeLessThanOrEqual(event.run.total!);
+    }
+    const done = events.map((e) => e.run.done);
+    expect(done).toEqual([...done].sort((a, b) => a - b));
+    // Each entry listed, each file's details read and each thumbnail tried is one unit.
+    const last = events.at(-1)!;
+    expect(last).toMatchObject({ status: "succeeded", phase: "done", run: { fraction: 1, secondsLeft: null } });
+    expect(last.run.done).toBe(last.run.total);
+    expect(last.run.done).toBeGreaterThanOrEqual(summary.entries + summary.metadataRead + summary.metadataFailed + summary.thumbnails);
+
+    // The scan status call, asked while the scan ran, carried the same run figures.
+    expect([...replies.keys()].sort()).toEqual(["metadata", "thumbnails"]);
+    for (const reply of await Promise.all(replies.values())) {
+      expect(reply.status).toBe("running");
+      expect(reply.run.total).toBeGreaterThan(summary.entries);
+      expect(reply.run.done).toBeGreaterThanOrEqual(summary.entries);
+      expect(reply.run.done).toBeLessThanOrEqual(reply.run.total!);
+      expect(reply.run.fraction).toBeCloseTo(reply.run.done / reply.run.total!);
+    }
+    const after = nth((await call(scanStatusCall, "/api_myfilex/scanstatus", { cookie })).json.data as RootScanStatus[], 0);
+    expect(after).toMatchObject({ status: "succeeded", run: { done: last.run.done, total: last.run.done, fraction: 1, secondsLeft: null } });
+  }, 180_000);
 });
 
 describe("paging by sortKey", () => {

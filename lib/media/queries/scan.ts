@@ -298,8 +298,10 @@ export function pendingThumbnailsIn(rootId: string, parent: string, limit: numbe
   });
 }
 
-export async function countPendingThumbnails(rootId: string): Promise<number> {
-  return db().mediaFile.count({ where: { rootId, thumbState: "pending", metaState: "ready", type: { not: "folder" } } });
+/** Files whose thumbnail is still to make: with their details read, or also (`unread`) those whose details are still to read. */
+export async function countPendingThumbnails(rootId: string, { unread = false } = {}): Promise<number> {
+  const metaState = unread ? { not: "failed" as const } : "ready";
+  return db().mediaFile.count({ where: { rootId, thumbState: "pending", metaState, type: { not: "folder" } } });
 }
 
 /** Entries of a root in the index (the root's own row aside). */
@@ -316,6 +318,8 @@ export type ScanProgress = {
   total: number;
   startedAt?: Date | null;
   phaseStartedAt?: Date | null;
+  runDone?: number;
+  runAhead?: number | null;
   finishedAt?: Date | null;
   error?: string | null;
 };
@@ -330,7 +334,20 @@ export function listScanStates(homeId: string) {
     select: {
       id: true,
       name: true,
-      scans: { select: { status: true, phase: true, seen: true, total: true, startedAt: true, phaseStartedAt: true, finishedAt: true, error: true } },
+      scans: {
+        select: {
+          status: true,
+          phase: true,
+          seen: true,
+          total: true,
+          startedAt: true,
+          phaseStartedAt: true,
+          runDone: true,
+          runAhead: true,
+          finishedAt: true,
+          error: true,
+        },
+      },
     },
     orderBy: { createdAt: "asc" },
   });
