@@ -5,6 +5,7 @@ import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { test, expect, gotoHydrated, screenshot, reloadHydrated, waitForURLHydrated } from "./helpers/test";
 import { FolderGrid } from "./helpers/folderGrid";
 import { signInDemoOwner } from "./helpers/session";
+import { nth } from "../helpers/checked";
 
 // The library pages through the real server and the demo library: the
 // directory home, a folder paged by scrolling, photos and videos opened in
@@ -551,12 +552,14 @@ test.describe("screens at 1280 px and 390 px, in English and Chinese", () => {
   });
 });
 
-test("a running scan shows its progress above the folder view, with counts, and goes when it is done", async ({ page }) => {
+test("a running scan shows one bar for its whole run on the directory home and in Settings, with counts and time left, and goes when it is done", async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   await signInDemoOwner(page.request);
   // A folder of 240 photo-sized JPEGs arrives at once (moved in whole): the
-  // watcher's rescan reads their details and makes their thumbnails, which
-  // takes several seconds on this kind of machine.
+  // watcher's rescan lists them, reads their details and makes their
+  // thumbnails, which takes several seconds on this kind of machine.
   const BURST = "Scan Burst";
   const COUNT = 240;
   const staging = path.resolve("test-results/e2e-data/staging-burst");
@@ -567,33 +570,67 @@ test("a running scan shows its progress above the folder view, with counts, and 
     .toBuffer();
   for (let i = 1; i <= COUNT; i++) fs.writeFileSync(path.join(staging, `Burst ${String(i).padStart(3, "0")}.jpg`), jpeg);
 
-  await gotoHydrated(page, `/folder/${encode("Demo/Pets")}`);
-  await expect(page.getByTestId("library-folder")).toBeVisible();
+  // Settings open beside the directory home (the same session): both follow the scan.
+  const other = await page.context().newPage();
+  await gotoHydrated(other, "/settings");
+  await expect(other.getByTestId("settings-media-roots")).toBeVisible();
+  await gotoHydrated(page, "/hems");
+  await expect(page.getByTestId("directory-home")).toBeVisible();
   const panel = page.getByTestId("scan-progress");
   await expect(panel).toHaveCount(0);
   try {
     fs.renameSync(staging, path.join(LIBRARY, BURST));
     await expect(panel).toBeVisible({ timeout: 60_000 });
-    const text = page.getByTestId("scan-progress-text").first();
-    await expect(text).toHaveText(/Demo: [\d,]+ \/ [\d,]+ files$/, { timeout: 30_000 });
-    const [seen = NaN, total = NaN] = ((await text.textContent()) ?? "")
-      .match(/([\d,]+) \/ ([\d,]+) files$/)!
-      .slice(1)
-      .map((n) => Number(n.replace(/,/g, "")));
-    expect(total).toBeGreaterThan(0);
-    expect(seen).toBeLessThanOrEqual(total);
-    const bar = panel.getByRole("progressbar");
-    await expect(bar).toHaveAttribute("aria-valuenow", /^\d+$/);
-    // Two seconds into a phase, the server has a pace to tell the time left by.
+    const bar = panel.getByRole("progressbar", { name: "Scan of Demo, all steps" });
+    await expect(bar).toBeVisible();
+
+    // Settings shows the same bar above its media folders, and so does a folder view.
+    const settingsBar = other.getByTestId("settings-media-roots").getByTestId("scan-progress").getByRole("progressbar", { name: "Scan of Demo, all steps" });
+    await expect(settingsBar).toBeVisible({ timeout: 30_000 });
+    await settingsBar.scrollIntoViewIfNeeded();
+    await screenshot(other, "lib3-scan-progress-settings.png");
+    await gotoHydrated(other, `/folder/${encode("Demo/Pets")}`);
+    await expect(other.getByTestId("library-folder").getByTestId("scan-progress").getByRole("progressbar", { name: "Scan of Demo, all steps" })).toBeVisible();
+
+    // The bar's value (steps done) only grows and never passes its maximum
+    // (all the run's steps); it has no value while the files are being counted.
+    const samples: Array<{ now: number; max: number }> = [];
+    const sample = () =>
+      page.evaluate(() => {
+        const el = document.querySelector('[data-testid="scan-progress"] [role="progressbar"]');
+        const now = el?.getAttribute("aria-valuenow");
+        const max = el?.getAttribute("aria-valuemax");
+        return now && max ? { now: Number(now), max: Number(max) } : null;
+      });
+    await expect
+      .poll(
+        async () => {
+          const value = await sample();
+          if (value && value.now !== samples.at(-1)?.now) samples.push(value);
+          return samples.length;
+        },
+        { timeout: 120_000, intervals: [200] },
+      )
+      .toBeGreaterThanOrEqual(3);
+    for (const [i, value] of samples.entries()) {
+      expect(value.now).toBeLessThanOrEqual(value.max);
+      if (i > 0) expect(value.now).toBeGreaterThan(nth(samples, i - 1).now);
+    }
+    await expect(page.getByTestId("scan-progress-run").first()).toHaveText(/^Demo: \d+% · [\d,]+ \/ [\d,]+ steps$/);
+    // Under the bar, the phase now running with its own counts.
+    await expect(page.getByTestId("scan-progress-text").first()).toHaveText(/^(Listing|Reading details|Making thumbnails): [\d,]+ \/ [\d,]+ files$/);
+    // Two seconds into a phase, the server has a pace to tell the run's time left by.
     await expect(panel.getByTestId("scan-progress-left").first()).toHaveText(/^(less than a minute|about \d+ minutes?) left$/, { timeout: 30_000 });
     await screenshot(page, "lib3-scan-progress.png");
-    // The counts move while the scan runs, then the panel goes.
+    // The panel goes once the run is done, here and in the folder view.
     await expect(panel).toHaveCount(0, { timeout: 240_000 });
+    await expect(other.getByTestId("scan-progress")).toHaveCount(0, { timeout: 30_000 });
     // All 240 are listed: pages 0 to 3 of 60.
     const last = await listing(page.request, `Demo/${BURST}`, COUNT / 60 - 1);
     expect(last.dir_files.map((f) => f.file_title).at(-1)).toBe(`Burst ${COUNT}`);
     expect(last.page).toBe(-1);
   } finally {
+    await other.close();
     fs.rmSync(staging, { recursive: true, force: true });
     fs.rmSync(path.join(LIBRARY, BURST), { recursive: true, force: true });
     await expect.poll(async () => (await listing(page.request, "Demo")).dir_files.some((f) => f.file_title === BURST), { timeout: 90_000 }).toBe(false);
