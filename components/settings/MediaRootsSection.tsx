@@ -76,7 +76,7 @@ export function MediaRootsSection({ initial }: { initial: MediaRootView[] }) {
     <section className={styles.part} data-testid="settings-media-roots" aria-labelledby="media-roots-title">
       <h2 id="media-roots-title">{t("title")}</h2>
       <p className={styles.intro}>{t("intro")}</p>
-      {/* A running scan's bars, with files done, total and time left, as on the library pages. */}
+      {/* A running scan's bar for its whole run (steps done, total, time left, the phase under it), as on the library pages. */}
       <ScanProgress />
 
       {list.length === 0 ? (
