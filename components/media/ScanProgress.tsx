@@ -117,7 +117,6 @@ export function ScanProgress() {
               aria-valuemax={percent === null ? undefined : (total ?? undefined)}
               aria-valuenow={percent === null ? undefined : done}
               aria-valuetext={leftText === null ? runText : `${runText} · ${leftText}`}
-              data-testid="scan-progress-bar"
             >
               <div className={percent === null ? styles.indeterminate : styles.bar} style={percent === null ? undefined : { width: `${percent}%` }} />
             </div>

@@ -8,6 +8,8 @@ import { secondsFor, type PhaseProgress } from "./time-left";
 export type RunState = PhaseProgress & {
   /** files, metadata, thumbnails or done. */
   phase: string;
+  /** Whether the scan runs now: a stopped or failed one has no time left. */
+  running: boolean;
   /** Units of the run's phases before the current one. */
   doneBefore: number;
   /** Units the run expects after the current phase; null while the files are still being listed (not known yet). */
@@ -21,7 +23,7 @@ export type RunProgress = {
   total: number | null;
   /** done / total, from 0 to 1; null while the total is unknown. */
   fraction: number | null;
-  /** Whole seconds the rest of the run needs; null while unknown or done. */
+  /** Whole seconds the rest of the run needs; null while unknown, done or not running. */
   secondsLeft: number | null;
 };
 
@@ -30,7 +32,7 @@ export type RunProgress = {
  * phase's pace: the listing is far quicker per unit than details or
  * thumbnails, so the run's pace since it began would promise too little time.
  */
-export function runProgress({ phase, seen, total, phaseStartedAtMs, doneBefore, ahead }: RunState, nowMs: number): RunProgress {
+export function runProgress({ phase, running, seen, total, phaseStartedAtMs, doneBefore, ahead }: RunState, nowMs: number): RunProgress {
   if (phase === "done") return { done: doneBefore, total: doneBefore, fraction: 1, secondsLeft: null };
   const done = doneBefore + seen;
   if (ahead === null) return { done, total: null, fraction: null, secondsLeft: null };
@@ -40,6 +42,6 @@ export function runProgress({ phase, seen, total, phaseStartedAtMs, doneBefore, 
     done,
     total: runTotal,
     fraction: runTotal > 0 ? done / runTotal : 1,
-    secondsLeft: secondsFor(runTotal - done, { seen, phaseStartedAtMs }, nowMs),
+    secondsLeft: running ? secondsFor(runTotal - done, { seen, phaseStartedAtMs }, nowMs) : null,
   };
 }

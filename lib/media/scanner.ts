@@ -223,7 +223,7 @@ class Progress {
     const running = this.status === "running";
     const phaseStartedAtMs = this.phaseStartedAt.getTime();
     const left = running ? secondsLeft({ seen, total, phaseStartedAtMs }, now) : null;
-    const run = runProgress({ phase, seen, total, phaseStartedAtMs, doneBefore: this.runDone, ahead: this.runAhead }, now);
+    const run = runProgress({ phase, running, seen, total, phaseStartedAtMs, doneBefore: this.runDone, ahead: this.runAhead }, now);
     return {
       rootId: this.root.id,
       name: this.root.name,
@@ -232,7 +232,7 @@ class Progress {
       seen,
       total,
       secondsLeft: left,
-      run: running ? run : { ...run, secondsLeft: null },
+      run,
     };
   }
 

@@ -47,7 +47,7 @@ function scanView(name: string, scans: ScanRow, caller: Caller): RootScanStatus 
     phaseStartedAtMs: scans?.phaseStartedAt?.getTime() ?? null,
   };
   const now = Date.now();
-  const run = runProgress({ ...progress, doneBefore: scans?.runDone ?? 0, ahead: scans?.runAhead ?? null }, now);
+  const run = runProgress({ ...progress, running, doneBefore: scans?.runDone ?? 0, ahead: scans?.runAhead ?? null }, now);
   return {
     name,
     status: scans?.status ?? "none",
@@ -55,7 +55,7 @@ function scanView(name: string, scans: ScanRow, caller: Caller): RootScanStatus 
     seen: progress.seen,
     total: progress.total,
     secondsLeft: running ? secondsLeft(progress, now) : null,
-    run: running ? run : { ...run, secondsLeft: null },
+    run,
     finishedAt: scans?.finishedAt?.toISOString() ?? null,
     // Errors name folders on the server: owners only.
     error: caller.role === "owner" ? (scans?.error ?? null) : null,
