@@ -15,7 +15,8 @@ import { makeTestVideo } from "../helpers/videos";
 // out to the e2e tebe server with it, and /hems browses that home: online, the
 // folder, a video that plays and seeks through the relay, a photo with
 // previous / next; what a browser cannot play as it is (a HEIC photo, an HEVC
-// video) shows as the home's JPEG rendition and plays as its HLS transcode. The home server stopped, /hems says since when the home is
+// video) shows as the home's JPEG rendition and plays as its HLS transcode.
+// The home server stopped, /hems says since when the home is
 // offline; started again, the open page shows it by itself; revoking the
 // token in settings disconnects it at once. Runs in the tebe project
 // (playwright.config.ts), against the tebe server.
