@@ -61,10 +61,11 @@ describe("queryTerms and rankedQueries", () => {
 });
 
 describe("folderQuery", () => {
-  test("the folder's own name as path terms, every one required; nothing for a name without terms", () => {
+  test("the folder's own name as path terms, every one required; nothing for a name without terms or a top-level folder", () => {
     expect(folderQuery("Trips/Summer 2023")).toBe("'/summer' & '/2023'");
-    expect(folderQuery("北京")).toBe("'/北' & '/京' & '/北京'");
+    expect(folderQuery("Trips/北京")).toBe("'/北' & '/京' & '/北京'");
     expect(folderQuery("Trips/!!!")).toBeNull();
+    expect(folderQuery("Trips")).toBeNull();
   });
 
   test("every item under the folder holds those terms in its path", () => {

@@ -151,9 +151,13 @@ export function rankedQueries(terms: QueryTerms): RankedQueries | null {
  * name's terms as path terms. A search scoped to the folder adds it, so the
  * search index narrows to the folder's items before any row is read (the
  * exact path check still follows: other folders of the same name match too).
- * Null when the name has no term.
+ * Null when the name has no term, and for a top-level folder: it usually
+ * holds most of its root, so its name is in nearly every row and the index
+ * would only pay for intersecting it.
  */
 export function folderQuery(path: string): string | null {
-  const terms = documentTerms(path.slice(path.lastIndexOf("/") + 1));
+  const cut = path.lastIndexOf("/");
+  if (cut < 0) return null;
+  const terms = documentTerms(path.slice(cut + 1));
   return terms.length ? [...new Set(terms)].map((term) => `'${PATH_MARK}${term}'`).join(" & ") : null;
 }

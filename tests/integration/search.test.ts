@@ -163,7 +163,7 @@ describe("home files (/api_gidx_f2f/search)", () => {
     expect(titles(await find(searchF2f, "summ", { relpath: "Media/Trips" }))).toEqual(["summertime sadness", "beach day", "Crème brûlée"]);
     expect(titles(await find(searchF2f, "summ", { relpath: "Media/Trips/Winter" }))).toEqual(["summertime sadness"]);
     expect(titles(await find(searchF2f, "summ", { relpath: "Media" }))).toHaveLength(5);
-    // The folder's own name narrows the index: a Latin and a Chinese one, a title word equal to the name outside it.
+    // A folder below the top narrows the index with its name (a title word equal to the name lies outside it); a top-level one does not.
     expect(titles(await find(searchF2f, "summ", { relpath: "Media/Trips/Summer" }))).toEqual(["beach day", "Crème brûlée"]);
     expect(titles(await find(searchF2f, "山", { relpath: "Media/北京" }))).toEqual(["山水画"]);
     expect(titles(await find(searchF2f, "大学", { relpath: "Media/北京" }))).toEqual(["北京大学 校园"]);
