@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import type { ShownCard } from "@/lib/articles/service";
 import { useInlinePlayback } from "@/components/media/InlinePlayback";
 import { PlayIcon } from "@/components/media/icons";
+import { InlineYouTube } from "@/components/player/InlineYouTube";
 import { CloseIcon } from "@/components/ui/icons";
 import { Thumbnail } from "@/components/ui/Thumbnail";
 import styles from "./articles.module.css";
@@ -17,9 +18,10 @@ type CardProps = {
 
 /**
  * A video card of an article: its thumbnail until clicked, then it plays
- * inline (a video element for a home video, YouTube's embedded player for an
- * online one), like a grid card; it returns to the thumbnail on end or error,
- * and when another card of the page starts.
+ * inline (a video element for a home video, the YouTube player for an online
+ * one), like a grid card; it returns to the thumbnail when it ends, when a home
+ * video fails (an online one says why in its place) and when another card of
+ * the page starts.
  */
 export function ArticleVideoCard({ card, playId, onRemove }: CardProps) {
   const t = useTranslations("articles");
@@ -35,7 +37,7 @@ export function ArticleVideoCard({ card, playId, onRemove }: CardProps) {
           <video src={card.play_url} poster={card.thumbnail} autoPlay controls playsInline onEnded={stop} onError={stop} data-testid="article-card-video" />
         )}
         {playing && card.type === "yv" && (
-          <iframe src={card.play_url} title={card.title} allow="autoplay; encrypted-media; fullscreen" allowFullScreen data-testid="article-card-embed" />
+          <InlineYouTube videoId={card.media_id} onEnded={stop} testId="article-card-embed" />
         )}
         {!playing && (
           <button

@@ -6,6 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { PHOTO_SLIDE_INTERVAL_MS, UNPLAYABLE_SKIP_MS } from "@/components/player/constants";
 import { keyAction, swipeAction, isOwnedByControl, touchPoint } from "@/components/player/controls";
+import { PlayerUnavailable } from "@/components/player/PlayerUnavailable";
 import { usePlayQueue } from "@/components/player/usePlayQueue";
 import { useVideoSource } from "@/components/player/useVideoSource";
 import { useErrorText } from "@/components/ui/useErrorText";
@@ -333,12 +334,7 @@ function ItemView({ item, paused, onEnded }: { item: ProgramItem; paused: boolea
     });
   }, [paused]);
 
-  const unavailable = failure && (
-    <div className={styles.unavailable} role="alert" data-testid="player-unavailable" data-reason={failure}>
-      <strong>{tp("unavailableTitle")}</strong>
-      <span>{failure === "unreachable" ? tp("unavailableUnreachable") : tp("unavailableUnplayable")}</span>
-    </div>
-  );
+  const unavailable = failure && <PlayerUnavailable failure={failure} movesOn className={styles.unavailable} />;
   if (item.kind === "youtube" && item.youtubeId) {
     return (
       <>

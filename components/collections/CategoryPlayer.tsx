@@ -8,6 +8,8 @@ import { useTranslations } from "next-intl";
 import { isYoutubeId } from "@/lib/youtube/links";
 import { UNPLAYABLE_SKIP_MS } from "@/components/player/constants";
 import { swipeStep, touchPoint } from "@/components/player/controls";
+import type { YouTubeFailure } from "@/components/channels/YouTubePlayer";
+import { PlayerUnavailable } from "@/components/player/PlayerUnavailable";
 import { TwoPageLayout } from "@/components/player/TwoPageLayout";
 import { ReplayIcon } from "@/components/ui/icons";
 import { Thumbnail } from "@/components/ui/Thumbnail";
@@ -23,8 +25,6 @@ import styles from "./Collections.module.css";
 // is the category. A swipe left plays the next video, right the previous one.
 
 export const INTRO_MS = 5000;
-
-type Unavailable = "unreachable" | "unplayable";
 
 type Props = { tebeView: boolean; youtubeId: string; title: string; enRelpath?: string; editMode: boolean };
 
@@ -51,7 +51,7 @@ function TwoPagePlayer({ tebeView, youtubeId, title, enRelpath, editMode }: Prop
   const [intro, setIntro] = useState(true);
   const [ended, setEnded] = useState(false);
   const [signature, setSignature] = useState<string | null>(null);
-  const [unavailable, setUnavailable] = useState<Unavailable | null>(null);
+  const [unavailable, setUnavailable] = useState<YouTubeFailure | null>(null);
 
   const list = useQuery({
     queryKey: ["yt", "videolist", enRelpath ?? ""],
@@ -211,10 +211,7 @@ function TwoPagePlayer({ tebeView, youtubeId, title, enRelpath, editMode }: Prop
               </div>
             )}
             {unavailable && (
-              <div className={styles.unavailable} role="alert" data-testid="player-unavailable" data-reason={unavailable}>
-                <strong>{t("unavailableTitle")}</strong>
-                <span>{unavailable === "unreachable" ? t("unavailableUnreachable") : t("unavailableUnplayable")}</span>
-              </div>
+              <PlayerUnavailable failure={unavailable} movesOn className={styles.unavailable} />
             )}
           </div>
           {!editMode && related.length > 0 && (

@@ -8,6 +8,7 @@ import { useTranslations } from "next-intl";
 import { parseMediaLink } from "@/lib/channels/media-path";
 import { watchUrl } from "@/lib/youtube/links";
 import { EditableVideoGrid } from "@/components/grid/EditableVideoGrid";
+import { InlineYouTube } from "@/components/player/InlineYouTube";
 import { ADD_FAILED_SHOW_MS } from "@/components/grid/constants";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { useErrorText, useServerText } from "@/components/ui/useErrorText";
@@ -41,19 +42,6 @@ type GridVideo = YtVideo & { title: string; mediaPath: string };
 
 const gridItems = (videos: YtVideo[], pendingTitle: string): GridVideo[] =>
   withShownTitles(videos, pendingTitle).map((video) => ({ ...video, title: video.file_title, mediaPath: video.channel_media_path }));
-
-/** Inline play of a grid item: YouTube's embed player, autoplaying. */
-export function InlineYoutube({ video }: { video: YtVideo }) {
-  return (
-    <iframe
-      src={`${video.video_src}?autoplay=1&playsinline=1`}
-      title={video.file_title}
-      allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
-      allowFullScreen
-      data-testid="inline-youtube"
-    />
-  );
-}
 
 export function CategoryView({ tebeView, enRelpath, editMode }: Props) {
   const t = useTranslations("collections");
@@ -113,7 +101,7 @@ function BriefCategories({ tebeView, editMode }: { tebeView: boolean; editMode: 
             editMode={false}
             brief
             forceDisablePlay={editMode}
-            renderPlaying={(video) => <InlineYoutube video={video} />}
+            renderPlaying={(video, stop) => <InlineYouTube videoId={video.youtube_id} onEnded={stop} />}
             onOpen={(video) => router.push(playerHref(tebeView, video))}
             emptyText={t("emptyCategory")}
           />
@@ -185,7 +173,7 @@ export function CategoryVideos({ tebeView, enRelpath, editMode, compact }: { teb
         editMode={editMode}
         onReorder={reorder}
         onDelete={remove}
-        renderPlaying={(video) => <InlineYoutube video={video} />}
+        renderPlaying={(video, stop) => <InlineYouTube videoId={video.youtube_id} onEnded={stop} />}
         onOpen={(video) => router.push(playerHref(tebeView, video))}
         emptyText={editMode ? t("emptyCategoryEdit") : t("emptyCategory")}
         testId="category-grid"

@@ -3,11 +3,11 @@
 import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { embedUrl } from "@/lib/youtube/links";
 import { playerHref } from "@/components/collections/api";
 import { SEARCH_CLEAR_EVENT, SEARCH_EVENT, SEARCH_RESULTS_EVENT, type SearchRequest, type SearchResults as ResultsDetail } from "@/components/shell/search";
 import { PlayIcon } from "@/components/media/icons";
 import { formatDuration } from "@/components/media/format";
+import { InlineYouTube } from "@/components/player/InlineYouTube";
 import { Thumbnail } from "@/components/ui/Thumbnail";
 import { useTimedMessage } from "@/components/ui/useTimedMessage";
 import { runSearch } from "./api";
@@ -126,13 +126,7 @@ export function SearchResults({ kind, page, tebeView, carry }: Props) {
               <div className={`${mediaStyles.videoFrame} ${item.file_type === 2 ? styles.photoFrame : ""}`}>
                 {playing === item.id && item.file_type === 3 ? (
                   item.youtube_id ? (
-                    <iframe
-                      src={embedUrl(item.youtube_id, { autoplay: true })}
-                      title={item.title}
-                      allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
-                      allowFullScreen
-                      data-testid="inline-youtube"
-                    />
+                    <InlineYouTube videoId={item.youtube_id} onEnded={() => setPlaying(null)} />
                   ) : (
                     <video
                       src={`/media_lv_video_root/${item.en_video_relpath}`}

@@ -1,0 +1,21 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import type { YouTubeFailure } from "@/components/channels/YouTubePlayer";
+
+/**
+ * What a player area shows in place of a video that cannot be played (issue
+ * 17: a clear message, never a broken frame), with the reason: YouTube
+ * unreachable, or the video removed or not playable here. `movesOn` when the
+ * player goes on to the next video by itself, which the message then says.
+ */
+export function PlayerUnavailable({ failure, movesOn, className }: { failure: YouTubeFailure; movesOn: boolean; className?: string }) {
+  const t = useTranslations("player");
+  const why = failure === "unreachable" ? t("unavailableUnreachable") : movesOn ? t("unavailableUnplayable") : t("unavailableRemoved");
+  return (
+    <div className={className} role="alert" data-testid="player-unavailable" data-reason={failure}>
+      <strong>{t("unavailableTitle")}</strong>
+      <span>{why}</span>
+    </div>
+  );
+}
