@@ -36,9 +36,7 @@ export function ArticleVideoCard({ card, playId, onRemove }: CardProps) {
         {playing && card.type === "lv" && (
           <video src={card.play_url} poster={card.thumbnail} autoPlay controls playsInline onEnded={stop} onError={stop} data-testid="article-card-video" />
         )}
-        {playing && card.type === "yv" && (
-          <InlineYouTube videoId={card.media_id} onEnded={stop} testId="article-card-embed" />
-        )}
+        {playing && card.type === "yv" && <InlineYouTube videoId={card.media_id} onEnded={stop} testId="article-card-embed" />}
         {!playing && (
           <button
             type="button"

@@ -210,9 +210,7 @@ function TwoPagePlayer({ tebeView, youtubeId, title, enRelpath, editMode }: Prop
                 </button>
               </div>
             )}
-            {unavailable && (
-              <PlayerUnavailable failure={unavailable} movesOn className={styles.unavailable} />
-            )}
+            {unavailable && <PlayerUnavailable failure={unavailable} movesOn className={styles.unavailable} />}
           </div>
           {!editMode && related.length > 0 && (
             <nav className={styles.suggestions} aria-label={t("youMayLike")} data-testid="player-suggestions">
