@@ -32,7 +32,8 @@ export function ChannelItems({ fileName, tebeView }: { fileName: string; tebeVie
     () =>
       (playlist.data?.items ?? []).map((item) => ({
         id: item.channel_media_path,
-        title: item.title || item.youtube_id || t("untitled"),
+        // The server titles online items (a pending title is its placeholder sentence): only a local file can come without one.
+        title: item.title || t("untitled"),
         thumbnail: item.thumbnail,
         mediaPath: item.channel_media_path,
         badge: !item.available ? t("unavailable") : item.paste_type === "yv" ? "YouTube" : item.file_type === 2 ? t("photo") : t("video"),

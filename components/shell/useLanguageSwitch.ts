@@ -1,5 +1,6 @@
 "use client";
 
+import { useQueryClient } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
@@ -13,6 +14,7 @@ import { updateConfig } from "./shellApi";
  */
 export function useLanguageSwitch(isOwner: boolean) {
   const router = useRouter();
+  const queryClient = useQueryClient();
   const current = useLocale();
   const locale: Locale = isLocale(current) ? current : "en";
   const [pending, startTransition] = useTransition();
@@ -25,6 +27,8 @@ export function useLanguageSwitch(isOwner: boolean) {
       if (!reply.status) console.warn("could not save the language setting", reply.error ?? reply.httpStatus);
     }
     startTransition(() => router.refresh());
+    // Some replies carry texts in the caller's language (a pending video title's placeholder): fetch them again.
+    void queryClient.invalidateQueries();
   }
 
   return { locale, pending, switchTo };

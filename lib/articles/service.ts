@@ -5,6 +5,7 @@ import { OWNER } from "../auth/roles";
 import { getConfig } from "../config";
 import { badRequest, notFound, payloadTooLarge } from "../http/errors";
 import { serverError } from "../http/server-errors";
+import type { Locale } from "../i18n/locale";
 import { formatMediaPath, parseMediaLink } from "../channels/media-path";
 import { decodeUrlSafeBase64Path, FILE_NOT_FOUND_ERROR } from "../media/paths";
 import { pasteVideoInfo } from "../media/paste";
@@ -145,6 +146,7 @@ export type ShownCard = VideoCard & { thumbnail: string; play_url: string; key: 
 export async function pastedVideoInfo(
   caller: Caller,
   input: { type: number; ytid?: string | null; pastedUrl?: string | null; relpath?: string | null; file_name?: string | number | null },
+  locale: Locale,
 ): Promise<ShownCard> {
   assertRole(caller, OWNER, ARTICLES_OWNERS_ONLY);
   if (input.type === 1) {
@@ -158,7 +160,7 @@ export async function pastedVideoInfo(
     return shownOnline({ type: "yv", media_id: parsed.youtubeId, title: info.title, relpath: "" });
   }
   if (input.type !== 2 || input.file_name === null || input.file_name === undefined) throw badRequest(UNKNOWN_TYPE);
-  const item = await pasteVideoInfo(caller, { type: "lv", file_name: String(input.file_name), relpath: input.relpath });
+  const item = await pasteVideoInfo(caller, { type: "lv", file_name: String(input.file_name), relpath: input.relpath }, locale);
   if (item.file_type !== 3) throw notFound(FILE_NOT_FOUND_ERROR);
   return {
     type: "lv",

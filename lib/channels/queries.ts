@@ -113,8 +113,12 @@ export async function saveAutoPlayConfig(homeId: string, channelOrder: string[],
   await db().autoPlayConfig.upsert({ where: { homeId }, create: { homeId, channelOrder, checked }, update: { channelOrder, checked } });
 }
 
-/** The title of an online video the home keeps in one of its categories, if any. */
-export async function findYoutubeTitle(homeId: string, youtubeId: string): Promise<string | null> {
-  const link = await db().videoLink.findFirst({ where: { youtubeId, section: { homeId } }, select: { title: true } });
-  return link?.title || null;
+/** The titles of online videos the home keeps in its categories, by YouTube id (pending, empty ones left out). */
+export async function findYoutubeTitles(homeId: string, youtubeIds: string[]): Promise<Map<string, string>> {
+  if (youtubeIds.length === 0) return new Map();
+  const links = await db().videoLink.findMany({
+    where: { youtubeId: { in: youtubeIds }, section: { homeId }, title: { not: "" } },
+    select: { youtubeId: true, title: true },
+  });
+  return new Map(links.map((link) => [link.youtubeId, link.title]));
 }

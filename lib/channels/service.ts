@@ -3,8 +3,10 @@ import crypto from "node:crypto";
 import { assertRole } from "../auth/access";
 import { OWNER } from "../auth/roles";
 import type { Caller } from "../auth/session";
+import { shownTitle } from "../collections/pending-titles";
 import { getConfig } from "../config";
 import { AppError, badRequest, conflict, notFound } from "../http/errors";
+import type { Locale } from "../i18n/locale";
 import { validate } from "../http/parse";
 import { serverError } from "../http/server-errors";
 import {
@@ -160,12 +162,13 @@ function localView(entry: HomeEntry): ChannelItemView {
   };
 }
 
-function youtubeView(mediaPath: string, youtubeId: string, title: string): ChannelItemView {
+/** An online item: its title as the category shows it (a pending one is the placeholder sentence, never the id). */
+function youtubeView(mediaPath: string, youtubeId: string, title: string, locale: Locale): ChannelItemView {
   return {
     channel_media_path: mediaPath,
     paste_type: "yv",
     file_type: 3,
-    title,
+    title: shownTitle(title, locale),
     thumbnail: youtubeThumbnail(youtubeId),
     video_src: null,
     video_hls: null,
@@ -176,9 +179,18 @@ function youtubeView(mediaPath: string, youtubeId: string, title: string): Chann
   };
 }
 
-async function itemView(caller: Caller, item: q.ItemRow): Promise<ChannelItemView> {
+const youtubeIdOf = (mediaPath: string): string | null => {
+  const parsed = parseMediaLink(mediaPath);
+  return parsed.ok && parsed.path.type === "yv" ? parsed.path.mediaId : null;
+};
+
+/** `linkTitles`: the current titles of online items stored without one (added while their link's title was pending). */
+async function itemView(caller: Caller, item: q.ItemRow, linkTitles: Map<string, string>, locale: Locale): Promise<ChannelItemView> {
   const parsed = parseMediaLink(item.mediaPath);
-  if (parsed.ok && parsed.path.type === "yv") return youtubeView(item.mediaPath, parsed.path.mediaId, item.title);
+  if (parsed.ok && parsed.path.type === "yv") {
+    const id = parsed.path.mediaId;
+    return youtubeView(item.mediaPath, id, item.title || (linkTitles.get(id) ?? ""), locale);
+  }
   const entry = parsed.ok && parsed.path.type === "lv" ? await findLocal(caller, parsed.path) : null;
   if (entry) return { ...localView(entry), channel_media_path: item.mediaPath };
   return missingView(item);
@@ -202,12 +214,12 @@ function missingView(item: q.ItemRow): ChannelItemView {
 }
 
 /** A link checked and resolved for storing: its canonical media path and title. */
-async function newItem(caller: Caller, link: string): Promise<{ row: q.ItemRow; view: ChannelItemView }> {
+async function newItem(caller: Caller, link: string, locale: Locale): Promise<{ row: q.ItemRow; view: ChannelItemView }> {
   const path = parseLink(link);
   if (path.type === "yv") {
     const mediaPath = formatMediaPath(path);
-    const title = (await q.findYoutubeTitle(caller.homeId, path.mediaId)) ?? "";
-    return { row: { mediaPath, title }, view: youtubeView(mediaPath, path.mediaId, title) };
+    const title = (await q.findYoutubeTitles(caller.homeId, [path.mediaId])).get(path.mediaId) ?? "";
+    return { row: { mediaPath, title }, view: youtubeView(mediaPath, path.mediaId, title, locale) };
   }
   const entry = await findLocal(caller, path);
   if (!entry) throw notFound(FILE_NOT_FOUND_ERROR);
@@ -223,8 +235,11 @@ function sameMediaKey(mediaPath: string): string {
 
 const duplicateMessage = (mediaPath: string) => (mediaPath.startsWith("/yv/") ? DUPLICATE_YOUTUBE : DUPLICATE_VIDEO);
 
-async function playlistOf(caller: Caller, channel: q.ChannelRow): Promise<ChannelPlaylist> {
-  const items = await Promise.all((await q.listItems(channel.id)).map((item) => itemView(caller, item)));
+async function playlistOf(caller: Caller, channel: q.ChannelRow, locale: Locale): Promise<ChannelPlaylist> {
+  const rows = await q.listItems(channel.id);
+  const untitled = rows.filter((row) => row.title === "").flatMap((row) => youtubeIdOf(row.mediaPath) ?? []);
+  const linkTitles = await q.findYoutubeTitles(caller.homeId, untitled);
+  const items = await Promise.all(rows.map((item) => itemView(caller, item, linkTitles, locale)));
   const files_relpath = items
     .filter((item) => item.available)
     .map((item) => ({ [item.channel_media_path]: item.video_src ?? `https://www.youtube.com/watch?v=${item.youtube_id}` }));
@@ -290,15 +305,15 @@ export async function getRandomState(caller: Caller, input: { file_name: string 
 }
 
 /** POST getchannelplaylist {file_name}: the channel with its items resolved for playing. */
-export async function channelPlaylist(caller: Caller, input: { file_name: string }): Promise<ChannelPlaylist> {
-  return playlistOf(caller, await channelOf(caller, input.file_name));
+export async function channelPlaylist(caller: Caller, input: { file_name: string }, locale: Locale): Promise<ChannelPlaylist> {
+  return playlistOf(caller, await channelOf(caller, input.file_name), locale);
 }
 
 /** POST addchannelvideo {file_name, video_relpath}: appends a pasted /yv/ or /lv/ link. */
-export async function addChannelVideo(caller: Caller, input: { file_name: string; video_relpath: string }): Promise<ChannelItemView> {
+export async function addChannelVideo(caller: Caller, input: { file_name: string; video_relpath: string }, locale: Locale): Promise<ChannelItemView> {
   assertRole(caller, OWNER, OWNERS_ONLY);
   const channel = await channelOf(caller, input.file_name);
-  const item = await newItem(caller, input.video_relpath);
+  const item = await newItem(caller, input.video_relpath, locale);
   const key = sameMediaKey(item.row.mediaPath);
   const existing = await q.listItems(channel.id);
   if (existing.some((other) => sameMediaKey(other.mediaPath) === key)) throw conflict(duplicateMessage(item.row.mediaPath));
@@ -327,7 +342,7 @@ export async function deleteChannelVideo(caller: Caller, input: { file_name: str
 }
 
 /** POST updatechannellist {file_name, media_list}: the whole list in its new order; one bad entry changes nothing. */
-export async function updateChannelList(caller: Caller, input: { file_name: string; media_list: string[] }): Promise<ChannelPlaylist> {
+export async function updateChannelList(caller: Caller, input: { file_name: string; media_list: string[] }, locale: Locale): Promise<ChannelPlaylist> {
   assertRole(caller, OWNER, OWNERS_ONLY);
   const channel = await channelOf(caller, input.file_name);
   const stored = new Map((await q.listItems(channel.id)).map((item) => [item.mediaPath, item]));
@@ -335,14 +350,14 @@ export async function updateChannelList(caller: Caller, input: { file_name: stri
   const seen = new Set<string>();
   for (const link of input.media_list) {
     // Items kept as they are (a local file gone from the index included) need no new lookup.
-    const row = stored.get(link.trim()) ?? (await newItem(caller, link)).row;
+    const row = stored.get(link.trim()) ?? (await newItem(caller, link, locale)).row;
     const key = sameMediaKey(row.mediaPath);
     if (seen.has(key)) throw conflict(duplicateMessage(row.mediaPath));
     seen.add(key);
     rows.push(row);
   }
   await q.replaceItems(channel.id, rows);
-  return playlistOf(caller, { ...channel, itemCount: rows.length });
+  return playlistOf(caller, { ...channel, itemCount: rows.length }, locale);
 }
 
 // ---------------------------------------------------------------- Auto-play
@@ -378,8 +393,8 @@ export async function setAutoPlayConfig(caller: Caller, input: AutoPlayConfigInp
 }
 
 /** getautoplaylists: the checked channels in play order, each keyed by its name. */
-export async function autoPlaylists(caller: Caller): Promise<Record<string, ChannelPlaylist>[]> {
+export async function autoPlaylists(caller: Caller, locale: Locale): Promise<Record<string, ChannelPlaylist>[]> {
   const { byFile, checked } = await autoPlayState(caller);
-  const playlists = await Promise.all(checked.map((f) => playlistOf(caller, byFile.get(f)!)));
+  const playlists = await Promise.all(checked.map((f) => playlistOf(caller, byFile.get(f)!, locale)));
   return playlists.map((playlist) => ({ [playlist.channel_name]: playlist }));
 }

@@ -1,5 +1,8 @@
 import "server-only";
+import en from "../../messages/en.json";
+import zh from "../../messages/zh.json";
 import { getConfig } from "../config";
+import type { Locale } from "../i18n/locale";
 import { log } from "../log";
 import { searchDocument } from "../search/text";
 import { fetchVideoInfo } from "../youtube/oembed";
@@ -9,9 +12,18 @@ import * as q from "./queries";
 // blocked host, a refusal) is saved with an empty title: the pages show a
 // placeholder. Listing its category tries again in the background, a few
 // videos at a time and each at most once a minute (YOUTUBE_TITLE_RETRY_SECONDS), and the next load shows
-// the real title. An empty title is never replaced by the bare id.
+// the real title. An empty title is never replaced by the bare id: every
+// reply that names a link (search, channels) gives it shownTitle, the pages'
+// placeholder sentence in the caller's language.
 
 const PER_LISTING = 4;
+const PLACEHOLDERS: Record<Locale, string> = { en: en.videos.titlePending, zh: zh.videos.titlePending };
+
+/** A link's title as a reply shows it: a pending (empty) one is the placeholder, never the id, 'Untitled' or "". */
+export function shownTitle(title: string, locale: Locale): string {
+  return title || PLACEHOLDERS[locale];
+}
+
 const lastTry = new Map<string, number>();
 
 /** Starts filling in the pending titles of `links` (never waits, never throws). */

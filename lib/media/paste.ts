@@ -3,7 +3,9 @@ import type { Caller } from "../auth/session";
 import { getConfig } from "../config";
 import { badRequest, notFound } from "../http/errors";
 import { BAD_FORMAT, formatMediaPath, parseMediaLink } from "../channels/media-path";
-import { findYoutubeTitle } from "../channels/queries";
+import { findYoutubeTitles } from "../channels/queries";
+import { shownTitle } from "../collections/pending-titles";
+import type { Locale } from "../i18n/locale";
 import { thumbnailFor, watchUrl } from "../youtube/links";
 import type { DirFile } from "./browse";
 import { decodeUrlSafeBase64Path, FILE_NOT_FOUND_ERROR, splitMediaPath } from "./paths";
@@ -43,6 +45,7 @@ export type PastedOnline = PastedFields & {
 export async function pasteVideoInfo(
   caller: Caller,
   input: { type: "yv" | "lv"; file_name: string; relpath?: string | null },
+  locale: Locale,
 ): Promise<PastedLocal | PastedOnline> {
   // file_name is one segment of the link: a slash would smuggle in a relpath of its own.
   if (input.file_name.includes("/")) throw badRequest(BAD_FORMAT);
@@ -52,7 +55,8 @@ export async function pasteVideoInfo(
 
   if (path.type === "yv") {
     const link = formatMediaPath(path);
-    const title = (await findYoutubeTitle(caller.homeId, path.mediaId)) ?? path.mediaId;
+    // Titled as the home's category shows it; a video the home has no title for gets the placeholder, not its id.
+    const title = shownTitle((await findYoutubeTitles(caller.homeId, [path.mediaId])).get(path.mediaId) ?? "", locale);
     return {
       file_type: 3,
       file_title: title,

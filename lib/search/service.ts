@@ -1,6 +1,8 @@
 import "server-only";
 import type { Caller } from "../auth/session";
 import { badRequest, forbidden, notFound } from "../http/errors";
+import { shownTitle } from "../collections/pending-titles";
+import type { Locale } from "../i18n/locale";
 import { log } from "../log";
 import { runOnce } from "../db/run-once";
 import { decodeUrlSafeBase64Path, encodeUrlSafeBase64Path, listHomeRoots, splitMediaPath, thumbnailUrlOf } from "../media";
@@ -72,12 +74,12 @@ function group(items: SearchItem[]): SearchResults {
   return results;
 }
 
-/** POST search {query, relpath?}: the caller's home's matches, best first, grouped by folder or category. */
-export async function search(caller: Caller, kind: SearchKind, input: SearchInput): Promise<SearchResults> {
+/** POST search {query, relpath?}: the caller's home's matches, best first, grouped by folder or category; `locale` words pending titles. */
+export async function search(caller: Caller, kind: SearchKind, input: SearchInput, locale: Locale): Promise<SearchResults> {
   const text = searchText(input);
   const scope = input.relpath ? decoded(input.relpath, input.plain, RELPATH_NOT_BASE64) : "";
   const ranked = rankedQueries(queryTerms(text));
-  return kind === "f2f" ? searchFiles(caller, ranked, scope) : searchLinks(caller, ranked, scope);
+  return kind === "f2f" ? searchFiles(caller, ranked, scope) : searchLinks(caller, ranked, scope, locale);
 }
 
 async function searchFiles(caller: Caller, ranked: ReturnType<typeof rankedQueries>, scope: string): Promise<SearchResults> {
@@ -112,7 +114,7 @@ async function searchFiles(caller: Caller, ranked: ReturnType<typeof rankedQueri
   );
 }
 
-async function searchLinks(caller: Caller, ranked: ReturnType<typeof rankedQueries>, scope: string): Promise<SearchResults> {
+async function searchLinks(caller: Caller, ranked: ReturnType<typeof rankedQueries>, scope: string, locale: Locale): Promise<SearchResults> {
   const { scopeFound, hits } = await q.searchLinks(caller.homeId, ranked, MAX_RESULTS, scope || undefined);
   if (!scopeFound) throw notFound(CATEGORY_NOT_FOUND);
   return group(
@@ -121,11 +123,11 @@ async function searchLinks(caller: Caller, ranked: ReturnType<typeof rankedQueri
       file_type: 3,
       youtube_id: hit.youtubeId,
       en_relpath: encodeUrlSafeBase64Path(hit.category),
-      title: hit.title,
+      title: shownTitle(hit.title, locale),
       thumbnail: hit.thumbnail,
       en_video_relpath: "",
       duration: null,
-      tooltip: hit.title,
+      tooltip: shownTitle(hit.title, locale),
       description: hit.category,
       relpath: hit.category,
     })),

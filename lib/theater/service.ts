@@ -1,5 +1,6 @@
 import "server-only";
 import type { Caller } from "../auth/session";
+import type { Locale } from "../i18n/locale";
 import { autoPlaylists, type ChannelItemView } from "../channels/service";
 import { playableItem } from "../channels/playable";
 import { GUIDE_WINDOW_MS, scheduleAt, THEATER_EPOCH_MS, type Program, type TheaterItem } from "./schedule";
@@ -35,8 +36,8 @@ const theaterItem = (item: ChannelItemView): TheaterItem => ({ ...playableItem(i
 const program = (p: Program): TheaterProgram => ({ id: p.item.id, title: p.item.title, kind: p.item.kind, start_ms: p.startMs, end_ms: p.endMs });
 
 /** GET /api_chnl/theater[?at=ms]: the theater's channels with now and next over the guide's 2 hours. */
-export async function theaterGuide(caller: Caller, atMs: number = Date.now()): Promise<TheaterGuide> {
-  const playlists = (await autoPlaylists(caller)).flatMap((entry) => Object.values(entry));
+export async function theaterGuide(caller: Caller, locale: Locale, atMs: number = Date.now()): Promise<TheaterGuide> {
+  const playlists = (await autoPlaylists(caller, locale)).flatMap((entry) => Object.values(entry));
   const channels = playlists.map((playlist, index): TheaterChannel => {
     const items = playlist.items.filter((item) => item.available).map(theaterItem);
     const schedule = scheduleAt({ key: playlist.file_name, random: playlist.random, items }, atMs);

@@ -257,6 +257,22 @@ describe("channel items", () => {
     expect((await post(playlistCall, { file_name: theirs })).status).toBe(404);
   });
 
+  test("an online item is titled like its category link; a pending title (and a video no category holds) is the placeholder, never the id, and fills in", async () => {
+    const channel = await create("Pending titles");
+    const pending = "PendingVid1";
+    await db().section.create({ data: { homeId: owner.homeId, name: "Saved offline", links: { create: { youtubeId: pending, title: "" } } } });
+    const added = await post(addVideoCall, { file_name: channel, video_relpath: `/yv/${pending}` });
+    expect(added.json.data).toMatchObject({ youtube_id: pending, title: "YouTube video (title not available yet)" });
+    await post(addVideoCall, { file_name: channel, video_relpath: "/yv/NoCategory1" });
+    const placeholders = async (cookie: string) =>
+      (await post(playlistCall, { file_name: channel }, cookie)).json.data.items.map((i: { title: string }) => i.title);
+    expect(await placeholders(guest.cookie)).toEqual(["YouTube video (title not available yet)", "YouTube video (title not available yet)"]);
+    expect(await placeholders(`${owner.cookie}; NEXT_LOCALE=zh`)).toEqual(["YouTube 视频（标题暂不可用）", "YouTube 视频（标题暂不可用）"]);
+    // The link's title is filled in (lib/collections/pending-titles.ts): the channel shows it from then on.
+    await db().videoLink.updateMany({ where: { youtubeId: pending }, data: { title: "Found at last" } });
+    expect(await placeholders(owner.cookie)).toEqual(["Found at last", "YouTube video (title not available yet)"]);
+  });
+
   test("a plain YouTube address is added as that online video", async () => {
     const channel = await create("Plain YouTube");
     const reply = await post(addVideoCall, { file_name: channel, video_relpath: "https://www.youtube.com/watch?v=M7lc1UVf-VE" });

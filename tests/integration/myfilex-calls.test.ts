@@ -141,13 +141,13 @@ describe("POST /api_myfilex/getpastevideoinfo {type, file_name, relpath}", () =>
     expect((await post(pasteInfoCall, { type: "lv", file_name: String(ids["Lib/Trip/a.jpg"]) })).json.data).toMatchObject({ file_type: 2, paste_type: "lv" });
   });
 
-  test("an online video: its title from the home's collection, else its id; thumbnail and watch URL", async () => {
+  test("an online video: its title from the home's collection, else the pending title's placeholder (never its id); thumbnail and watch URL", async () => {
     const youtubeId = "dQw4w9WgXcQ";
     const unknown = await post(pasteInfoCall, { type: "yv", file_name: youtubeId, relpath: b64("Music") });
     expect(unknown.status).toBe(200);
     expect(unknown.json.data).toEqual({
       file_type: 3,
-      file_title: youtubeId,
+      file_title: "YouTube video (title not available yet)",
       file_name: youtubeId,
       thumbnail: expect.stringMatching(new RegExp(`/vi/${youtubeId}/[a-z]+\\.jpg$`)),
       duration: null,
@@ -162,7 +162,7 @@ describe("POST /api_myfilex/getpastevideoinfo {type, file_name, relpath}", () =>
     });
     await db().section.create({ data: { homeId: stranger.homeId, name: "Theirs", links: { create: { youtubeId, title: "Not ours" } } } });
     expect((await post(pasteInfoCall, { type: "yv", file_name: youtubeId })).json.data).toMatchObject({
-      file_title: youtubeId,
+      file_title: "YouTube video (title not available yet)",
       channel_media_path: `/yv/${youtubeId}`,
     });
     await db().section.create({ data: { homeId: owner.homeId, name: "Songs", links: { create: { youtubeId, title: "Our song" } } } });

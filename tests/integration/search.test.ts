@@ -283,6 +283,18 @@ describe("video links (/api_gidx_yt/search)", () => {
     expect(titles(await find(searchYt, "chill"))).toEqual(["Lofi beats to study"]);
     expect(titles(await find(searchYt, "音乐"))).toEqual([]);
   });
+
+  test("a link saved while its title could not be fetched is found by its category and titled with the placeholder, in the caller's language", async () => {
+    const pendingId = "AAAAAAAAAP1"; // the oEmbed fake does not know it: saved with a pending (empty) title
+    const folder = (await call(saveYtDir, "/x", { cookie: owner.cookie, params: { name: b64("Pendingcat") } })).json.data.folder_url;
+    expect((await call(saveYt, "/x", { cookie: owner.cookie, params: { link: b64(`https://youtu.be/${pendingId}`), x: [folder] } })).status).toBe(200);
+    expect((await db().videoLink.findFirstOrThrow({ where: { youtubeId: pendingId } })).title).toBe("");
+
+    const [hit] = Object.values(await find(searchYt, "pendingcat")).flat();
+    expect(hit).toMatchObject({ youtube_id: pendingId, title: "YouTube video (title not available yet)", tooltip: "YouTube video (title not available yet)" });
+    const zh = `${owner.cookie}; NEXT_LOCALE=zh`;
+    expect(titles(await find(searchYt, "pendingcat", { cookie: zh }))).toEqual(["YouTube 视频（标题暂不可用）"]);
+  });
 });
 
 describe("bad input", () => {

@@ -114,7 +114,8 @@ test("the auto-play channels in the configured order, numbered, with now and nex
   const passStart = THEATER_EPOCH_MS + 1000 * 35 * 60_000;
   expect(movie.now).toEqual({
     id: "/yv/dQw4w9WgXcQ",
-    title: "",
+    // No category holds it: the pending title's placeholder, as in the channel.
+    title: "YouTube video (title not available yet)",
     kind: "youtube",
     start_ms: passStart + 10 * 60_000,
     end_ms: passStart + 10 * 60_000 + UNKNOWN_DURATION_MS,

@@ -4,6 +4,6 @@ import { VideoBody } from "@/lib/channels/schemas";
 import { OWNERS_ONLY, addChannelVideo } from "@/lib/channels/service";
 
 // POST addchannelvideo {file_name, video_relpath}: appends a /yv/ or /lv/ link copied from this site.
-export const POST = route({ roles: OWNER, refusal: OWNERS_ONLY, body: VideoBody }, async ({ caller, body }) => {
-  return addChannelVideo(caller, body);
+export const POST = route({ roles: OWNER, refusal: OWNERS_ONLY, body: VideoBody }, async ({ caller, body, ctx }) => {
+  return addChannelVideo(caller, body, ctx.locale);
 });

@@ -6,4 +6,4 @@ import { theaterGuide } from "@/lib/theater/service";
 // GET /api_chnl/theater[?at=ms] (also /api_channel/theater): Tiny Theater's
 // channels in the auto-play order, each with what plays now (and at which
 // offset) and next over 2 hours. Reads only.
-export const GET = route({ roles: VIEWERS, query: TheaterQuery }, async ({ caller, query }) => theaterGuide(caller, query.at));
+export const GET = route({ roles: VIEWERS, query: TheaterQuery }, async ({ caller, query, ctx }) => theaterGuide(caller, ctx.locale, query.at));

@@ -4,6 +4,6 @@ import { MediaListBody } from "@/lib/channels/schemas";
 import { OWNERS_ONLY, updateChannelList } from "@/lib/channels/service";
 
 // POST updatechannellist {file_name, media_list}: the whole list in its new order.
-export const POST = route({ roles: OWNER, refusal: OWNERS_ONLY, body: MediaListBody }, async ({ caller, body }) => {
-  return updateChannelList(caller, body);
+export const POST = route({ roles: OWNER, refusal: OWNERS_ONLY, body: MediaListBody }, async ({ caller, body, ctx }) => {
+  return updateChannelList(caller, body, ctx.locale);
 });

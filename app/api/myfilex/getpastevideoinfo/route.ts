@@ -5,6 +5,6 @@ import { PasteVideoInfoBody } from "@/lib/media/schemas";
 
 // POST /api_myfilex/getpastevideoinfo {type: "yv"|"lv", file_name, relpath}:
 // the video item of a pasted channel link (see lib/media/paste.ts).
-export const POST = route({ roles: VIEWERS, body: PasteVideoInfoBody, readsOnly: true }, async ({ caller, body }) => {
-  return pasteVideoInfo(caller, body);
+export const POST = route({ roles: VIEWERS, body: PasteVideoInfoBody, readsOnly: true }, async ({ caller, body, ctx }) => {
+  return pasteVideoInfo(caller, body, ctx.locale);
 });
