@@ -27,7 +27,7 @@ type Query = Record<string, string | string[] | undefined>;
  * returns there.
  */
 export const HomeFacePage = withMessages(
-  ["channels", "common", "hero", "homePages", "login", "player", "setup", "signInWait", "tebeHome", "tiles"],
+  ["channels", "common", "hero", "homePages", "login", "player", "setup", "signInWait", "tebeHome", "tiles", "videoUnavailable"],
   async function HomeFacePage({ query, page }: { query: Query; page?: HomePageNumber | 3 }) {
     const shell = await getShellProps();
     const forceHero = page === 3 || isForcedLanding(query.forceLanding);

@@ -10,11 +10,12 @@ import type { YouTubeFailure } from "@/components/channels/YouTubePlayer";
  * player goes on to the next video by itself, which the message then says.
  */
 export function PlayerUnavailable({ failure, movesOn, className }: { failure: YouTubeFailure; movesOn: boolean; className?: string }) {
-  const t = useTranslations("player");
-  const why = failure === "unreachable" ? t("unavailableUnreachable") : movesOn ? t("unavailableUnplayable") : t("unavailableRemoved");
+  // A namespace of its own, sent with the shell: the menu bar's search results play inline on every page.
+  const t = useTranslations("videoUnavailable");
+  const why = failure === "unreachable" ? t("unreachable") : movesOn ? t("unplayable") : t("removed");
   return (
     <div className={className} role="alert" data-testid="player-unavailable" data-reason={failure}>
-      <strong>{t("unavailableTitle")}</strong>
+      <strong>{t("title")}</strong>
       <span>{why}</span>
     </div>
   );

@@ -4,8 +4,8 @@ import type en from "@/messages/en.json";
 
 export type Namespace = keyof typeof en;
 
-/** What the root layout's client components use: the shell around every page (menu bar, search, music, user menu, install entry, the guest PIN dialog) and the loading screen. */
-export const SHELL_NAMESPACES: readonly Namespace[] = ["common", "guestPin", "music", "pwa", "search", "searchResults", "shell"];
+/** What the root layout's client components use: the shell around every page (menu bar, search and its results' inline player, music, user menu, install entry, the guest PIN dialog) and the loading screen. */
+export const SHELL_NAMESPACES: readonly Namespace[] = ["common", "guestPin", "music", "pwa", "search", "searchResults", "shell", "videoUnavailable"];
 
 /**
  * Failures: any call can answer with an error, so these namespaces and every

@@ -9,7 +9,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** /youtubeview: where the YouTube Videos tile leads outside tebe view, the top of the category view (calls /api_yt). */
-export default withMessages(["categories", "collections", "common", "dialogs", "videoGrid", "videos"], async function YoutubeViewPage() {
+export default withMessages(["categories", "collections", "common", "dialogs", "videoGrid", "videoUnavailable", "videos"], async function YoutubeViewPage() {
   const { editMode } = await collectionViewer("/youtubeview");
   return <CategoryView tebeView={false} editMode={editMode} />;
 });

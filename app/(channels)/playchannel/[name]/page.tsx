@@ -4,7 +4,7 @@ import { withMessages } from "@/lib/i18n/page-messages";
 
 // /playchannel/{channel file name without extension}.
 export default withMessages(
-  ["channels", "common", "dialogs", "player", "status"],
+  ["channels", "common", "dialogs", "player", "status", "videoUnavailable"],
   async function PlayChannelPage({ params }: { params: Promise<{ name: string }> }) {
     const { name } = await params;
     await channelPageContext(`/playchannel/${encodeURIComponent(name)}`);

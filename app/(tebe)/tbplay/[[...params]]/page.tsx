@@ -12,7 +12,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 
 /** /tbplay/{youtube id}/{b64 title}/{path?}/{dirname?}: the tebe player. */
 export default withMessages(
-  ["categories", "collections", "common", "dialogs", "player", "videoGrid", "videos"],
+  ["categories", "collections", "common", "dialogs", "player", "videoGrid", "videoUnavailable", "videos"],
   async function TebePlayerPage({ params }: Params) {
     const [youtubeId = "", title, path] = (await params).params ?? [];
     const { editMode } = await collectionViewer("/tbplay");

@@ -12,8 +12,11 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 }
 
 /** /tbview/{path?}/{title?}: the category view of tebe view (path: the category's url-safe base64). */
-export default withMessages(["categories", "collections", "common", "dialogs", "videoGrid", "videos"], async function TebeCategoryPage({ params }: Params) {
-  const [path] = (await params).params ?? [];
-  const { editMode } = await collectionViewer("/tbview");
-  return <CategoryView tebeView enRelpath={categorySegment(path)} editMode={editMode} />;
-});
+export default withMessages(
+  ["categories", "collections", "common", "dialogs", "videoGrid", "videoUnavailable", "videos"],
+  async function TebeCategoryPage({ params }: Params) {
+    const [path] = (await params).params ?? [];
+    const { editMode } = await collectionViewer("/tbview");
+    return <CategoryView tebeView enRelpath={categorySegment(path)} editMode={editMode} />;
+  },
+);

@@ -12,8 +12,11 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 }
 
 /** /ytdirview/{ytpath}/{dirname?}: the category view outside tebe view (calls /api_yt). */
-export default withMessages(["categories", "collections", "common", "dialogs", "videoGrid", "videos"], async function CategoryDirPage({ params }: Params) {
-  const [path] = (await params).params ?? [];
-  const { editMode } = await collectionViewer("/ytdirview");
-  return <CategoryView tebeView={false} enRelpath={categorySegment(path)} editMode={editMode} />;
-});
+export default withMessages(
+  ["categories", "collections", "common", "dialogs", "videoGrid", "videoUnavailable", "videos"],
+  async function CategoryDirPage({ params }: Params) {
+    const [path] = (await params).params ?? [];
+    const { editMode } = await collectionViewer("/ytdirview");
+    return <CategoryView tebeView={false} enRelpath={categorySegment(path)} editMode={editMode} />;
+  },
+);

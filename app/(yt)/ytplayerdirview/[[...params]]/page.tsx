@@ -12,7 +12,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 
 /** /ytplayerdirview/{youtube id}/{title}/{ytpath?}/{dirname?}: the player outside tebe view (calls /api_yt). */
 export default withMessages(
-  ["categories", "collections", "common", "dialogs", "player", "videoGrid", "videos"],
+  ["categories", "collections", "common", "dialogs", "player", "videoGrid", "videoUnavailable", "videos"],
   async function CategoryPlayerPage({ params }: Params) {
     const [youtubeId = "", title, path] = (await params).params ?? [];
     const { editMode } = await collectionViewer("/ytplayerdirview");

@@ -4,7 +4,7 @@ import { withMessages } from "@/lib/i18n/page-messages";
 
 // /tbplaychannel/{channel file name without extension}/y.
 export default withMessages(
-  ["channels", "common", "dialogs", "player", "status"],
+  ["channels", "common", "dialogs", "player", "status", "videoUnavailable"],
   async function TbPlayChannelPage({ params }: { params: Promise<{ name: string; tebeview: string }> }) {
     const { name, tebeview } = await params;
     await channelPageContext(`/tbplaychannel/${encodeURIComponent(name)}/${tebeview}`, tebeview);
