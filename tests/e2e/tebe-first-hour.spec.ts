@@ -1,5 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import { test, expect, gotoHydrated, waitForURLHydrated } from "./helpers/test";
+import { expectNoAxeViolations } from "./helpers/axe";
+import { ChannelEditor } from "./helpers/channelEditor";
 import { clickGoogle, registerWithGoogle, type GoogleUser } from "./helpers/google";
 import { knownVideo } from "./helpers/oembed";
 import { setEditMode } from "./helpers/session";
@@ -18,6 +20,7 @@ const PAVEL: GoogleUser = { sub: "170000000000000000002", email: "pavel.tebe17@e
 const RUTH: GoogleUser = { sub: "170000000000000000003", email: "ruth.tebe17@example.com", name: "Ruth" };
 const SAM: GoogleUser = { sub: "170000000000000000004", email: "sam.tebe17@example.com", name: "Sam" };
 const VERA: GoogleUser = { sub: "170000000000000000006", email: "vera.tebe17@example.com", name: "Vera" };
+const WREN: GoogleUser = { sub: "170000000000000000007", email: "wren.tebe17@example.com", name: "Wren" };
 const b64 = (text: string) => Buffer.from(text, "utf8").toString("base64url");
 const SIZES = [
   { width: 390, height: 844 },
@@ -312,6 +315,76 @@ window.onYouTubeIframeAPIReady && window.onYouTubeIframeAPIReady();`;
   expect(Date.now() - shownAt).toBeGreaterThan(4_000);
   await expect(message).toHaveCount(0);
   await expect(page.getByTestId("yt-stub")).toHaveAttribute("data-video-id", "VeraVid0002");
+  await context.close();
+});
+
+test("inline play in a category grid and in search results says why a video can't be played; a pending title shows its placeholder in search results and in a channel", async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const { context, page } = await newContext(browser);
+  await context.route("https://i.ytimg.com/**", (route) => route.fulfill({ contentType: "image/png", body: PNG }));
+  await registerWithGoogle(page, WREN, "Wren Home");
+  const request = page.request;
+  const section = await (await request.get(`/api_tebeplay/saveytdir/${b64("Offline")}`)).json();
+  const folder: string = section.data.folder_url;
+  // The oEmbed fake does not know the video: it is saved with a pending title.
+  expect((await request.get(`/api_tebeplay/saveyt/${b64("https://youtu.be/WrenVid0001")}/${folder}`)).status()).toBe(200);
+  const channel = (await (await request.get(`/api_channel/newchannel/${b64("Night shift")}`)).json()).data.file_name as string;
+  expect((await request.post("/api_channel/addchannelvideo", { data: { file_name: channel, video_relpath: `/yv/WrenVid0001/${folder}` } })).status()).toBe(200);
+  await setEditMode(request, false);
+  const warnings: string[] = [];
+  page.on("console", (message) => message.type() === "warning" && warnings.push(message.text()));
+
+  // No network to YouTube: the grid cell says so where the video would play, not a broken embed frame.
+  await context.route("https://www.youtube.com/**", (route) => route.abort("internetdisconnected"));
+  const texts = {
+    en: {
+      unplayable: "This video can't be played right now.",
+      unreachable: "YouTube could not be reached.",
+      pending: "YouTube video (title not available yet)",
+    },
+    zh: { unplayable: "此视频暂时无法播放。", unreachable: "无法连接 YouTube。", pending: "YouTube 视频（标题暂不可用）" },
+  };
+  await everyFace(context, page, "inline-unreachable", async (locale) => {
+    await gotoHydrated(page, `/tbview/${folder}/${b64("Offline")}`);
+    const cell = page.getByTestId("grid-item").first();
+    await expect(cell.getByTestId("grid-item-title")).toHaveText(texts[locale].pending);
+    await cell.getByTestId("grid-item-play").click();
+    const message = cell.getByTestId("inline-youtube").getByTestId("player-unavailable");
+    await expect(message).toHaveAttribute("data-reason", "unreachable", { timeout: 15_000 });
+    await expect(message).toContainText(texts[locale].unplayable);
+    await expect(message).toContainText(texts[locale].unreachable);
+    await expect(cell.locator("iframe")).toHaveCount(0);
+  });
+  expect(warnings.some((text) => text.includes("WrenVid0001") && text.includes("cannot be played"))).toBe(true);
+  await expectNoAxeViolations(page);
+
+  // Search: the pending link is found by its category and titled with the placeholder; played inline, it says why.
+  for (const locale of LOCALES) {
+    await setLocale(context, locale);
+    await gotoHydrated(page, "/tbhome");
+    await page.getByTestId("search-toggle").click();
+    await page.getByTestId("search-input").fill("offline");
+    await page.getByTestId("search-input").press("Enter");
+    await expect(page.getByTestId("search-results")).toHaveAttribute("aria-busy", "false");
+    await expect(page.getByTestId("search-result-title")).toHaveText([texts[locale].pending]);
+    await page.getByTestId("search-result-play").click();
+    await expect(page.getByTestId("search-result").getByTestId("player-unavailable")).toContainText(texts[locale].unplayable, { timeout: 15_000 });
+    await page.screenshot({ path: `${SHOTS}/search-pending-${locale}-1280.png` });
+  }
+
+  // A channel: the player's caption and the items editor show the placeholder too.
+  for (const locale of LOCALES) {
+    await setLocale(context, locale);
+    await gotoHydrated(page, `/tbplaychannel/${channel.replace(/\.json$/, "")}/y`);
+    await expect(page.getByTestId("channel-now-playing")).toContainText(texts[locale].pending, { timeout: 15_000 });
+  }
+  await setLocale(context, "en");
+  await setEditMode(request, true);
+  await gotoHydrated(page, "/tbplaylist/y");
+  const items = await new ChannelEditor(page).openItems(channel);
+  await expect(items.getByTestId("grid-item-title")).toHaveText([texts.en.pending]);
   await context.close();
 });
 
