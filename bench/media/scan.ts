@@ -117,7 +117,13 @@ async function storeFloorMs(rootId: string): Promise<number> {
       await tx.exec(insert);
     });
   } else {
-    await db().$transaction([db().$executeRawUnsafe(`SET LOCAL session_replication_role = replica`), db().$executeRawUnsafe(insert)]);
+    await db().$transaction(
+      async (tx) => {
+        await tx.$executeRawUnsafe(`SET LOCAL session_replication_role = replica`);
+        await tx.$executeRawUnsafe(insert);
+      },
+      { timeout: 3_600_000 },
+    );
   }
   const ms = performance.now() - started;
   await db().$executeRawUnsafe(`DROP TABLE bench_rows`);
