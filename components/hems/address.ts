@@ -1,5 +1,6 @@
 import type { DirFile, OpenKind } from "@/components/media/types";
 import { BROWSER_PHOTO_EXTENSIONS, displayVersion, needsDisplayRendition } from "@/lib/media/display-rules";
+import { extensionOf } from "@/lib/media/kinds";
 
 // Where the hosted (tebe) face's home browse is, read from and written to the
 // address, so back, forward, reload and a shared link restore it: /hems is
@@ -60,8 +61,7 @@ export function fileUrl(homeNumber: string, relpath: string): string {
  * address), its extension decides; `id` is the address's file id.
  */
 export function photoUrl(homeNumber: string, id: string, relpath: string, file: DirFile | null): string {
-  const name = relpath.slice(relpath.lastIndexOf("/") + 1);
-  const ext = name.includes(".") ? name.slice(name.lastIndexOf(".") + 1).toLowerCase() : "";
+  const ext = extensionOf(relpath.slice(relpath.lastIndexOf("/") + 1));
   if (!(file ? needsDisplayRendition(file) : !BROWSER_PHOTO_EXTENSIONS.has(ext))) return fileUrl(homeNumber, relpath);
   const version = file ? `?v=${displayVersion(Date.parse(file.create_time))}` : "";
   return `/api_hems_f2f/browse/${homeNumber}/display/${file?.id ?? id}${version}`;
