@@ -240,6 +240,16 @@ test("in Chinese the channel editor and manager show the server's refusals in Ch
   }
 });
 
+/**
+ * A right-click on an item scrolled into view first: the copy menu closes on any scroll, and on a
+ * phone the click's own scrolling could land after the menu opened (it then never showed).
+ */
+async function rightClickInView(page: Page, item: Locator) {
+  await item.scrollIntoViewIfNeeded();
+  await settleFrames(page);
+  await item.click({ button: "right" });
+}
+
 test("screenshots: the channel editor in edit mode and the home grid's copy menu, 1280 and 390 px, English and Chinese", async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
   const setup = await ownerContext(browser);
@@ -273,7 +283,7 @@ test("screenshots: the channel editor in edit mode and the home grid's copy menu
         await page.getByTestId("grid-paste-input").fill("https://example.com/not-from-here");
         await page.getByTestId("grid-paste-add").click();
         await expect(page.getByTestId("grid-notice")).toBeVisible();
-        await page.getByTestId("grid-item").nth(1).click({ button: "right" });
+        await rightClickInView(page, page.getByTestId("grid-item").nth(1));
         await expect(page.getByTestId("grid-context-menu")).toBeVisible();
         await screenshot(page, `chan-editor-${locale}-${width}.png`, { fullPage: true });
         const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -281,7 +291,7 @@ test("screenshots: the channel editor in edit mode and the home grid's copy menu
 
         await gotoHydrated(page, summer.address);
         const card = page.getByTestId("video-card").first();
-        await card.click({ button: "right" });
+        await rightClickInView(page, card);
         await expect(page.getByTestId("grid-copy-link")).toHaveText(locale === "en" ? "Copy video link" : "复制视频链接");
         await screenshot(page, `chan-copy-menu-${locale}-${width}.png`);
         const menu = (await page.getByTestId("grid-context-menu").boundingBox())!;
@@ -290,7 +300,7 @@ test("screenshots: the channel editor in edit mode and the home grid's copy menu
         // The message names the video, never its raw path.
         const cardTitle = (await card.getByTestId("video-card-title").textContent())!;
         await expect(page.getByTestId("copy-link-notice")).toHaveText(locale === "en" ? `Copied link to “${cardTitle}”` : `已复制“${cardTitle}”的链接`);
-        await page.getByTestId("photo-tile").last().click({ button: "right" });
+        await rightClickInView(page, page.getByTestId("photo-tile").last());
         await expect(page.getByTestId("grid-context-menu")).toBeVisible();
         await screenshot(page, `chan-copy-photo-${locale}-${width}.png`);
         await context.close();
