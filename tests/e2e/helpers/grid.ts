@@ -1,6 +1,11 @@
-import type { Locator, Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
-/** Drags a grid cell onto another with the mouse (5 px to start, as the editable grid asks). */
+/**
+ * Drags a grid cell onto another with the mouse (5 px to start, as the
+ * editable grid asks), then waits until clicks reach the page again: dnd-kit
+ * swallows every click for a moment after a mouse drag ends (its guard
+ * against the drop's own click), and a click sent in that moment is lost.
+ */
 export async function dragOnto(page: Page, from: Locator, to: Locator) {
   const a = (await from.boundingBox())!;
   const b = (await to.boundingBox())!;
@@ -9,4 +14,15 @@ export async function dragOnto(page: Page, from: Locator, to: Locator) {
   await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2, { steps: 3 });
   await page.mouse.move(b.x + b.width / 2 - 5, b.y + b.height / 2, { steps: 12 });
   await page.mouse.up();
+  await expect.poll(() => page.evaluate(clickReachesBody)).toBe(true);
+}
+
+/** Whether a click on the body gets past the document's capturing listeners. */
+function clickReachesBody() {
+  let reached = false;
+  const probe = () => (reached = true);
+  document.body.addEventListener("click", probe, { once: true });
+  document.body.click();
+  document.body.removeEventListener("click", probe);
+  return reached;
 }
