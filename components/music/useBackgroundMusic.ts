@@ -22,6 +22,14 @@ export function useBackgroundMusic() {
   const [playing, setPlaying] = useState(false);
   const [volume, setVolume] = useState(INITIAL_VOLUME);
 
+  // A play() cut short by a pause or by the next sound's load is no failure:
+  // what cut it in (mute, or the next track's own play()) decides what shows.
+  const stopUnlessInterrupted = useCallback((error: unknown) => {
+    if (error instanceof DOMException && error.name === "AbortError") return;
+    console.error("Background music could not play:", error);
+    setPlaying(false);
+  }, []);
+
   // Read after hydration, so the server's and the browser's first render agree.
   useEffect(() => setVolume(storedVolume(localStorage.getItem(VOLUME_KEY))), []);
   useEffect(() => {
@@ -45,17 +53,14 @@ export function useBackgroundMusic() {
     }
     stateRef.current = next;
     audio.src = src;
-    await audio.play().catch((error) => {
-      console.error("Background music could not play:", error);
-      setPlaying(false);
-    });
-  }, []);
+    await audio.play().catch(stopUnlessInterrupted);
+  }, [stopUnlessInterrupted]);
 
   const start = useCallback(() => {
     setPlaying(true);
     if (stateRef.current === MUSIC_NONE) void playNext();
-    else void audioRef.current?.play().catch(() => setPlaying(false));
-  }, [playNext]);
+    else void audioRef.current?.play().catch(stopUnlessInterrupted);
+  }, [playNext, stopUnlessInterrupted]);
 
   const toggle = useCallback(() => {
     const audio = audioRef.current;

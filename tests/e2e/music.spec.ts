@@ -43,6 +43,31 @@ test("the intro plays on the first click, random tracks follow, mute pauses, vol
   await expect(page.getByTestId("music-quieter")).toBeDisabled();
 });
 
+test("a next track that cuts in before the intro has loaded does not turn the music off", async ({ page }) => {
+  await signInDemoOwner(page.request);
+  // The intro's bytes are held back, so its play() is still waiting when the next track loads.
+  let releaseIntro = () => {};
+  const introHeld = new Promise<void>((resolve) => (releaseIntro = resolve));
+  await page.route("**/music/intro.m4a", async (route) => {
+    await introHeld;
+    await route.continue().catch(() => {});
+  });
+  await gotoHydrated(page, "/sysicon");
+  const toggle = page.getByTestId("music-toggle");
+  await toggle.click();
+  await expect.poll(async () => audioState(page)).toMatchObject({ src: "/music/intro.m4a", paused: false });
+
+  await page.getByTestId("music-audio").evaluate((audio) => audio.dispatchEvent(new Event("ended")));
+  await expect.poll(() => page.getByTestId("music-audio").evaluate((audio: HTMLAudioElement) => audio.currentTime)).toBeGreaterThan(0);
+  expect((await audioState(page)).src).toMatch(/^\/music\/track-\d\.m4a$/);
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  releaseIntro();
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-pressed", "false");
+  expect((await audioState(page)).paused).toBe(true);
+});
+
 test("visitors who are not signed in get no music controls; on a phone only the mute toggle shows, in Chinese", async ({ page, browser }) => {
   await gotoHydrated(page, "/sysicon");
   await expect(page.getByTestId("menu-bar")).toBeVisible();
