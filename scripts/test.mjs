@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import path from "node:path";
 import { spawnSync } from "node:child_process";
 import { buildIfStale } from "./build-if-stale.mjs";
 import { jestFilesByDatabaseUse } from "./test-groups.mjs";
@@ -58,7 +59,7 @@ const jest = timed("Jest", () =>
     ],
     {
       ...process.env,
-      NODE_OPTIONS: "--experimental-vm-modules --no-warnings",
+      NODE_OPTIONS: `--experimental-vm-modules --no-warnings --import ${JSON.stringify(path.resolve("tests/fixtures/async-local-storage.mjs"))}`,
     },
   ),
 );
