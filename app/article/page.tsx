@@ -18,7 +18,7 @@ const one = (value: string | string[] | undefined) => (Array.isArray(value) ? va
 // /article: the article list; with param_file_id and param_relpath (documents:
 // the editor's route parameters) the editor, of a new article when the id is
 // empty. Only the owner edits.
-export default withMessages(["articles", "common", "videoUnavailable"], async function ArticlePage({ searchParams }: Props) {
+export default withMessages(["articles", "common", "videoUnavailable", "videos"], async function ArticlePage({ searchParams }: Props) {
   const query = await searchParams;
   const fileId = one(query.param_file_id);
   const relpath = one(query.param_relpath) ?? "";

@@ -25,6 +25,9 @@ type CardProps = {
  */
 export function ArticleVideoCard({ card, playId, onRemove }: CardProps) {
   const t = useTranslations("articles");
+  const tv = useTranslations("videos");
+  // An online video saved while its title could not be fetched has none yet.
+  const title = card.title || tv("titlePending");
   const { playingId, setPlayingId } = useInlinePlayback();
   const playing = playingId === playId;
   const stop = () => {
@@ -42,7 +45,7 @@ export function ArticleVideoCard({ card, playId, onRemove }: CardProps) {
             type="button"
             className={styles.poster}
             onClick={() => setPlayingId(playId)}
-            aria-label={t("playCard", { title: card.title })}
+            aria-label={t("playCard", { title })}
             data-testid="article-card-play"
           >
             <Thumbnail src={card.thumbnail} />
@@ -52,18 +55,12 @@ export function ArticleVideoCard({ card, playId, onRemove }: CardProps) {
           </button>
         )}
         {onRemove && (
-          <button
-            type="button"
-            className={styles.remove}
-            onClick={onRemove}
-            aria-label={t("removeCard", { title: card.title })}
-            data-testid="article-card-remove"
-          >
+          <button type="button" className={styles.remove} onClick={onRemove} aria-label={t("removeCard", { title })} data-testid="article-card-remove">
             <CloseIcon size={16} />
           </button>
         )}
       </div>
-      <span className={styles.cardTitle}>{card.title}</span>
+      <span className={styles.cardTitle}>{title}</span>
     </li>
   );
 }

@@ -11,6 +11,7 @@ import { decodeUrlSafeBase64Path, FILE_NOT_FOUND_ERROR } from "../media/paths";
 import { pasteVideoInfo } from "../media/paste";
 import { homeEntryById, streamUrlOf, mediaItem } from "../media/player";
 import { embedUrl, parseYoutubeLink, thumbnailFor } from "../youtube/links";
+import { learnedTitle } from "../youtube/learned-titles";
 import { fetchVideoInfo } from "../youtube/oembed";
 import { createArticle, findArticle, listArticles, replaceArticle } from "./queries";
 import { ARTICLE_MAX_BYTES, articleBytes, editorTitle, EDITOR_TITLE_MAX, savedTitle } from "./rules";
@@ -141,7 +142,8 @@ export type ShownCard = VideoCard & { thumbnail: string; play_url: string; key: 
 /**
  * getpastedytvideoinfo: the card of a pasted link. Type 1, an online video
  * (ytid, or the YouTube or /yv/ link pastedUrl), titled by YouTube's
- * metadata; type 2, a video of the home (file_name its id, relpath its token).
+ * metadata (an empty, pending title when it can't be fetched, never the bare
+ * id); type 2, a video of the home (file_name its id, relpath its token).
  */
 export async function pastedVideoInfo(
   caller: Caller,
@@ -156,8 +158,7 @@ export async function pastedVideoInfo(
     const parsed = parseYoutubeLink(`https://youtu.be/${id ?? ""}`);
     if (!parsed.ok) throw badRequest(parsed.error);
     const result = await fetchVideoInfo(parsed.youtubeId);
-    const info = result.ok ? result.info : result.fallback;
-    return shownOnline({ type: "yv", media_id: parsed.youtubeId, title: info.title, relpath: "" });
+    return shownOnline({ type: "yv", media_id: parsed.youtubeId, title: result.ok ? result.info.title : "", relpath: "" });
   }
   if (input.type !== 2 || input.file_name === null || input.file_name === undefined) throw badRequest(UNKNOWN_TYPE);
   const item = await pasteVideoInfo(caller, { type: "lv", file_name: String(input.file_name), relpath: input.relpath }, locale);
@@ -195,7 +196,7 @@ export async function shownCards(caller: Caller, medias: DropBox[]): Promise<Rec
     const cards: ShownCard[] = [];
     for (const card of box.videocard_data) {
       if (card.type === "yv") {
-        if (parseYoutubeLink(`https://youtu.be/${card.media_id}`).ok) cards.push(shownOnline(card));
+        if (parseYoutubeLink(`https://youtu.be/${card.media_id}`).ok) cards.push(shownOnline({ ...card, title: card.title || learnedTitle(card.media_id) }));
         continue;
       }
       const id = Number(card.media_id);
@@ -228,7 +229,7 @@ export async function shownEmbed(caller: Caller, value: string, caption: string)
   const parsed = parseMediaLink(value);
   if (!parsed.ok) return null;
   const { path } = parsed;
-  if (path.type === "yv") return shownOnline({ type: "yv", media_id: path.mediaId, title: caption || path.mediaId, relpath: "" });
+  if (path.type === "yv") return shownOnline({ type: "yv", media_id: path.mediaId, title: caption || learnedTitle(path.mediaId), relpath: "" });
   const [card] =
     (
       await shownCards(caller, [

@@ -183,3 +183,34 @@ for (const [locale, width] of [
     await context.close();
   });
 }
+
+test("an online card saved while YouTube could not give its title reads as pending, in English and Chinese, at 390 and 1280 px", async ({ browser }) => {
+  const owner = await browser.newContext();
+  await signInDemoOwner(owner.request);
+  const card = { type: "yv", media_id: "PeNdInGvId0", title: "", relpath: "" };
+  const saved = await owner.request.post("/api_article/savenewarticle", {
+    data: {
+      relpath: "",
+      article_content: `<p>Pending title</p><ul data-type="videobox" data-box="box-p"></ul>`,
+      medias: [{ ul_id: "box-p", videocard_data: [card] }],
+    },
+  });
+  const id = (await saved.json()).data.file_id as string;
+  for (const [locale, pending, width] of [
+    ["en-US", "YouTube video (title not available yet)", 390],
+    ["zh-CN", "YouTube 视频（标题暂不可用）", 390],
+    ["en-US", "YouTube video (title not available yet)", 1280],
+    ["zh-CN", "YouTube 视频（标题暂不可用）", 1280],
+  ] as const) {
+    const context = await browser.newContext({ locale, viewport: { width, height: 844 } });
+    await signInDemoOwner(context.request);
+    const page = await context.newPage();
+    await gotoHydrated(page, `/getarticle/${id}`);
+    const shown = page.getByTestId("article-card");
+    await expect(shown).toContainText(pending);
+    await expect(shown.getByTestId("article-card-play")).toHaveAttribute("aria-label", new RegExp(pending.replace(/[()（）]/g, ".")));
+    await screenshot(page, `pending-card-${locale}-${width}.png`);
+    await context.close();
+  }
+  await owner.close();
+});

@@ -11,6 +11,8 @@ import { scanRoot } from "@/lib/media/scanner";
 import { thumbnailJobsSettled } from "@/lib/thumbnails/thumbnails";
 import { sanitizeArticle } from "@/lib/articles/sanitize";
 import { ARTICLE_MAX_BYTES } from "@/lib/articles/rules";
+import { loadArticle } from "@/lib/articles/view";
+import { callerFromCookieHeader, type Caller } from "@/lib/auth/session";
 import { GET as allArticlesCall } from "@/app/api/article/getallarticles/[[...x]]/route";
 import { POST as getArticleCall } from "@/app/api/article/getarticle/route";
 import { POST as saveNewCall } from "@/app/api/article/savenewarticle/route";
@@ -38,7 +40,8 @@ const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   oembed = await startOembedFake({ [YT]: "A fake YouTube title" });
-  database = await createTestDatabase({ YOUTUBE_OEMBED_URL: `${oembed.url}` });
+  // A pending card title asks YouTube again after 1 s here (60 s by default).
+  database = await createTestDatabase({ YOUTUBE_OEMBED_URL: `${oembed.url}`, YOUTUBE_TITLE_RETRY_SECONDS: "1" });
   const home = await makeHome("Articles");
   owner = await signedIn("owner", home.id);
   guest = await signedIn("guest", home.id);
@@ -279,6 +282,32 @@ describe("getpastedytvideoinfo", () => {
     const bad = await post(pastedCall, { type: 1, pastedUrl: "https://evil.example/x" });
     expect(bad.status).toBe(400);
     expect(bad.json.error).toContain('Invalid video link "https://evil.example/x"!');
+  });
+
+  test("type 1 while YouTube can't give the title: the card's title is empty (pending), never the bare id; the article shows the title learned once YouTube answers, without rewriting what is stored", async () => {
+    const PENDING = "PeNdInGvId0";
+    const pasted = await post(pastedCall, { type: 1, ytid: PENDING });
+    expect(pasted.status).toBe(200);
+    expect(pasted.json.data).toMatchObject({ type: "yv", media_id: PENDING, title: "" });
+
+    const card = { type: "yv", media_id: PENDING, title: pasted.json.data.title, relpath: "" };
+    const html = `<p>Pending</p>${box("box-p")}<figure data-type="embed" data-value="https://youtu.be/${PENDING}"><figcaption></figcaption></figure>`;
+    const saved = await post(saveNewCall, { relpath: "", article_content: html, brief: "", medias: [{ ul_id: "box-p", videocard_data: [card] }] });
+    const id = saved.json.data.file_id as string;
+    const caller = (await callerFromCookieHeader(owner.cookie)) as Caller;
+    const shownTitles = async () => {
+      const loaded = (await loadArticle(caller, id))!;
+      const embed = loaded.segments.find((segment) => segment.kind === "embed");
+      return [loaded.cards["box-p"]?.[0]?.title, embed?.kind === "embed" ? embed.card?.title : undefined];
+    };
+    expect(await shownTitles()).toEqual(["", ""]);
+
+    oembed.videos.set(PENDING, "Learned later");
+    const deadline = Date.now() + 10_000;
+    while ((await shownTitles())[0] !== "Learned later" && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await shownTitles()).toEqual(["Learned later", "Learned later"]);
+    const row = await stored(id);
+    expect(row.medias).toEqual([{ ul_id: "box-p", videocard_data: [card] }]);
   });
 
   test("type 2: a video of the home (file_name its id, relpath its token); a photo or another home's file: 404", async () => {

@@ -13,7 +13,7 @@ export async function generateMetadata() {
 
 // /getarticle/{param_articalid}/{param_relpath?}: an article, rendered on the
 // server with its cards; everyone in the home reads it, its owner may edit.
-export default withMessages(["articles", "common", "videoUnavailable"], async function GetArticlePage({ params }: Props) {
+export default withMessages(["articles", "common", "videoUnavailable", "videos"], async function GetArticlePage({ params }: Props) {
   const { param_articalid: id } = await params;
   const { viewer, caller } = await articlePageCaller(`/getarticle/${encodeURIComponent(id)}`);
   const loaded = await loadArticle(caller, id);

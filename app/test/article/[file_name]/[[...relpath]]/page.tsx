@@ -14,7 +14,7 @@ export async function generateMetadata() {
 
 // /test/article/{file_name}/{relpath?}: the test route of an article (its
 // id), only while TEST_ROUTES is on (documents: otherwise 'Test routes are disabled.').
-export default withMessages(["articles", "common", "videoUnavailable"], async function TestArticlePage({ params }: Props) {
+export default withMessages(["articles", "common", "videoUnavailable", "videos"], async function TestArticlePage({ params }: Props) {
   if (!testRoutesEnabled()) return TestRoutesDisabled();
   const { file_name: id } = await params;
   const { viewer, caller } = await articlePageCaller(`/test/article/${encodeURIComponent(id)}`);
