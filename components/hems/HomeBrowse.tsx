@@ -6,14 +6,17 @@ import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } fro
 import { useFormatter, useTranslations } from "next-intl";
 import { useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import { FILE_TYPE } from "@/components/media/fileTypes";
+import { FolderContents } from "@/components/media/FolderContents";
+import { GridSourceProvider } from "@/components/media/GridSource";
 import { ChevronRightIcon, FolderIcon } from "@/components/media/icons";
+import { InlinePlaybackProvider } from "@/components/media/InlinePlayback";
 import { LibrarySkeleton } from "@/components/media/LibrarySkeleton";
 import { useInView } from "@/components/media/useInView";
 import type { DirFile, MediaRootSummary, OpenKind } from "@/components/media/types";
 import { useErrorText } from "@/components/ui/useErrorText";
 import { ApiError } from "@/lib/http/client";
 import { breadcrumbsOf, browseState, folderAddress, HOME_BROWSE, itemAddress, titleOf, type OpenedItem } from "./address";
-import { HomeEntries } from "./HomeEntries";
+import { hostedGridSource } from "./gridSource";
 import { HomePhotoViewer, HomeVideoViewer } from "./HomeViewers";
 import { followInPlace, goTo } from "./navigation";
 import { agentOnlineKey, agentOnlineOptions, type AgentOnline } from "./queries/online";
@@ -183,13 +186,20 @@ function OnlineHome({ homeNumber }: { homeNumber: string }) {
     headingRef.current?.focus({ preventScroll: true });
   }, [view]);
 
+  const gridSource = useMemo(() => hostedGridSource(homeNumber), [homeNumber]);
+
   return (
     <div className={media.page} data-testid="home-browse" data-state="online" data-folder={view ?? ""}>
-      {view === null ? (
-        <RootsView homeNumber={homeNumber} headingRef={headingRef} onOpen={open} />
-      ) : (
-        <FolderView homeNumber={homeNumber} folder={view} headingRef={headingRef} onOpen={open} />
-      )}
+      <GridSourceProvider source={gridSource}>
+        {/* A video playing in its card stops when the view changes, as it does when the home face changes pages. */}
+        <InlinePlaybackProvider key={view ?? ""}>
+          {view === null ? (
+            <RootsView homeNumber={homeNumber} headingRef={headingRef} onOpen={open} />
+          ) : (
+            <FolderView homeNumber={homeNumber} folder={view} headingRef={headingRef} onOpen={open} />
+          )}
+        </InlinePlaybackProvider>
+      </GridSourceProvider>
       {opened && folder && <OpenedViewer homeNumber={homeNumber} folder={folder} opened={opened} onStep={step} onClose={close} />}
     </div>
   );
@@ -270,7 +280,7 @@ function RootSection({ homeNumber, root, onOpen }: { homeNumber: string; root: M
       ) : pages.isError ? (
         <Failure message={tBrowse("loadFailed", { error: errorText(pages.error) })} busy={pages.isFetching} onRetry={() => void pages.refetch()} />
       ) : (
-        <HomeEntries homeNumber={homeNumber} files={pages.data.pages[0]?.dir_files ?? []} onOpen={onOpen} headingLevel={3} />
+        <FolderContents files={pages.data.pages[0]?.dir_files ?? []} onOpen={onOpen} headingLevel={3} />
       )}
     </section>
   );
@@ -309,7 +319,7 @@ function FolderView({ homeNumber, folder, headingRef, onOpen }: ViewProps & { fo
         <Failure message={t("loadFailed", { error: errorText(pages.error) })} busy={pages.isFetching} onRetry={() => void pages.refetch()} />
       ) : (
         <>
-          <HomeEntries homeNumber={homeNumber} files={files} onOpen={onOpen} />
+          <FolderContents files={files} onOpen={onOpen} />
           {pages.isFetchNextPageError && (
             <Failure message={t("loadFailed", { error: errorText(pages.error) })} busy={pages.isFetching} onRetry={() => void pages.fetchNextPage()} />
           )}

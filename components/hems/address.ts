@@ -1,6 +1,7 @@
 import type { DirFile, OpenKind } from "@/components/media/types";
 import { BROWSER_PHOTO_EXTENSIONS, displayVersion, needsDisplayRendition } from "@/lib/media/display-rules";
 import { extensionOf } from "@/lib/media/kinds";
+import { relayedFileUrl } from "@/lib/media/relayed-links";
 
 // Where the hosted (tebe) face's home browse is, read from and written to the
 // address, so back, forward, reload and a shared link restore it: /hems is
@@ -50,9 +51,7 @@ export function itemAddress(kind: OpenKind, file: Pick<DirFile, "id" | "en_file_
 }
 
 /** The relayed photo or video bytes (Range requests pass through): an <img> or <video> source. */
-export function fileUrl(homeNumber: string, relpath: string): string {
-  return `/api_hems_f2f/browse/${homeNumber}/file?file_relpath=${encodeURIComponent(relpath)}`;
-}
+export const fileUrl = relayedFileUrl;
 
 /**
  * What the photo viewer shows: the home's display rendition (a JPEG, relayed)

@@ -82,7 +82,7 @@ export function DirectoryHome({ roots, baseAddress }: Props) {
                 </Link>
               </header>
               <ScanFailure scan={failedScan(root.name)} />
-              <FolderContents headingLevel={3} files={page.dir_files} onOpenPhoto={(file) => open("photo", file)} onOpenVideo={(file) => open("video", file)} />
+              <FolderContents headingLevel={3} files={page.dir_files} onOpen={open} />
             </section>
           ))}
         </InlinePlaybackProvider>

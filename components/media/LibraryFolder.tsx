@@ -54,7 +54,7 @@ export function LibraryFolder({ firstPage, opened }: Props) {
       <Breadcrumb trail={firstPage.breadcrumbfull} />
       <h1 className={styles.pageTitle}>{info.dir_name_orig}</h1>
       <InlinePlaybackProvider>
-        <FolderContents files={files} onOpenPhoto={(file) => open("photo", file)} onOpenVideo={(file) => open("video", file)} />
+        <FolderContents files={files} onOpen={open} />
       </InlinePlaybackProvider>
       <LoadMore
         hasMore={pages.hasNextPage}

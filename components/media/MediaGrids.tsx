@@ -8,21 +8,22 @@ import { homeMediaLink, useCopyLinkMenu } from "@/components/grid/CopyLinkMenu";
 import { Thumbnail } from "@/components/ui/Thumbnail";
 import { AddToChannelIcon } from "@/components/ui/icons";
 import { FolderIcon } from "./icons";
-import { useFolderBrief } from "./queries/folderBrief";
 import { useInView } from "./useInView";
 import { VideoCard } from "./VideoCard";
 import { useResumeProgress } from "@/components/player/resume";
-import { folderAddress } from "./urlState";
+import { useGridSource } from "./GridSource";
 import type { DirFile } from "./types";
 import styles from "./media.module.css";
 
-// The three grids of a folder: videos, photos (120 px tiles) and folder cards.
+// The three grids of a folder: videos, photos (120 px tiles) and folder cards;
+// where they lead and which actions they offer come from ./GridSource.tsx.
 
 /** Folder cards load their thumbnails once 10 percent of the card is visible (documents). */
 const FOLDER_CARD_VISIBLE = 0.1;
 
 export function VideoGrid({ files, onOpen }: { files: DirFile[]; onOpen: (file: DirFile) => void }) {
-  const watched = useResumeProgress(files.map((file) => file.id));
+  const { homeActions } = useGridSource();
+  const watched = useResumeProgress(homeActions ? files.map((file) => file.id) : []);
   return (
     <div className={styles.videoGrid} data-testid="video-grid">
       {files.map((file) => (
@@ -33,7 +34,8 @@ export function VideoGrid({ files, onOpen }: { files: DirFile[]; onOpen: (file: 
 }
 
 export function PhotoGrid({ files, onOpen }: { files: DirFile[]; onOpen: (file: DirFile) => void }) {
-  const copyMenu = useCopyLinkMenu();
+  const { homeActions } = useGridSource();
+  const copyMenu = useCopyLinkMenu(homeActions ? {} : { enabled: false });
   return (
     <div className={styles.photoGrid} data-testid="photo-grid">
       {files.map((file) => (
@@ -47,8 +49,9 @@ export function PhotoGrid({ files, onOpen }: { files: DirFile[]; onOpen: (file: 
 function PhotoTile({ file, onOpen, onContextMenu }: { file: DirFile; onOpen: (file: DirFile) => void; onContextMenu: (event: ReactMouseEvent) => void }) {
   const t = useTranslations("media");
   const tChannel = useTranslations("addToChannel");
+  const { homeActions } = useGridSource();
   const addToChannel = useAddToChannel();
-  const openAddToChannel = addToChannel.allowed ? () => addToChannel.open({ link: homeMediaLink(file), title: file.file_title }) : null;
+  const openAddToChannel = homeActions && addToChannel.allowed ? () => addToChannel.open({ link: homeMediaLink(file), title: file.file_title }) : null;
   const longPress = useLongPress(openAddToChannel, onContextMenu);
   const tile = (
     <button
@@ -59,6 +62,7 @@ function PhotoTile({ file, onOpen, onContextMenu }: { file: DirFile; onOpen: (fi
       title={file.file_title}
       data-testid="photo-tile"
       data-id={file.id}
+      data-relpath={file.media_name_relpath}
       {...longPress}
     >
       <Thumbnail src={file.thumbnail} width={120} height={120} />
@@ -94,17 +98,19 @@ export function FolderGrid({ files }: { files: DirFile[] }) {
 
 function FolderCard({ folder }: { folder: DirFile }) {
   const t = useTranslations("media");
+  const source = useGridSource();
   const { ref, inView } = useInView<HTMLAnchorElement>({ threshold: FOLDER_CARD_VISIBLE, once: true });
-  const brief = useFolderBrief(folder.en_file_relpath, inView);
+  const brief = source.useFolderPreview(folder, inView);
   const thumbnails = (brief.data ?? []).slice(0, 4).map((item) => item.thumbnail);
 
   return (
     <Link
       ref={ref}
-      href={folderAddress(folder.en_file_relpath)}
+      {...source.folderLink(folder)}
       className={styles.folderCard}
       aria-label={t("openFolder", { name: folder.file_title })}
       data-testid="folder-card"
+      data-relpath={folder.media_name_relpath}
       data-loaded={brief.isSuccess || brief.isError}
     >
       <div className={styles.mosaic} data-count={thumbnails.length}>
@@ -129,7 +135,7 @@ function FolderCard({ folder }: { folder: DirFile }) {
 /** A folder holding only folders: the cover of its first photo or video further down, else a folder icon. */
 function FolderCover({ folder }: { folder: DirFile }) {
   const [failed, setFailed] = useState(false);
-  if (failed) {
+  if (failed || !folder.thumbnail) {
     return (
       <span className={styles.mosaicEmpty}>
         <FolderIcon size={40} />

@@ -7,6 +7,7 @@ import { Thumbnail } from "@/components/ui/Thumbnail";
 import { AddToChannelIcon } from "@/components/ui/icons";
 import { ExpandIcon, PlayIcon } from "./icons";
 import { formatDuration } from "./format";
+import { useGridSource } from "./GridSource";
 import { useInlinePlayback } from "./InlinePlayback";
 import { InlineVideo } from "./InlineVideo";
 import type { DirFile } from "./types";
@@ -28,10 +29,11 @@ export function VideoCard({ file, onOpen, watched }: Props) {
   const tResume = useTranslations("resume");
   const t = useTranslations("library");
   const { playingId, setPlayingId } = useInlinePlayback();
-  const copyMenu = useCopyLinkMenu();
+  const { homeActions } = useGridSource();
+  const copyMenu = useCopyLinkMenu(homeActions ? {} : { enabled: false });
   const tChannel = useTranslations("addToChannel");
   const addToChannel = useAddToChannel();
-  const openAddToChannel = addToChannel.allowed ? () => addToChannel.open({ link: homeMediaLink(file), title: file.file_title }) : null;
+  const openAddToChannel = homeActions && addToChannel.allowed ? () => addToChannel.open({ link: homeMediaLink(file), title: file.file_title }) : null;
   const longPress = useLongPress(openAddToChannel, (event) => copyMenu.open(event, homeMediaLink(file), file.file_title));
   const playing = playingId === file.id;
   const stop = () => {
@@ -45,7 +47,14 @@ export function VideoCard({ file, onOpen, watched }: Props) {
   const watchedLabel = watched === undefined ? null : tResume("watched", { percent: String(Math.round(watched * 100)) });
 
   return (
-    <article className={styles.videoCard} data-testid="video-card" data-id={file.id} data-playing={playing} {...longPress}>
+    <article
+      className={styles.videoCard}
+      data-testid="video-card"
+      data-id={file.id}
+      data-relpath={file.media_name_relpath}
+      data-playing={playing}
+      {...longPress}
+    >
       <div className={styles.videoFrame}>
         {playing ? (
           <InlineVideo file={file} onStop={stop} />

@@ -11,6 +11,7 @@ import {
   dirFilesBrief,
   dirFilesRoot,
   dirInfo,
+  FILE_TYPE,
   firstRootFolder,
   homeFolder,
   type DirFile,
@@ -19,6 +20,7 @@ import {
   type ThumbnailForm,
 } from "./browse";
 import { decodeUrlSafeBase64Path, encodeUrlSafeBase64Path } from "./paths";
+import { relayedFileUrl } from "./relayed-links";
 import { LAST_PAGE } from "./schemas";
 import { homeFile, streamUrlOf } from "./player";
 import { listFolderRange } from "./queries/listing";
@@ -73,14 +75,16 @@ export async function browseSubdirs(
 
 /**
  * The home's own links in an entry as the hosted face's relayed calls: a
- * folder's cover (/api/thumbs/{id}) as the thumb call, and the HLS playlist of
- * a video that needs transcoding as the hls call (its hls_url tells the page
- * to play it with HLS, as on the home face).
+ * folder's cover (/api/thumbs/{id}) as the thumb call, a photo's or video's
+ * stream as the file call (a grid's video plays in place with it), and the
+ * HLS playlist of a video that needs transcoding as the hls call (its hls_url
+ * tells the page to play it with HLS, as on the home face).
  */
 function withRelayedLinks(file: DirFile, homeNumber: string): DirFile {
   const thumbnail = file.thumbnail.startsWith("/api/thumbs/") ? `/api_hems_f2f/browse/${homeNumber}/thumb/${file.id}` : file.thumbnail;
+  const stream = file.file_type === FILE_TYPE.folder ? {} : { file_name_url: relayedFileUrl(homeNumber, file.media_name_relpath) };
   const hls = file.hls_url ? { hls_url: `/api_hems_f2f/browse/${homeNumber}/hls/${file.en_file_relpath}/${PLAYLIST_NAME}` } : {};
-  return { ...file, thumbnail, ...hls };
+  return { ...file, thumbnail, ...stream, ...hls };
 }
 
 /** GET browse/{id}/thumb/{file id}: a thumbnail of the home (a folder: its cover), through the agent on the hosted face. */

@@ -207,8 +207,9 @@ test("a home server connected with a token from settings is browsed and played o
     .toBe(true);
   await reloadHydrated(page);
   const root = page.locator('[data-testid="hems-root"][data-root="Media"]');
-  const folderCard = (relpath: string) => page.locator(`[data-testid="hems-folder-card"][data-relpath="${relpath}"]`);
-  await expect(root.getByTestId("hems-folder-card")).toHaveCount(3);
+  // The home face's grids (components/media/MediaGrids.tsx), fed by the relay.
+  const folderCard = (relpath: string) => page.locator(`[data-testid="folder-card"][data-relpath="${relpath}"]`);
+  await expect(root.getByTestId("folder-card")).toHaveCount(3);
   // A folder of folders shows the cover of a photo further down, through the relay.
   const archiveCover = folderCard("Media/Archive").locator("img");
   await expect(archiveCover).toHaveCount(1);
@@ -219,13 +220,22 @@ test("a home server connected with a token from settings is browsed and played o
   await expect(page).toHaveURL(/\/hems\?relpath=Media%2FFamily$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Family");
   await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
-  await expect(page.getByTestId("hems-video-card")).toHaveCount(1);
-  await expect(page.getByTestId("hems-photo-tile")).toHaveCount(2);
+  await expect(page.getByTestId("video-card")).toHaveCount(1);
+  await expect(page.getByTestId("photo-tile")).toHaveCount(2);
+  // Without the home face's own actions: add to channel, watched marks.
+  await expect(page.getByTestId("video-card-add-to-channel")).toHaveCount(0);
+  await expect(page.getByTestId("photo-tile-add-to-channel")).toHaveCount(0);
+  await expect(page.getByTestId("video-card-watched")).toHaveCount(0);
   await expectNoAxeViolations(page, { rules: ["landmark-unique"] });
+  // The video plays in its card, as on the home face: its bytes come through the relay.
+  await page.getByTestId("video-card-play").click();
+  const inline = page.getByTestId("inline-video");
+  await expect.poll(() => inline.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.5);
+  expect(await inline.evaluate((v: HTMLVideoElement) => new URL(v.currentSrc).pathname)).toBe(`/api_hems_f2f/browse/${homeNumber}/file`);
   // Down into a subfolder and back up by the breadcrumb; back in the browser history too.
   await folderCard("Media/Family/2024").click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("2024");
-  await expect(page.getByTestId("hems-photo-tile")).toHaveCount(1);
+  await expect(page.getByTestId("photo-tile")).toHaveCount(1);
   const breadcrumb = page.getByTestId("hems-breadcrumb");
   await expect(breadcrumb.getByRole("listitem")).toHaveText(["Home", "Media", "Family", "2024"]);
   await breadcrumb.getByRole("link", { name: "Family" }).click();
@@ -236,7 +246,7 @@ test("a home server connected with a token from settings is browsed and played o
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Family");
 
   // ---- The video plays through the relay, and seeking past the middle keeps it playing.
-  await page.getByTestId("hems-video-card").click();
+  await page.getByTestId("video-card-title").click();
   await expect(page).toHaveURL(/\/hems_video\/\d+\/[\w-]+$/);
   const video = page.getByTestId("hems-video-player");
   await expect(video).toBeVisible();
@@ -253,7 +263,7 @@ test("a home server connected with a token from settings is browsed and played o
   await expect(page).toHaveURL(/\/hems\?relpath=Media%2FFamily$/);
 
   // ---- A photo opens full size from the keyboard; the arrows step through the folder's photos; Escape closes.
-  const beach = page.locator('[data-testid="hems-photo-tile"][data-relpath="Media/Family/Beach.jpg"]');
+  const beach = page.locator('[data-testid="photo-tile"][data-relpath="Media/Family/Beach.jpg"]');
   await beach.focus();
   await page.keyboard.press("Enter");
   const image = page.getByTestId("hems-photo-image");
@@ -271,7 +281,7 @@ test("a home server connected with a token from settings is browsed and played o
   await expect(page.getByTestId("hems-photo-viewer")).toHaveCount(0);
   await expect(beach).toBeFocused();
   // A photo's address opens it after a reload too.
-  await page.getByTestId("hems-photo-tile").last().click();
+  await page.getByTestId("photo-tile").last().click();
   await expect(page).toHaveURL(/\/hems_photo\/\d+\/[\w-]+$/);
   await reloadHydrated(page);
   await expect(page.getByTestId("hems-photo-image")).toHaveAttribute("data-state", "loaded", { timeout: 20_000 });
@@ -281,14 +291,14 @@ test("a home server connected with a token from settings is browsed and played o
   // ---- A HEIC photo shows as the home's JPEG display rendition, relayed.
   await gotoHydrated(page, "/hems?relpath=Media%2FPhone");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Phone");
-  await page.locator('[data-testid="hems-photo-tile"][data-relpath="Media/Phone/IMG_0001.heic"]').click();
+  await page.locator('[data-testid="photo-tile"][data-relpath="Media/Phone/IMG_0001.heic"]').click();
   await expect(image).toHaveAttribute("data-state", "loaded", { timeout: 30_000 });
   expect(await image.evaluate((img: HTMLImageElement) => [new URL(img.currentSrc).pathname.split("/").at(-2), img.naturalWidth])).toEqual(["display", 800]);
   await page.keyboard.press("Escape");
   await expect(page.getByTestId("hems-photo-viewer")).toHaveCount(0);
 
   // ---- An HEVC video plays as HLS: hls.js feeds the <video> (a blob: source) with segments transcoded at home and relayed.
-  await page.getByTestId("hems-video-card").click();
+  await page.getByTestId("video-card-title").click();
   await expect(page).toHaveURL(/\/hems_video\/\d+\/[\w-]+$/);
   const hevcAddress = new URL(page.url()).pathname;
   const hevc = page.getByTestId("hems-video-player");
@@ -298,11 +308,8 @@ test("a home server connected with a token from settings is browsed and played o
   await expect.poll(playedTo, { timeout: 60_000 }).toBeGreaterThan(1);
   await expect(page.getByTestId("hems-video-preparing")).toHaveCount(0);
   await expect(page.getByTestId("hems-video-failed")).toHaveCount(0);
-  // Screenshots of it playing, opened by its address: English on a phone, Chinese on a desktop.
-  for (const [locale, viewport] of [
-    ["en", PHONE],
-    ["zh", DESKTOP],
-  ] as const) {
+  // Screenshots of it playing, opened by its address, in both languages, narrow and wide.
+  for (const [locale, viewport] of LOCALES.flatMap((locale) => [PHONE, DESKTOP].map((viewport) => [locale, viewport] as const))) {
     await setLocale(context, locale, baseURL!);
     await page.setViewportSize(viewport);
     await gotoHydrated(page, hevcAddress);
@@ -324,7 +331,7 @@ test("a home server connected with a token from settings is browsed and played o
       await screenshot(page, `hems-roots-${locale}-${viewport.width}.png`, { fullPage: true });
       await gotoHydrated(page, "/hems?relpath=Media%2FFamily");
       await expect(browse).toHaveAttribute("data-state", "online");
-      await expect(page.getByTestId("hems-photo-tile").first().locator("img")).toBeVisible();
+      await expect(page.getByTestId("photo-tile").first().locator("img")).toBeVisible();
       await screenshot(page, `hems-online-${locale}-${viewport.width}.png`, { fullPage: true });
       await gotoHydrated(page, "/tbsettings");
       const name = `Screenshot ${locale} ${viewport.width}`;

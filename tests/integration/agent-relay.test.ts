@@ -193,13 +193,22 @@ test("the home's agent connects out, and the hosted face browses the home throug
     () => subdirs("Media/Family"),
     (r) => r.status === 200 && r.json.data.dir_files.length === 2,
   );
-  const entries = family.json.data.dir_files as { file_title: string; file_type: number; thumbnail: string }[];
+  const entries = family.json.data.dir_files as {
+    file_title: string;
+    file_type: number;
+    thumbnail: string;
+    media_name_relpath: string;
+    file_name_url: string;
+  }[];
   expect(entries.map((entry) => [entry.file_title, entry.file_type]).sort()).toEqual([
     ["clip", 3],
     ["photo", 2],
   ]);
   // Thumbnails travel inline: the home's own thumbnail URLs mean nothing here.
   for (const entry of entries) expect(entry.thumbnail).toMatch(/^data:image\//);
+  // Streams are the relayed file call (a grid's video plays in its card with it), not the home's own stream URLs.
+  for (const entry of entries)
+    expect(entry.file_name_url).toBe(`/api_hems_f2f/browse/${homeNumber}/file?file_relpath=${encodeURIComponent(entry.media_name_relpath)}`);
 
   // A folder's cover is a link: to the relayed thumb call, which answers the home's thumbnail.
   const top = await subdirs("Media");
