@@ -392,7 +392,12 @@ function LoadMore({ hasMore, loading, failed, loaded, onLoad }: { hasMore: boole
   );
 }
 
-/** The opened photo or video, with its folder's entry and photos when they are loaded. */
+/**
+ * The opened photo or video, with its folder's entry and photos. An item
+ * opened by its address may lie past the loaded pages: the next ones load
+ * until its entry is among them, since only the entry says how a video plays
+ * (its hls_url) and where a photo stands among the folder's.
+ */
 function OpenedViewer({
   homeNumber,
   folder,
@@ -414,8 +419,12 @@ function OpenedViewer({
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
-  if (opened.kind === "video")
-    return <HomeVideoViewer homeNumber={homeNumber} relpath={opened.relpath} file={file} listing={pages.isPending} onClose={onClose} />;
+  // A failed page stops the search (the folder below offers to try again): the item then shows without its entry.
+  const seeking = pages.isPending || (file === null && hasNextPage && !pages.isFetchNextPageError);
+  useEffect(() => {
+    if (seeking && !pages.isPending) loadMore();
+  }, [seeking, pages.isPending, loadMore]);
+  if (opened.kind === "video") return <HomeVideoViewer homeNumber={homeNumber} relpath={opened.relpath} file={file} listing={seeking} onClose={onClose} />;
   return (
     <HomePhotoViewer
       homeNumber={homeNumber}

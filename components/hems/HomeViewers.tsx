@@ -140,7 +140,7 @@ type VideoProps = {
   homeNumber: string;
   relpath: string;
   file: DirFile | null;
-  /** The folder's first page is still loading: whether the video needs HLS is not known yet. */
+  /** The folder's pages are still loading up to the video's entry: whether it needs HLS is not known yet. */
   listing: boolean;
   onClose: () => void;
 };

@@ -41,6 +41,10 @@ test.beforeAll(async () => {
   const phone = path.join(tmp, "Media", "Phone");
   fs.mkdirSync(phone, { recursive: true });
   makeTestVideo(phone, "hevc.mp4", VIDEO_SECONDS, "Holiday.mp4");
+  // Phone/Burst: a folder's first page of folders (60, the page size), and an HEVC video on its second page.
+  const burst = path.join(phone, "Burst");
+  for (let shot = 1; shot <= 60; shot++) fs.mkdirSync(path.join(burst, `Shot ${String(shot).padStart(2, "0")}`), { recursive: true });
+  makeTestVideo(burst, "hevc.mp4", VIDEO_SECONDS, "Late.mp4");
   await sharp({ create: { width: 800, height: 600, channels: 3, background: "#b83a7a" } })
     .heif({ compression: "av1", effort: 0 })
     .toFile(path.join(phone, "IMG_0001.heic"));
@@ -119,6 +123,14 @@ async function scrollToTop(section: Locator) {
     element.scrollIntoView({ block: "start" });
     window.scrollBy(0, -72);
   });
+}
+
+type RelayedEntry = { id: number; file_name: string; en_file_relpath: string; hls_url?: string };
+
+/** One page of a home folder through the relay (none while the home cannot list it yet). */
+async function relayedPage(page: Page, homeNumber: string, relpath: string, pageNumber: number): Promise<RelayedEntry[]> {
+  const reply = await page.request.get(`/api_hems_f2f/browse/${homeNumber}/subdirs?relpath=${encodeURIComponent(relpath)}&page=${pageNumber}`);
+  return reply.ok() ? (await reply.json()).data.dir_files : [];
 }
 
 const tokenRow = (page: Page, name: string) => page.locator(`[data-testid="agent-token"][data-name="${name}"]`);
@@ -320,6 +332,23 @@ test("a home server connected with a token from settings is browsed and played o
   }
   await setLocale(context, "en", baseURL!);
   await page.setViewportSize(DESKTOP);
+
+  // ---- An HEVC video past its folder's first page, opened by its address: the folder's pages load up to its entry, so it plays as HLS too.
+  let late: RelayedEntry | undefined;
+  await expect
+    .poll(async () => (late = (await relayedPage(page, homeNumber, "Media/Phone/Burst", 1)).find((file) => file.file_name === "Late.mp4" && file.hls_url)), {
+      timeout: 60_000,
+      message: "the home's scan probes Media/Phone/Burst/Late.mp4",
+    })
+    .toBeDefined();
+  await gotoHydrated(page, `/hems_video/${late!.id}/${late!.en_file_relpath}`);
+  await expect(hevc).toHaveAttribute("data-relpath", "Media/Phone/Burst/Late.mp4");
+  await expect(hevc).toHaveAttribute("data-hls", "true");
+  await expect.poll(() => hevc.evaluate((v: HTMLVideoElement) => v.src), { timeout: 30_000 }).toMatch(/^blob:/);
+  await expect.poll(playedTo, { timeout: 60_000 }).toBeGreaterThan(1);
+  await expect(page.getByTestId("hems-video-failed")).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(page).toHaveURL(/\/hems\?relpath=Media%2FPhone%2FBurst$/);
 
   // ---- Screenshots: the online folder and the settings section (a token just made), in both languages, narrow and wide.
   for (const locale of LOCALES) {
