@@ -153,7 +153,7 @@ test("a home server connected with a token from settings is browsed and played o
   browser,
   baseURL,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   const origin = new URL(baseURL!).origin;
   const context = await browser.newContext({ viewport: DESKTOP });
   const page = await context.newPage();
@@ -320,8 +320,11 @@ test("a home server connected with a token from settings is browsed and played o
   await expect.poll(playedTo, { timeout: 60_000 }).toBeGreaterThan(1);
   await expect(page.getByTestId("hems-video-preparing")).toHaveCount(0);
   await expect(page.getByTestId("hems-video-failed")).toHaveCount(0);
-  // Screenshots of it playing, opened by its address, in both languages, narrow and wide.
-  for (const [locale, viewport] of LOCALES.flatMap((locale) => [PHONE, DESKTOP].map((viewport) => [locale, viewport] as const))) {
+  // Screenshots of it playing, opened by its address: English on a phone, Chinese on a desktop.
+  for (const [locale, viewport] of [
+    ["en", PHONE],
+    ["zh", DESKTOP],
+  ] as const) {
     await setLocale(context, locale, baseURL!);
     await page.setViewportSize(viewport);
     await gotoHydrated(page, hevcAddress);
