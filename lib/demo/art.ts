@@ -2,6 +2,8 @@
 // here: callers render the SVG with sharp. Everything is drawn from a seeded
 // random source so the same seed always gives the same picture.
 
+import { seededRandom } from "../random";
+
 export type Palette = {
   skyTop: string;
   skyBottom: string;
@@ -28,18 +30,6 @@ export type SceneOptions = {
 // Fonts librsvg may find through fontconfig; without any, text is skipped
 // silently and the picture still looks fine.
 const FONT_FAMILY = "DejaVu Sans, Liberation Sans, Noto Sans, Arial, Helvetica, sans-serif";
-
-/** mulberry32: a tiny, good-enough seeded PRNG returning floats in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);

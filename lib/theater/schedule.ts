@@ -11,6 +11,8 @@
 // order is random yet the same for everyone.
 
 import type { PlayableItem, PlayableKind } from "../channels/playable";
+import { shuffled } from "../arrays";
+import { seededRandom } from "../random";
 
 /** The loops' common start: 2024-01-01T00:00:00Z. */
 export const THEATER_EPOCH_MS = Date.UTC(2024, 0, 1);
@@ -79,27 +81,6 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-/** mulberry32: a small seeded generator of numbers in [0, 1). */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function shuffle<T>(items: T[], random: () => number): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j] as T, out[i] as T];
-  }
-  return out;
-}
-
 type Slot = { item: TheaterItem; ms: number };
 
 /** The items that take time, videos first, then photos (the channel player's order). */
@@ -113,8 +94,8 @@ function playable(loop: TheaterChannelLoop): { videos: Slot[]; photos: Slot[]; t
 /** The order of one pass of the loop. */
 function passOrder(loop: TheaterChannelLoop, parts: { videos: Slot[]; photos: Slot[] }, pass: number): Slot[] {
   if (!loop.random) return [...parts.videos, ...parts.photos];
-  const random = seeded(hash(`${loop.key}#${pass}`));
-  return [...shuffle(parts.videos, random), ...shuffle(parts.photos, random)];
+  const random = seededRandom(hash(`${loop.key}#${pass}`));
+  return [...shuffled(parts.videos, random), ...shuffled(parts.photos, random)];
 }
 
 /** Total length of one pass of a channel's loop (0: nothing to play). */

@@ -1,0 +1,15 @@
+// Seeded randomness shared by the client and the server (no imports: safe in
+// both): the same seed always gives the same numbers, so a generated picture
+// or a shuffled theater pass is the same wherever it is made.
+
+/** mulberry32: a tiny, good-enough seeded PRNG returning floats in [0, 1). */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
