@@ -3,7 +3,7 @@ import crypto from "node:crypto";
 import type { RequestContext } from "../http/request-context";
 import { cookieOptions } from "../auth/session";
 import { parse as parseCookies, serialize } from "cookie";
-import { SignJWT, jwtVerify } from "jose";
+import { SignJWT, jwtVerify, type JWTPayload } from "jose";
 import { getConfig } from "../config";
 import type { GoogleIdentity } from "./google-token";
 
@@ -26,79 +26,80 @@ const REGISTRATION_AUDIENCE = "hems:google-registration";
 const KNOWN_USER_COOKIE = "hems_registered";
 const KNOWN_USER_SECONDS = 365 * 86_400;
 
-/** A key for this purpose only, derived from AUTH_SECRET. */
-function signingKey(): Uint8Array {
-  return new Uint8Array(crypto.hkdfSync("sha256", getConfig().authSecret, "", "hems google registration cookie", 32));
+type Https = Pick<RequestContext, "https">;
+
+/**
+ * A short-lived signed cookie of one purpose: its own name, audience and key
+ * (derived from AUTH_SECRET for this purpose only), so the browser can
+ * neither change it nor pass one purpose's cookie off as another's.
+ */
+function signedCookie(name: string, audience: string, keyPurpose: string) {
+  const key = () => new Uint8Array(crypto.hkdfSync("sha256", getConfig().authSecret, "", keyPurpose, 32));
+  return {
+    async issue(subject: string, claims: JWTPayload, ctx?: Https): Promise<string> {
+      const token = await new SignJWT(claims)
+        .setProtectedHeader({ alg: "HS256" })
+        .setSubject(subject)
+        .setAudience(audience)
+        .setIssuedAt()
+        .setExpirationTime(`${PENDING_REGISTRATION_SECONDS}s`)
+        .sign(key());
+      return serialize(name, token, cookieOptions(ctx, PENDING_REGISTRATION_SECONDS));
+    },
+    cleared(ctx?: Https): string {
+      return serialize(name, "", cookieOptions(ctx, 0));
+    },
+    /** The verified claims, or null (missing, forged or expired). */
+    async read(cookieHeader: string | null | undefined): Promise<JWTPayload | null> {
+      const token = cookieHeader ? parseCookies(cookieHeader)[name] : undefined;
+      if (!token) return null;
+      try {
+        return (await jwtVerify(token, key(), { audience, algorithms: ["HS256"] })).payload;
+      } catch {
+        return null;
+      }
+    },
+  };
 }
 
-export async function pendingRegistrationCookie(identity: GoogleIdentity, ctx?: Pick<RequestContext, "https">): Promise<string> {
-  const token = await new SignJWT({ email: identity.email, name: identity.name })
-    .setProtectedHeader({ alg: "HS256" })
-    .setSubject(identity.subject)
-    .setAudience(REGISTRATION_AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(`${PENDING_REGISTRATION_SECONDS}s`)
-    .sign(signingKey());
-  return serialize(PENDING_REGISTRATION_COOKIE, token, cookieOptions(ctx, PENDING_REGISTRATION_SECONDS));
+const pendingRegistration = signedCookie(PENDING_REGISTRATION_COOKIE, REGISTRATION_AUDIENCE, "hems google registration cookie");
+
+export function pendingRegistrationCookie(identity: GoogleIdentity, ctx?: Https): Promise<string> {
+  return pendingRegistration.issue(identity.subject, { email: identity.email, name: identity.name }, ctx);
 }
 
-export function clearedPendingRegistrationCookie(ctx?: Pick<RequestContext, "https">): string {
-  return serialize(PENDING_REGISTRATION_COOKIE, "", cookieOptions(ctx, 0));
+export function clearedPendingRegistrationCookie(ctx?: Https): string {
+  return pendingRegistration.cleared(ctx);
 }
 
 /** The verified Google identity waiting to be registered, or null (missing, forged or expired). */
 export async function readPendingRegistration(cookieHeader: string | null | undefined): Promise<GoogleIdentity | null> {
-  const token = cookieHeader ? parseCookies(cookieHeader)[PENDING_REGISTRATION_COOKIE] : undefined;
-  if (!token) return null;
-  try {
-    const { payload } = await jwtVerify(token, signingKey(), { audience: REGISTRATION_AUDIENCE, algorithms: ["HS256"] });
-    if (typeof payload.sub !== "string" || typeof payload.email !== "string") return null;
-    return { subject: payload.sub, email: payload.email, name: typeof payload.name === "string" ? payload.name : null };
-  } catch {
-    return null;
-  }
+  const payload = await pendingRegistration.read(cookieHeader);
+  if (typeof payload?.sub !== "string" || typeof payload.email !== "string") return null;
+  return { subject: payload.sub, email: payload.email, name: typeof payload.name === "string" ? payload.name : null };
 }
 
-const EMAIL_ONBOARDING_COOKIE = "hems_email_onboarding";
-const EMAIL_ONBOARDING_AUDIENCE = "hems:email-onboarding";
+const emailOnboarding = signedCookie("hems_email_onboarding", "hems:email-onboarding", "hems email onboarding cookie");
 
-/** A key for the email onboarding cookie only, derived from AUTH_SECRET. */
-function onboardingKey(): Uint8Array {
-  return new Uint8Array(crypto.hkdfSync("sha256", getConfig().authSecret, "", "hems email onboarding cookie", 32));
+export function emailOnboardingCookie(homeId: string, ctx?: Https): Promise<string> {
+  return emailOnboarding.issue(homeId, {}, ctx);
 }
 
-export async function emailOnboardingCookie(homeId: string, ctx?: Pick<RequestContext, "https">): Promise<string> {
-  const token = await new SignJWT({})
-    .setProtectedHeader({ alg: "HS256" })
-    .setSubject(homeId)
-    .setAudience(EMAIL_ONBOARDING_AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(`${PENDING_REGISTRATION_SECONDS}s`)
-    .sign(onboardingKey());
-  return serialize(EMAIL_ONBOARDING_COOKIE, token, cookieOptions(ctx, PENDING_REGISTRATION_SECONDS));
-}
-
-export function clearedEmailOnboardingCookie(ctx?: Pick<RequestContext, "https">): string {
-  return serialize(EMAIL_ONBOARDING_COOKIE, "", cookieOptions(ctx, 0));
+export function clearedEmailOnboardingCookie(ctx?: Https): string {
+  return emailOnboarding.cleared(ctx);
 }
 
 /** The home an email sign-up still has to onboard, or null (missing, forged or expired). */
 export async function readEmailOnboarding(cookieHeader: string | null | undefined): Promise<string | null> {
-  const token = cookieHeader ? parseCookies(cookieHeader)[EMAIL_ONBOARDING_COOKIE] : undefined;
-  if (!token) return null;
-  try {
-    const { payload } = await jwtVerify(token, onboardingKey(), { audience: EMAIL_ONBOARDING_AUDIENCE, algorithms: ["HS256"] });
-    return typeof payload.sub === "string" ? payload.sub : null;
-  } catch {
-    return null;
-  }
+  const payload = await emailOnboarding.read(cookieHeader);
+  return typeof payload?.sub === "string" ? payload.sub : null;
 }
 
-export function knownUserCookie(ctx?: Pick<RequestContext, "https">): string {
+export function knownUserCookie(ctx?: Https): string {
   return serialize(KNOWN_USER_COOKIE, "1", cookieOptions(ctx, KNOWN_USER_SECONDS));
 }
 
-export function clearedKnownUserCookie(ctx?: Pick<RequestContext, "https">): string {
+export function clearedKnownUserCookie(ctx?: Https): string {
   return serialize(KNOWN_USER_COOKIE, "", cookieOptions(ctx, 0));
 }
 
