@@ -4,13 +4,17 @@ import { BOX_ID } from "./rules";
 // Inputs of the /api_article/ calls and the legacy textmanager and
 // directorybrowse calls. No server imports: the editor reuses the card shape.
 
+/** A text of at most `max` characters that may be left out (null or missing): "" then. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .nullish()
+    .transform((v) => v ?? "");
+
 const ARTICLE_ID = z.uuid({ error: "articles.notFound" });
 /** A folder an article belongs to ("" for none): plain text, only stored and listed back. */
-const Relpath = z
-  .string()
-  .max(1000)
-  .nullish()
-  .transform((v) => v ?? "");
+const Relpath = optionalText(1000);
 /** The HTML as sent; its size is judged by the service (413), so the bound here only stops absurd bodies. */
 const Html = z.string().max(50_000_000);
 
@@ -19,11 +23,7 @@ export const VideoCardInput = z.object({
   type: z.enum(["yv", "lv"]),
   media_id: z.union([z.string(), z.number()]).transform(String),
   title: z.string().max(300).default(""),
-  relpath: z
-    .string()
-    .max(6000)
-    .nullish()
-    .transform((v) => v ?? ""),
+  relpath: optionalText(6000),
 });
 export type VideoCard = z.output<typeof VideoCardInput>;
 
@@ -43,11 +43,7 @@ const Medias = z
 export const SaveNewArticleBody = z.object({
   relpath: Relpath,
   article_content: Html,
-  brief: z
-    .string()
-    .max(10_000)
-    .nullish()
-    .transform((v) => v ?? ""),
+  brief: optionalText(10_000),
   medias: Medias,
 });
 
@@ -81,11 +77,7 @@ export const TextManagerBody = z.object({
   type: z.literal("save_article", { error: "articles.unknownType" }),
   article_path: Relpath,
   article_id: z.union([z.uuid({ error: "articles.notFound" }), z.literal("")]).nullish(),
-  article_title: z
-    .string()
-    .max(10_000)
-    .nullish()
-    .transform((v) => v ?? ""),
+  article_title: optionalText(10_000),
   article: Html,
 });
 
