@@ -2,15 +2,24 @@
 
 import { useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { GO_HOME_REDIRECT_DELAY_MS } from "@/lib/ui/constants";
 import { formatHomeNumber, normalizeHomeNumber } from "@/lib/guests/schemas";
-import type { AddGuestReply, FriendView } from "@/lib/guests/service";
-import { friendListKey, friendListQuery } from "./queries/friendList";
-import { guestListKey } from "./queries/guestList";
+import type { FriendView } from "@/lib/guests/service";
+import { friendListQuery } from "./queries/friendList";
 import { invitedHomesQuery, type InvitedHome } from "./queries/invitedHomes";
-import { ExpiryText, InviteLinkPanel, ListState, SessionChangedStatus, StatusBadge } from "./ManagerParts";
+import {
+  ExpiryText,
+  HomeNumberInput,
+  InviteLinkPanel,
+  ListState,
+  ManagedRow,
+  NameInput,
+  RemoveButton,
+  RemoveConfirm,
+  SessionChangedStatus,
+} from "./ManagerParts";
+import { useInviteForm } from "./useInviteForm";
 import { postJson, unwrap } from "@/lib/http/client";
 import styles from "./Managers.module.css";
 
@@ -22,36 +31,17 @@ type VisitReply = { guest: { guest_name: string }; owner: { owner_name: string; 
  */
 export function FriendManager() {
   const t = useTranslations("guests");
-  const queryClient = useQueryClient();
   const friends = useQuery(friendListQuery());
   const homes = useQuery(invitedHomesQuery());
   const [name, setName] = useState("");
   const [homeNumber, setHomeNumber] = useState("");
-  const [formError, setFormError] = useState<string | null>(null);
-  const [invite, setInvite] = useState<AddGuestReply | null>(null);
-  const [removing, setRemoving] = useState<FriendView | null>(null);
   const [visitError, setVisitError] = useState<string | null>(null);
-
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: friendListKey }), queryClient.invalidateQueries({ queryKey: guestListKey })]);
-
-  const add = useMutation({
-    mutationFn: async (body: { guest_name: string; guest_home_number: string }) => unwrap(await postJson<AddGuestReply>("/api_tebeauth/add_guest", body)),
-    onSuccess: (reply) => {
-      setInvite(reply);
-      setName("");
-      setHomeNumber("");
-      return refresh();
-    },
-    onError: (error) => setFormError(error.message || t("sendFailed")),
-  });
-
-  const remove = useMutation({
-    mutationFn: async (friend: FriendView) => unwrap(await postJson<unknown>("/api_tebeauth/delete_guest", { guest_name: friend.guest_name })),
-    onSettled: () => {
-      setRemoving(null);
-      return refresh();
-    },
-    onError: () => setFormError(t("actionFailed")),
+  const { add, remove, invite, formError, setFormError, removing, setRemoving, submittedName } = useInviteForm<
+    { guest_name: string; guest_home_number: string },
+    FriendView
+  >(() => {
+    setName("");
+    setHomeNumber("");
   });
 
   const visit = useMutation({
@@ -62,11 +52,8 @@ export function FriendManager() {
   });
 
   function submit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    const friendName = name.trim();
+    const friendName = submittedName(event, name);
     if (!friendName) return;
-    if (friendName.length < 2) return setFormError(t("nameTooShort"));
     const number = normalizeHomeNumber(homeNumber);
     if (!number) return setFormError(t("friendHomeNumberRequired"));
     add.mutate({ guest_name: friendName, guest_home_number: number });
@@ -93,24 +80,8 @@ export function FriendManager() {
       <section className={styles.part}>
         <h2>{t("addFriend")}</h2>
         <form className={`${styles.form} ${styles.friendForm}`} onSubmit={submit} noValidate>
-          <input
-            className="input"
-            aria-label={t("friendName")}
-            placeholder={t("friendName")}
-            value={name}
-            maxLength={40}
-            onChange={(e) => setName(e.target.value.replace(/^\s+/, ""))}
-            data-testid="friend-name"
-          />
-          <input
-            className="input"
-            inputMode="numeric"
-            aria-label={t("friendHomeNumber")}
-            placeholder="123-4567-890"
-            value={homeNumber}
-            onChange={(e) => setHomeNumber(formatHomeNumber(e.target.value.replace(/[^\d-]/g, "")))}
-            data-testid="friend-home-number"
-          />
+          <NameInput label={t("friendName")} value={name} onChange={setName} testId="friend-name" />
+          <HomeNumberInput label={t("friendHomeNumber")} placeholder="123-4567-890" value={homeNumber} onChange={setHomeNumber} testId="friend-home-number" />
           <button type="submit" className="button button-primary" disabled={add.isPending} data-testid="friend-add">
             {t("addFriend")}
           </button>
@@ -139,10 +110,14 @@ export function FriendManager() {
           testId="friend-list"
         >
           {friendRows.map((friend) => (
-            <li key={friend.guest_name} className={styles.row} data-testid="friend-row" data-name={friend.guest_name}>
-              <div className={styles.who}>
-                <span className={styles.name}>{friend.guest_name}</span>
-                <span className={styles.detail}>
+            <ManagedRow
+              key={friend.guest_name}
+              testId="friend-row"
+              data={{ "data-name": friend.guest_name }}
+              title={friend.guest_name}
+              status={friend.status}
+              detail={
+                <>
                   {friend.home_name ? `${t("homeOf", { home: friend.home_name, owner: friend.owner_name })} · ` : ""}
                   {formatHomeNumber(friend.home_number)}
                   {friend.status === "pending" && (
@@ -151,13 +126,11 @@ export function FriendManager() {
                       · <ExpiryText iso={friend.invite_expires_at} />
                     </>
                   )}
-                </span>
-              </div>
-              <StatusBadge status={friend.status} />
-              <button type="button" className="button button-danger" onClick={() => setRemoving(friend)} data-testid="friend-remove">
-                {friend.status === "pending" ? t("revoke") : t("delete")}
-              </button>
-            </li>
+                </>
+              }
+            >
+              <RemoveButton status={friend.status} onClick={() => setRemoving(friend)} testId="friend-remove" />
+            </ManagedRow>
           ))}
         </ListState>
       </section>
@@ -173,15 +146,19 @@ export function FriendManager() {
           testId="invited-homes"
         >
           {homeRows.map((home) => (
-            <li key={home.home_number} className={styles.row} data-testid="invited-home-row" data-home-number={home.home_number}>
-              <div className={styles.who}>
-                <span className={styles.name}>{t("homeOf", { home: home.home_name, owner: home.owner_name })}</span>
-                <span className={styles.detail}>
+            <ManagedRow
+              key={home.home_number}
+              testId="invited-home-row"
+              data={{ "data-home-number": home.home_number }}
+              title={t("homeOf", { home: home.home_name, owner: home.owner_name })}
+              status={home.status}
+              detail={
+                <>
                   {formatHomeNumber(home.home_number)}
                   {home.status === "pending" && ` · ${t("pendingInviteHint")}`}
-                </span>
-              </div>
-              <StatusBadge status={home.status} />
+                </>
+              }
+            >
               {home.status === "accepted" && (
                 <button
                   type="button"
@@ -193,7 +170,7 @@ export function FriendManager() {
                   {t("visit")}
                 </button>
               )}
-            </li>
+            </ManagedRow>
           ))}
         </ListState>
         <p className={styles.error} role="alert" data-testid="visit-error">
@@ -201,12 +178,10 @@ export function FriendManager() {
         </p>
       </section>
 
-      <ConfirmDialog
-        open={!!removing}
-        destructive
+      <RemoveConfirm
+        removing={removing && { name: removing.guest_name, status: removing.status }}
+        deleteKey="deleteFriendConfirm"
         busy={remove.isPending}
-        confirmLabel={removing?.status === "pending" ? t("revoke") : t("delete")}
-        message={removing ? t(removing.status === "pending" ? "revokeConfirm" : "deleteFriendConfirm", { name: removing.guest_name }) : ""}
         onCancel={() => setRemoving(null)}
         onConfirm={() => removing && remove.mutate(removing)}
       />

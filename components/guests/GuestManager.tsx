@@ -2,58 +2,32 @@
 
 import { useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
+import { useQuery } from "@tanstack/react-query";
 import { formatHomeNumber, normalizeHomeNumber } from "@/lib/guests/schemas";
-import type { AddGuestReply, GuestView } from "@/lib/guests/service";
-import { guestListQuery, guestListKey } from "./queries/guestList";
-import { friendListKey } from "./queries/friendList";
-import { ExpiryText, InviteLinkPanel, ListState, StatusBadge } from "./ManagerParts";
-import { postJson, unwrap } from "@/lib/http/client";
+import type { GuestView } from "@/lib/guests/service";
+import { guestListQuery } from "./queries/guestList";
+import { ExpiryText, HomeNumberInput, InviteLinkPanel, ListState, ManagedRow, NameInput, RemoveButton, RemoveConfirm } from "./ManagerParts";
+import { useInviteForm } from "./useInviteForm";
 import styles from "./Managers.module.css";
+
+type AddGuestBody = { guest_name: string; guest_email?: string; guest_home_number?: string };
 
 /** /tbguestman: the owner invites guests (one-time links, 24 h), revokes pending invites, deletes accepted guests. */
 export function GuestManager() {
   const t = useTranslations("guests");
-  const queryClient = useQueryClient();
   const guests = useQuery(guestListQuery());
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
   const [homeNumber, setHomeNumber] = useState("");
-  const [formError, setFormError] = useState<string | null>(null);
-  const [invite, setInvite] = useState<AddGuestReply | null>(null);
-  const [removing, setRemoving] = useState<GuestView | null>(null);
-
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: guestListKey }), queryClient.invalidateQueries({ queryKey: friendListKey })]);
-
-  const add = useMutation({
-    mutationFn: async (body: { guest_name: string; guest_email?: string; guest_home_number?: string }) =>
-      unwrap(await postJson<AddGuestReply>("/api_tebeauth/add_guest", body)),
-    onSuccess: (reply) => {
-      setInvite(reply);
-      setName("");
-      setEmail("");
-      setHomeNumber("");
-      return refresh();
-    },
-    onError: (error) => setFormError(error.message || t("sendFailed")),
-  });
-
-  const remove = useMutation({
-    mutationFn: async (guest: GuestView) => unwrap(await postJson<unknown>("/api_tebeauth/delete_guest", { guest_name: guest.guest_name })),
-    onSettled: () => {
-      setRemoving(null);
-      return refresh();
-    },
-    onError: () => setFormError(t("actionFailed")),
+  const { add, remove, invite, formError, removing, setRemoving, submittedName } = useInviteForm<AddGuestBody, GuestView>(() => {
+    setName("");
+    setEmail("");
+    setHomeNumber("");
   });
 
   function submit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    const guestName = name.trim();
-    if (!guestName) return; // A blank name does nothing.
-    if (guestName.length < 2) return setFormError(t("nameTooShort"));
+    const guestName = submittedName(event, name);
+    if (!guestName) return;
     add.mutate({ guest_name: guestName, guest_email: email.trim() || undefined, guest_home_number: normalizeHomeNumber(homeNumber) || undefined });
   }
 
@@ -66,15 +40,7 @@ export function GuestManager() {
       <section className={styles.part}>
         <h2>{t("addGuest")}</h2>
         <form className={styles.form} onSubmit={submit} noValidate>
-          <input
-            className="input"
-            aria-label={t("guestName")}
-            placeholder={t("guestName")}
-            value={name}
-            maxLength={40}
-            onChange={(e) => setName(e.target.value.replace(/^\s+/, ""))}
-            data-testid="guest-name"
-          />
+          <NameInput label={t("guestName")} value={name} onChange={setName} testId="guest-name" />
           {/* Email and home number are exclusive: typing one clears the other. */}
           <input
             className="input"
@@ -88,18 +54,15 @@ export function GuestManager() {
             }}
             data-testid="guest-email"
           />
-          <input
-            className="input"
-            inputMode="numeric"
-            aria-label={t("guestHomeNumber")}
+          <HomeNumberInput
+            label={t("guestHomeNumber")}
             placeholder={t("guestHomeNumber")}
             value={homeNumber}
-            onChange={(e) => {
-              const formatted = formatHomeNumber(e.target.value.replace(/[^\d-]/g, ""));
+            onChange={(formatted) => {
               setHomeNumber(formatted);
               if (formatted) setEmail("");
             }}
-            data-testid="guest-home-number"
+            testId="guest-home-number"
           />
           <button type="submit" className="button button-primary" disabled={add.isPending} data-testid="guest-add">
             {t("addGuest")}
@@ -131,10 +94,14 @@ export function GuestManager() {
           testId="guest-list"
         >
           {rows.map((guest) => (
-            <li key={guest.guest_name} className={styles.row} data-testid="guest-row" data-name={guest.guest_name}>
-              <div className={styles.who}>
-                <span className={styles.name}>{guest.guest_name}</span>
-                <span className={styles.detail}>
+            <ManagedRow
+              key={guest.guest_name}
+              testId="guest-row"
+              data={{ "data-name": guest.guest_name }}
+              title={guest.guest_name}
+              status={guest.invite_status}
+              detail={
+                <>
                   {guest.guest_email ?? (guest.guest_home_number ? formatHomeNumber(guest.guest_home_number) : "")}
                   {guest.invite_status === "pending" && (
                     <>
@@ -142,23 +109,19 @@ export function GuestManager() {
                       <ExpiryText iso={guest.invite_expires_at} />
                     </>
                   )}
-                </span>
-              </div>
-              <StatusBadge status={guest.invite_status} />
-              <button type="button" className="button button-danger" onClick={() => setRemoving(guest)} data-testid="guest-remove">
-                {guest.invite_status === "pending" ? t("revoke") : t("delete")}
-              </button>
-            </li>
+                </>
+              }
+            >
+              <RemoveButton status={guest.invite_status} onClick={() => setRemoving(guest)} testId="guest-remove" />
+            </ManagedRow>
           ))}
         </ListState>
       </section>
 
-      <ConfirmDialog
-        open={!!removing}
-        destructive
+      <RemoveConfirm
+        removing={removing && { name: removing.guest_name, status: removing.invite_status }}
+        deleteKey="deleteConfirm"
         busy={remove.isPending}
-        confirmLabel={removing?.invite_status === "pending" ? t("revoke") : t("delete")}
-        message={removing ? t(removing.invite_status === "pending" ? "revokeConfirm" : "deleteConfirm", { name: removing.guest_name }) : ""}
         onCancel={() => setRemoving(null)}
         onConfirm={() => removing && remove.mutate(removing)}
       />

@@ -1,14 +1,19 @@
 "use client";
 
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useFormatter, useTranslations } from "next-intl";
+import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { StatusPage } from "@/components/ui/StatusPage";
+import { useCopyField } from "@/components/ui/useCopyField";
+import { formatHomeNumber } from "@/lib/guests/schemas";
 import styles from "./Managers.module.css";
 
 // Pieces shared by the guest and friend managers.
 
 /** "Copied" stays 7 s (documents: 'Copied' message 7 s). */
 const COPIED_MS = 7_000;
+
+type InviteStatus = "pending" | "accepted" | "revoked";
 
 /** Loading, failed (with Retry) and empty states of a list; the rows otherwise. */
 export function ListState({
@@ -58,7 +63,7 @@ export function ListState({
   );
 }
 
-export function StatusBadge({ status }: { status: "pending" | "accepted" | "revoked" }) {
+export function StatusBadge({ status }: { status: InviteStatus }) {
   const t = useTranslations("guests");
   return (
     <span className={styles.badge} data-status={status} data-testid="guest-status">
@@ -80,25 +85,8 @@ export function ExpiryText({ iso }: { iso: string | null }) {
 /** The invite link returned once by add_guest (only its hash is kept), with a copy button. */
 export function InviteLinkPanel({ name, path, note }: { name: string; path: string; note?: string }) {
   const t = useTranslations("guests");
-  const [copied, setCopied] = useState<"yes" | "failed" | null>(null);
-  const input = useRef<HTMLInputElement>(null);
   const url = typeof window === "undefined" ? path : `${window.location.origin}${path}`;
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(null), COPIED_MS);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied("yes");
-    } catch {
-      input.current?.select();
-      setCopied("failed");
-    }
-  }
+  const { field: input, copied, copy } = useCopyField<HTMLInputElement>(url, COPIED_MS);
 
   return (
     <div className={styles.linkPanel} data-testid="invite-link-panel">
@@ -140,4 +128,113 @@ export function SessionChangedStatus({ title, message, to, delayMs }: { title: s
     return () => window.clearTimeout(timer);
   }, [to, delayMs]);
   return <StatusPage title={title} message={message} onOk={() => window.location.assign(to)} />;
+}
+
+/** One person or home of a manager's list: who, a detail line, the status and the row's action. */
+export function ManagedRow({
+  testId,
+  data,
+  title,
+  detail,
+  status,
+  children,
+}: {
+  testId: string;
+  /** The row's data-* attributes (what the tests find it by). */
+  data: Record<`data-${string}`, string>;
+  title: ReactNode;
+  detail: ReactNode;
+  status: InviteStatus;
+  children?: ReactNode;
+}) {
+  return (
+    <li className={styles.row} data-testid={testId} {...data}>
+      <div className={styles.who}>
+        <span className={styles.name}>{title}</span>
+        <span className={styles.detail}>{detail}</span>
+      </div>
+      <StatusBadge status={status} />
+      {children}
+    </li>
+  );
+}
+
+/** Revoke (a pending invite) or Delete (an accepted guest or friend). */
+export function RemoveButton({ status, onClick, testId }: { status: InviteStatus; onClick: () => void; testId: string }) {
+  const t = useTranslations("guests");
+  return (
+    <button type="button" className="button button-danger" onClick={onClick} data-testid={testId}>
+      {status === "pending" ? t("revoke") : t("delete")}
+    </button>
+  );
+}
+
+/** The confirmation before RemoveButton's action; `deleteKey` words the deletion of an accepted one. */
+export function RemoveConfirm({
+  removing,
+  deleteKey,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  removing: { name: string; status: InviteStatus } | null;
+  deleteKey: "deleteConfirm" | "deleteFriendConfirm";
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const t = useTranslations("guests");
+  return (
+    <ConfirmDialog
+      open={!!removing}
+      destructive
+      busy={busy}
+      confirmLabel={removing?.status === "pending" ? t("revoke") : t("delete")}
+      message={removing ? t(removing.status === "pending" ? "revokeConfirm" : deleteKey, { name: removing.name }) : ""}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    />
+  );
+}
+
+/** The add form's name field: leading blanks are dropped as they are typed. */
+export function NameInput({ label, value, onChange, testId }: { label: string; value: string; onChange: (name: string) => void; testId: string }) {
+  return (
+    <input
+      className="input"
+      aria-label={label}
+      placeholder={label}
+      value={value}
+      maxLength={40}
+      onChange={(e) => onChange(e.target.value.replace(/^\s+/, ""))}
+      data-testid={testId}
+    />
+  );
+}
+
+/** The add form's home number field, formatted (123-4567-890) as it is typed; onChange gets the formatted number. */
+export function HomeNumberInput({
+  label,
+  placeholder,
+  value,
+  onChange,
+  testId,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (formatted: string) => void;
+  testId: string;
+}) {
+  return (
+    <input
+      className="input"
+      inputMode="numeric"
+      aria-label={label}
+      placeholder={placeholder}
+      value={value}
+      onChange={(e) => onChange(formatHomeNumber(e.target.value.replace(/[^\d-]/g, "")))}
+      data-testid={testId}
+    />
+  );
 }

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useFormatter, useNow, useTranslations } from "next-intl";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
+import { useCopyField } from "@/components/ui/useCopyField";
 import { useErrorText } from "@/components/ui/useErrorText";
 import { agentOnlineOptions } from "@/components/hems/queries/online";
 import { AGENT_TOKEN_NAME_INVALID, NewAgentToken as NewAgentTokenInput } from "@/lib/agent/schemas";
@@ -261,24 +262,7 @@ function NewTokenPanel({ token, origin, onHide }: { token: NewAgentToken; origin
 /** A read-only field (wrapping on a phone, never cut) with a copy button; when the clipboard refuses, the text is selected for the reader to copy. */
 function CopyField({ id, value, copyLabel, testId }: { id: string; value: string; copyLabel: string; testId: string }) {
   const t = useTranslations("tbSettings.agent");
-  const field = useRef<HTMLTextAreaElement>(null);
-  const [copied, setCopied] = useState<"yes" | "failed" | null>(null);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(null), COPIED_MS);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(value);
-      setCopied("yes");
-    } catch {
-      field.current?.select();
-      setCopied("failed");
-    }
-  }
+  const { field, copied, copy } = useCopyField<HTMLTextAreaElement>(value, COPIED_MS);
 
   return (
     <div className={styles.copyRow}>
