@@ -7,7 +7,7 @@ import { GO_HOME_REDIRECT_DELAY_MS } from "@/lib/ui/constants";
 import type { FriendHome, GuestSignInReply } from "@/lib/guests/service";
 import { useServerText } from "@/components/ui/useErrorText";
 import { SessionChangedStatus } from "./ManagerParts";
-import { PinFields, pinProblem } from "./PinFields";
+import { GuestNameInput, PinFields, pinProblem } from "./PinFields";
 import styles from "@/components/ui/AuthCard.module.css";
 
 type Mode = "checking" | "guest" | "friend";
@@ -123,15 +123,7 @@ export function AcceptInvite({ inviteToken }: { inviteToken: string }) {
         <form onSubmit={submitGuest} className={styles.form} aria-busy={mode === "checking"}>
           <h1 className={styles.title}>{t("acceptTitle")}</h1>
           <p className={styles.intro}>{t("acceptIntro")}</p>
-          <input
-            className="input"
-            aria-label={t("guestName")}
-            placeholder={t("guestName")}
-            value={name}
-            autoFocus
-            onChange={(e) => setName(e.target.value)}
-            data-testid="accept-invite-name"
-          />
+          <GuestNameInput label={t("guestName")} value={name} onChange={setName} testId="accept-invite-name" />
           <p className={styles.hint}>{tPin("acceptPinHelp")}</p>
           <PinFields pin={pin} pinRepeat={pinRepeat} onPin={setPin} onPinRepeat={setPinRepeat} testIdPrefix="accept-invite" />
           <button type="submit" className="button button-primary" disabled={busy || mode === "checking"} data-testid="accept-invite-submit">

@@ -4,8 +4,9 @@ import { useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import { postJson, refusalOf } from "@/lib/http/client";
 import { takeFailedUrl } from "@/lib/auth/failed-url";
-import { PIN_MAX, formatHomeNumber, normalizeHomeNumber } from "@/lib/guests/schemas";
+import { formatHomeNumber, normalizeHomeNumber } from "@/lib/guests/schemas";
 import { useServerText } from "@/components/ui/useErrorText";
+import { GuestNameInput, PinInput } from "./PinFields";
 import styles from "@/components/ui/AuthCard.module.css";
 
 /**
@@ -48,15 +49,7 @@ export function GuestLogin({ signedInAsOwner = false }: { signedInAsOwner?: bool
             {t("ownerWillBeLoggedOut")}
           </p>
         )}
-        <input
-          className="input"
-          aria-label={t("guestName")}
-          placeholder={t("guestName")}
-          value={name}
-          autoFocus
-          onChange={(e) => setName(e.target.value)}
-          data-testid="guest-login-name"
-        />
+        <GuestNameInput label={t("guestName")} value={name} onChange={setName} testId="guest-login-name" />
         <input
           className="input"
           aria-label={t("homeNumber")}
@@ -66,18 +59,7 @@ export function GuestLogin({ signedInAsOwner = false }: { signedInAsOwner?: bool
           onChange={(e) => setHomeNumber(formatHomeNumber(e.target.value))}
           data-testid="guest-login-home-number"
         />
-        <input
-          className="input"
-          type="password"
-          inputMode="numeric"
-          autoComplete="current-password"
-          maxLength={PIN_MAX}
-          aria-label={tPin("pin")}
-          placeholder={tPin("pin")}
-          value={pin}
-          onChange={(e) => setPin(e.target.value.replace(/\D/g, ""))}
-          data-testid="guest-login-pin"
-        />
+        <PinInput label={tPin("pin")} value={pin} onChange={setPin} autoComplete="current-password" testId="guest-login-pin" />
         <button type="submit" className="button button-primary" disabled={busy} data-testid="guest-login-submit">
           {t("enter")}
         </button>

@@ -11,6 +11,34 @@ export function pinProblem(pin: string, pinRepeat: string): "invalidPin" | "pinM
   return pin === pinRepeat ? null : "pinMismatch";
 }
 
+type PinInputProps = {
+  label: string;
+  value: string;
+  /** The digits typed (anything else is dropped), at most PIN_MAX. */
+  onChange: (digits: string) => void;
+  /** "new-password" while choosing a PIN, "current-password" to sign in with it. */
+  autoComplete: "new-password" | "current-password";
+  testId: string;
+};
+
+/** One guest PIN field: digits only, masked, with the phone's number pad. */
+export function PinInput({ label, value, onChange, autoComplete, testId }: PinInputProps) {
+  return (
+    <input
+      className="input"
+      type="password"
+      inputMode="numeric"
+      autoComplete={autoComplete}
+      maxLength={PIN_MAX}
+      aria-label={label}
+      placeholder={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value.replace(/\D/g, "").slice(0, PIN_MAX))}
+      data-testid={testId}
+    />
+  );
+}
+
 type Props = {
   pin: string;
   pinRepeat: string;
@@ -19,36 +47,20 @@ type Props = {
   testIdPrefix: string;
 };
 
-/** A new guest PIN, typed twice: digits only, masked, with the phone's number pad. */
+/** A new guest PIN, typed twice. */
 export function PinFields({ pin, pinRepeat, onPin, onPinRepeat, testIdPrefix }: Props) {
   const t = useTranslations("guestPin");
-  const digits = (value: string) => value.replace(/\D/g, "").slice(0, PIN_MAX);
   return (
     <>
-      <input
-        className="input"
-        type="password"
-        inputMode="numeric"
-        autoComplete="new-password"
-        maxLength={PIN_MAX}
-        aria-label={t("pin")}
-        placeholder={t("pin")}
-        value={pin}
-        onChange={(e) => onPin(digits(e.target.value))}
-        data-testid={`${testIdPrefix}-pin`}
-      />
-      <input
-        className="input"
-        type="password"
-        inputMode="numeric"
-        autoComplete="new-password"
-        maxLength={PIN_MAX}
-        aria-label={t("pinRepeat")}
-        placeholder={t("pinRepeat")}
-        value={pinRepeat}
-        onChange={(e) => onPinRepeat(digits(e.target.value))}
-        data-testid={`${testIdPrefix}-pin-repeat`}
-      />
+      <PinInput label={t("pin")} value={pin} onChange={onPin} autoComplete="new-password" testId={`${testIdPrefix}-pin`} />
+      <PinInput label={t("pinRepeat")} value={pinRepeat} onChange={onPinRepeat} autoComplete="new-password" testId={`${testIdPrefix}-pin-repeat`} />
     </>
+  );
+}
+
+/** The guest's name on the sign-in forms (/glogin, the invite link): focused first. */
+export function GuestNameInput({ label, value, onChange, testId }: { label: string; value: string; onChange: (name: string) => void; testId: string }) {
+  return (
+    <input className="input" aria-label={label} placeholder={label} value={value} autoFocus onChange={(e) => onChange(e.target.value)} data-testid={testId} />
   );
 }

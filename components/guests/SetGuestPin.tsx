@@ -38,47 +38,43 @@ export function SetGuestPin() {
 
   if (!open) return null;
   const close = () => setOpen(false);
-  if (saved) {
-    return (
-      <Dialog
-        title={t("setTitle")}
-        onDismiss={close}
-        testId="set-guest-pin"
-        actions={
-          <button type="button" className="button button-primary" onClick={close} data-testid="set-guest-pin-ok">
-            {t("ok")}
-          </button>
-        }
-      >
-        <p className={styles.ok} role="status" data-testid="set-guest-pin-saved">
-          {t("saved")}
-        </p>
-      </Dialog>
-    );
-  }
   return (
     <Dialog
       title={t("setTitle")}
       onDismiss={close}
       testId="set-guest-pin"
       actions={
-        <>
-          <button type="button" className="button" onClick={close} disabled={busy} data-testid="set-guest-pin-later">
-            {t("later")}
+        saved ? (
+          <button type="button" className="button button-primary" onClick={close} data-testid="set-guest-pin-ok">
+            {t("ok")}
           </button>
-          <button type="submit" form={formId} className="button button-primary" disabled={busy} data-testid="set-guest-pin-save">
-            {t("save")}
-          </button>
-        </>
+        ) : (
+          <>
+            <button type="button" className="button" onClick={close} disabled={busy} data-testid="set-guest-pin-later">
+              {t("later")}
+            </button>
+            <button type="submit" form={formId} className="button button-primary" disabled={busy} data-testid="set-guest-pin-save">
+              {t("save")}
+            </button>
+          </>
+        )
       }
     >
-      <form id={formId} onSubmit={submit} className={styles.form}>
-        <p>{t("setIntro")}</p>
-        <PinFields pin={pin} pinRepeat={pinRepeat} onPin={setPin} onPinRepeat={setPinRepeat} testIdPrefix="set-guest-pin" />
-      </form>
-      <p className={styles.error} role="alert" data-testid="set-guest-pin-error">
-        {error}
-      </p>
+      {saved ? (
+        <p className={styles.ok} role="status" data-testid="set-guest-pin-saved">
+          {t("saved")}
+        </p>
+      ) : (
+        <>
+          <form id={formId} onSubmit={submit} className={styles.form}>
+            <p>{t("setIntro")}</p>
+            <PinFields pin={pin} pinRepeat={pinRepeat} onPin={setPin} onPinRepeat={setPinRepeat} testIdPrefix="set-guest-pin" />
+          </form>
+          <p className={styles.error} role="alert" data-testid="set-guest-pin-error">
+            {error}
+          </p>
+        </>
+      )}
     </Dialog>
   );
 }

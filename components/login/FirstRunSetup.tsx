@@ -34,7 +34,6 @@ export function FirstRunSetup() {
   // The code's refusals in the page's language; the other texts come from the server.
   const codeFailure = (status: number) => (status === 403 ? t("codeWrong") : status === 429 ? t("codeTooManyAttempts") : null);
 
-  const digitsOnly = (value: string) => value.replace(/\D/g, "").slice(0, LOGIN_FIELD_MAX);
   return (
     <section className={styles.card} data-testid="first-run-setup">
       <form onSubmit={submit} className={styles.form}>
@@ -68,26 +67,8 @@ export function FirstRunSetup() {
           onChange={(e) => setForm({ ...form, name: e.target.value })}
           data-testid="setup-name"
         />
-        <input
-          className="input"
-          type="password"
-          inputMode="numeric"
-          aria-label={t("key")}
-          placeholder={t("key")}
-          value={form.key}
-          onChange={(e) => setForm({ ...form, key: digitsOnly(e.target.value) })}
-          data-testid="setup-key"
-        />
-        <input
-          className="input"
-          type="password"
-          inputMode="numeric"
-          aria-label={t("repeatKey")}
-          placeholder={t("repeatKey")}
-          value={form.repeatKey}
-          onChange={(e) => setForm({ ...form, repeatKey: digitsOnly(e.target.value) })}
-          data-testid="setup-repeat-key"
-        />
+        <KeyInput label={t("key")} value={form.key} onChange={(key) => setForm({ ...form, key })} testId="setup-key" />
+        <KeyInput label={t("repeatKey")} value={form.repeatKey} onChange={(repeatKey) => setForm({ ...form, repeatKey })} testId="setup-repeat-key" />
         <button type="submit" className="button button-primary" disabled={busy} data-testid="setup-submit">
           {t("submit")}
         </button>
@@ -96,5 +77,21 @@ export function FirstRunSetup() {
         {error}
       </p>
     </section>
+  );
+}
+
+/** The owner's key (digits only, masked, with the phone's number pad), or its repetition. */
+function KeyInput({ label, value, onChange, testId }: { label: string; value: string; onChange: (digits: string) => void; testId: string }) {
+  return (
+    <input
+      className="input"
+      type="password"
+      inputMode="numeric"
+      aria-label={label}
+      placeholder={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value.replace(/\D/g, "").slice(0, LOGIN_FIELD_MAX))}
+      data-testid={testId}
+    />
   );
 }

@@ -53,33 +53,22 @@ export function SettingsPanel({
   return (
     <div className={styles.page} data-testid="settings-page">
       <h1>{t("title")}</h1>
-      <section className={styles.part}>
-        <h2>{t("ytEditTitle")}</h2>
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            checked={modes.ytEditMode}
-            disabled={saving}
-            onChange={(e) => toggle("ytEditMode", e.target.checked)}
-            data-testid="settings-yt-edit"
-          />
-          {t("enableEdit")}
-        </label>
-      </section>
+      <EditModeSection
+        title={t("ytEditTitle")}
+        checked={modes.ytEditMode}
+        disabled={saving}
+        onChange={(on) => toggle("ytEditMode", on)}
+        testId="settings-yt-edit"
+      />
       {!tebeView && (
-        <section className={styles.part} data-testid="settings-reel-story">
-          <h2>{t("reelStoryTitle")}</h2>
-          <label className={styles.check}>
-            <input
-              type="checkbox"
-              checked={modes.medialensEditMode}
-              disabled={saving}
-              onChange={(e) => toggle("medialensEditMode", e.target.checked)}
-              data-testid="settings-lens-edit"
-            />
-            {t("enableEdit")}
-          </label>
-        </section>
+        <EditModeSection
+          title={t("reelStoryTitle")}
+          checked={modes.medialensEditMode}
+          disabled={saving}
+          onChange={(on) => toggle("medialensEditMode", on)}
+          testId="settings-lens-edit"
+          sectionTestId="settings-reel-story"
+        />
       )}
       <section className={styles.part}>
         <h2>{t("autoPlayTitle")}</h2>
@@ -97,5 +86,33 @@ export function SettingsPanel({
       {/* The tebe face's index is rebuilt from /tbsettings. */}
       {!tebeView && <SearchIndexSection kinds={["f2f", "yt"]} className={styles.part} />}
     </div>
+  );
+}
+
+/** One edit mode's part: its title and the 'Enable edit' checkbox. */
+function EditModeSection({
+  title,
+  checked,
+  disabled,
+  onChange,
+  testId,
+  sectionTestId,
+}: {
+  title: string;
+  checked: boolean;
+  disabled: boolean;
+  onChange: (on: boolean) => void;
+  testId: string;
+  sectionTestId?: string;
+}) {
+  const t = useTranslations("settings");
+  return (
+    <section className={styles.part} data-testid={sectionTestId}>
+      <h2>{title}</h2>
+      <label className={styles.check}>
+        <input type="checkbox" checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} data-testid={testId} />
+        {t("enableEdit")}
+      </label>
+    </section>
   );
 }
