@@ -8,17 +8,7 @@ import { formatHomeNumber, normalizeHomeNumber } from "@/lib/guests/schemas";
 import type { FriendView } from "@/lib/guests/service";
 import { friendListQuery } from "./queries/friendList";
 import { invitedHomesQuery, type InvitedHome } from "./queries/invitedHomes";
-import {
-  ExpiryText,
-  HomeNumberInput,
-  InviteLinkPanel,
-  ListState,
-  ManagedRow,
-  NameInput,
-  RemoveButton,
-  RemoveConfirm,
-  SessionChangedStatus,
-} from "./ManagerParts";
+import { ExpiryText, HomeNumberInput, AddOutcome, ListPart, ManagedRow, NameInput, RemoveButton, RemoveConfirm, SessionChangedStatus } from "./ManagerParts";
 import { useInviteForm } from "./useInviteForm";
 import { postJson, unwrap } from "@/lib/http/client";
 import styles from "./Managers.module.css";
@@ -87,96 +77,80 @@ export function FriendManager() {
           </button>
         </form>
         <p className={styles.help}>{t("homeNumberHelp")}</p>
-        <p className={styles.error} role="alert" data-testid="friend-form-error">
-          {formError}
-        </p>
-        {invite && (
-          <InviteLinkPanel
-            name={invite.guest_name}
-            path={invite.invite_link}
-            note={invite.is_friend ? undefined : t("notRegisteredHome", { name: invite.guest_name })}
-          />
-        )}
+        <AddOutcome
+          error={formError}
+          errorTestId="friend-form-error"
+          invite={invite}
+          note={invite && !invite.is_friend ? t("notRegisteredHome", { name: invite.guest_name }) : undefined}
+        />
       </section>
 
-      <section className={styles.part}>
-        <h2>{t("myFriendsTitle")}</h2>
-        <ListState
-          loading={friends.isPending}
-          error={friends.isError}
-          empty={friendRows.length === 0}
-          emptyText={t("noFriends")}
-          onRetry={() => friends.refetch()}
-          testId="friend-list"
-        >
-          {friendRows.map((friend) => (
-            <ManagedRow
-              key={friend.guest_name}
-              testId="friend-row"
-              data={{ "data-name": friend.guest_name }}
-              title={friend.guest_name}
-              status={friend.status}
-              detail={
-                <>
-                  {friend.home_name ? `${t("homeOf", { home: friend.home_name, owner: friend.owner_name })} · ` : ""}
-                  {formatHomeNumber(friend.home_number)}
-                  {friend.status === "pending" && (
-                    <>
-                      {" "}
-                      · <ExpiryText iso={friend.invite_expires_at} />
-                    </>
-                  )}
-                </>
-              }
-            >
-              <RemoveButton status={friend.status} onClick={() => setRemoving(friend)} testId="friend-remove" />
-            </ManagedRow>
-          ))}
-        </ListState>
-      </section>
+      <ListPart title={t("myFriendsTitle")} query={friends} empty={friendRows.length === 0} emptyText={t("noFriends")} testId="friend-list">
+        {friendRows.map((friend) => (
+          <ManagedRow
+            key={friend.guest_name}
+            testId="friend-row"
+            data={{ "data-name": friend.guest_name }}
+            title={friend.guest_name}
+            status={friend.status}
+            detail={
+              <>
+                {friend.home_name ? `${t("homeOf", { home: friend.home_name, owner: friend.owner_name })} · ` : ""}
+                {formatHomeNumber(friend.home_number)}
+                {friend.status === "pending" && (
+                  <>
+                    {" "}
+                    · <ExpiryText iso={friend.invite_expires_at} />
+                  </>
+                )}
+              </>
+            }
+          >
+            <RemoveButton status={friend.status} onClick={() => setRemoving(friend)} testId="friend-remove" />
+          </ManagedRow>
+        ))}
+      </ListPart>
 
-      <section className={styles.part}>
-        <h2>{t("invitedHomesTitle")}</h2>
-        <ListState
-          loading={homes.isPending}
-          error={homes.isError}
-          empty={homeRows.length === 0}
-          emptyText={t("noInvitedHomes")}
-          onRetry={() => homes.refetch()}
-          testId="invited-homes"
-        >
-          {homeRows.map((home) => (
-            <ManagedRow
-              key={home.home_number}
-              testId="invited-home-row"
-              data={{ "data-home-number": home.home_number }}
-              title={t("homeOf", { home: home.home_name, owner: home.owner_name })}
-              status={home.status}
-              detail={
-                <>
-                  {formatHomeNumber(home.home_number)}
-                  {home.status === "pending" && ` · ${t("pendingInviteHint")}`}
-                </>
-              }
-            >
-              {home.status === "accepted" && (
-                <button
-                  type="button"
-                  className="button button-primary"
-                  disabled={visit.isPending}
-                  onClick={() => visit.mutate(home)}
-                  data-testid="invited-home-visit"
-                >
-                  {t("visit")}
-                </button>
-              )}
-            </ManagedRow>
-          ))}
-        </ListState>
-        <p className={styles.error} role="alert" data-testid="visit-error">
-          {visitError}
-        </p>
-      </section>
+      <ListPart
+        title={t("invitedHomesTitle")}
+        query={homes}
+        empty={homeRows.length === 0}
+        emptyText={t("noInvitedHomes")}
+        testId="invited-homes"
+        after={
+          <p className={styles.error} role="alert" data-testid="visit-error">
+            {visitError}
+          </p>
+        }
+      >
+        {homeRows.map((home) => (
+          <ManagedRow
+            key={home.home_number}
+            testId="invited-home-row"
+            data={{ "data-home-number": home.home_number }}
+            title={t("homeOf", { home: home.home_name, owner: home.owner_name })}
+            status={home.status}
+            detail={
+              <>
+                {formatHomeNumber(home.home_number)}
+                {home.status === "pending" && ` · ${t("pendingInviteHint")}`}
+              </>
+            }
+          >
+            {home.status === "accepted" && (
+              <button
+                type="button"
+                className="button button-primary"
+                disabled={visit.isPending}
+                onClick={() => visit.mutate(home)}
+                data-testid="invited-home-visit"
+              >
+                {t("visit")}
+              </button>
+            )}
+          </ManagedRow>
+        ))}
+      </ListPart>
 
       <RemoveConfirm
         removing={removing && { name: removing.guest_name, status: removing.status }}

@@ -6,7 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { formatHomeNumber, normalizeHomeNumber } from "@/lib/guests/schemas";
 import type { GuestView } from "@/lib/guests/service";
 import { guestListQuery } from "./queries/guestList";
-import { ExpiryText, HomeNumberInput, InviteLinkPanel, ListState, ManagedRow, NameInput, RemoveButton, RemoveConfirm } from "./ManagerParts";
+import { ExpiryText, HomeNumberInput, AddOutcome, ListPart, ManagedRow, NameInput, RemoveButton, RemoveConfirm } from "./ManagerParts";
 import { useInviteForm } from "./useInviteForm";
 import styles from "./Managers.module.css";
 
@@ -71,52 +71,38 @@ export function GuestManager() {
         <p className={styles.help}>
           {t("emailOrHomeNumber")} {t("homeNumberHelp")}
         </p>
-        <p className={styles.error} role="alert" data-testid="guest-form-error">
-          {formError}
-        </p>
-        {invite && (
-          <InviteLinkPanel
-            name={invite.guest_name}
-            path={invite.invite_link}
-            note={invite.is_friend ? t("addedAsFriend", { name: invite.guest_name }) : undefined}
-          />
-        )}
+        <AddOutcome
+          error={formError}
+          errorTestId="guest-form-error"
+          invite={invite}
+          note={invite?.is_friend ? t("addedAsFriend", { name: invite.guest_name }) : undefined}
+        />
       </section>
 
-      <section className={styles.part}>
-        <h2>{t("guestsTitle")}</h2>
-        <ListState
-          loading={guests.isPending}
-          error={guests.isError}
-          empty={rows.length === 0}
-          emptyText={t("noGuests")}
-          onRetry={() => guests.refetch()}
-          testId="guest-list"
-        >
-          {rows.map((guest) => (
-            <ManagedRow
-              key={guest.guest_name}
-              testId="guest-row"
-              data={{ "data-name": guest.guest_name }}
-              title={guest.guest_name}
-              status={guest.invite_status}
-              detail={
-                <>
-                  {guest.guest_email ?? (guest.guest_home_number ? formatHomeNumber(guest.guest_home_number) : "")}
-                  {guest.invite_status === "pending" && (
-                    <>
-                      {guest.guest_email || guest.guest_home_number ? " · " : ""}
-                      <ExpiryText iso={guest.invite_expires_at} />
-                    </>
-                  )}
-                </>
-              }
-            >
-              <RemoveButton status={guest.invite_status} onClick={() => setRemoving(guest)} testId="guest-remove" />
-            </ManagedRow>
-          ))}
-        </ListState>
-      </section>
+      <ListPart title={t("guestsTitle")} query={guests} empty={rows.length === 0} emptyText={t("noGuests")} testId="guest-list">
+        {rows.map((guest) => (
+          <ManagedRow
+            key={guest.guest_name}
+            testId="guest-row"
+            data={{ "data-name": guest.guest_name }}
+            title={guest.guest_name}
+            status={guest.invite_status}
+            detail={
+              <>
+                {guest.guest_email ?? (guest.guest_home_number ? formatHomeNumber(guest.guest_home_number) : "")}
+                {guest.invite_status === "pending" && (
+                  <>
+                    {guest.guest_email || guest.guest_home_number ? " · " : ""}
+                    <ExpiryText iso={guest.invite_expires_at} />
+                  </>
+                )}
+              </>
+            }
+          >
+            <RemoveButton status={guest.invite_status} onClick={() => setRemoving(guest)} testId="guest-remove" />
+          </ManagedRow>
+        ))}
+      </ListPart>
 
       <RemoveConfirm
         removing={removing && { name: removing.guest_name, status: removing.invite_status }}

@@ -6,6 +6,7 @@ import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { StatusPage } from "@/components/ui/StatusPage";
 import { useCopyField } from "@/components/ui/useCopyField";
 import { formatHomeNumber } from "@/lib/guests/schemas";
+import type { AddGuestReply } from "@/lib/guests/service";
 import styles from "./Managers.module.css";
 
 // Pieces shared by the guest and friend managers.
@@ -15,36 +16,63 @@ const COPIED_MS = 7_000;
 
 type InviteStatus = "pending" | "accepted" | "revoked";
 
-/** Loading, failed (with Retry) and empty states of a list; the rows otherwise. */
-export function ListState({
-  loading,
-  error,
+/** A list's query as ListPart reads it (a react-query result). */
+type ListQuery = { isPending: boolean; isError: boolean; refetch: () => unknown };
+
+/** A part of a manager page with a list: its title, then the loading, failed (with Retry) or empty state, or the rows; `after` below the list. */
+export function ListPart({
+  title,
+  query,
   empty,
   emptyText,
-  onRetry,
+  testId,
+  children,
+  after,
+}: {
+  title: string;
+  query: ListQuery;
+  empty: boolean;
+  emptyText: string;
+  testId: string;
+  children: ReactNode;
+  after?: ReactNode;
+}) {
+  return (
+    <section className={styles.part}>
+      <h2>{title}</h2>
+      <ListState query={query} empty={empty} emptyText={emptyText} testId={testId}>
+        {children}
+      </ListState>
+      {after}
+    </section>
+  );
+}
+
+function ListState({
+  query,
+  empty,
+  emptyText,
   testId,
   children,
 }: {
-  loading: boolean;
-  error: boolean;
+  query: ListQuery;
   empty: boolean;
   emptyText: string;
-  onRetry: () => void;
   testId: string;
   children: ReactNode;
 }) {
   const t = useTranslations("guests");
-  if (loading)
+  if (query.isPending)
     return (
       <p className={styles.state} aria-busy="true" data-testid={`${testId}-loading`}>
         {t("loading")}
       </p>
     );
-  if (error) {
+  if (query.isError) {
     return (
       <p className={styles.state} role="alert" data-testid={`${testId}-error`}>
         {t("loadFailed")}{" "}
-        <button type="button" className="button" onClick={onRetry}>
+        <button type="button" className="button" onClick={() => query.refetch()}>
           {t("retry")}
         </button>
       </p>
@@ -60,6 +88,18 @@ export function ListState({
     <ul className={styles.list} data-testid={testId}>
       {children}
     </ul>
+  );
+}
+
+/** Below the add form: why it was refused, or the new invite's link (with `note` under it). */
+export function AddOutcome({ error, errorTestId, invite, note }: { error: string | null; errorTestId: string; invite: AddGuestReply | null; note?: string }) {
+  return (
+    <>
+      <p className={styles.error} role="alert" data-testid={errorTestId}>
+        {error}
+      </p>
+      {invite && <InviteLinkPanel name={invite.guest_name} path={invite.invite_link} note={note} />}
+    </>
   );
 }
 
@@ -83,7 +123,7 @@ export function ExpiryText({ iso }: { iso: string | null }) {
 }
 
 /** The invite link returned once by add_guest (only its hash is kept), with a copy button. */
-export function InviteLinkPanel({ name, path, note }: { name: string; path: string; note?: string }) {
+function InviteLinkPanel({ name, path, note }: { name: string; path: string; note?: string }) {
   const t = useTranslations("guests");
   const url = typeof window === "undefined" ? path : `${window.location.origin}${path}`;
   const { field: input, copied, copy } = useCopyField<HTMLInputElement>(url, COPIED_MS);
