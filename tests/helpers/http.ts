@@ -33,3 +33,21 @@ export function cookieFrom(setCookie: string): string {
   const [name = ""] = pair.split("=");
   return `${name}=${parseSetCookie(pair)[name]}`;
 }
+
+/** The session cookie a reply sets (not one that clears it), ready to send back; undefined when it sets none. */
+export function sessionCookieOf(response: Response): string | undefined {
+  const set = response.headers.getSetCookie().find((c) => c.startsWith("hems_session=") && !c.startsWith("hems_session=;"));
+  return set ? cookieFrom(set) : undefined;
+}
+
+/**
+ * Fresh client addresses under `prefix` ("10.7": 10.7.0.1, 10.7.0.2, ...), one a
+ * call, so the attempt limits of one test do not touch another.
+ */
+export function freshClientIps(prefix: string): () => { "x-hems-client-ip": string } {
+  let counter = 0;
+  return () => {
+    counter++;
+    return { "x-hems-client-ip": `${prefix}.${Math.floor(counter / 250)}.${counter % 250}` };
+  };
+}

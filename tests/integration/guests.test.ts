@@ -1,5 +1,5 @@
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
-import { call, cookieFrom } from "../helpers/http";
+import { call, cookieFrom, freshClientIps, sessionCookieOf } from "../helpers/http";
 import { db } from "@/lib/db";
 import { callerFromCookieHeader, createSession } from "@/lib/auth/session";
 import { guestNeedsPin } from "@/lib/guests/service";
@@ -29,17 +29,7 @@ afterAll(async () => {
   await database.drop();
 });
 
-let ipCounter = 0;
-/** A fresh client address, so attempt limits of one test do not touch another. */
-function freshIp() {
-  ipCounter++;
-  return { "x-hems-client-ip": `10.7.${Math.floor(ipCounter / 250)}.${ipCounter % 250}` };
-}
-
-function sessionCookieOf(response: Response): string | undefined {
-  const set = response.headers.getSetCookie().find((c) => c.startsWith("hems_session=") && !c.startsWith("hems_session=;"));
-  return set ? cookieFrom(set) : undefined;
-}
+const freshIp = freshClientIps("10.7");
 
 let ownerCounter = 0;
 /** A home with a registered owner (email account) and a signed-in owner session. */
@@ -333,7 +323,8 @@ describe("accept_invite", () => {
     const { invite_token } = await invite(a.cookie, { guest_name: "Kim" });
     const other = await invite(a.cookie, { guest_name: "Lou" });
     // Each guess from its own address, as the proxy's X-Forwarded-For names it: the per-address limit never trips.
-    const forwardedFor = () => ({ "x-forwarded-for": `203.0.113.${++ipCounter % 250}, 10.0.0.1` });
+    let guesses = 0;
+    const forwardedFor = () => ({ "x-forwarded-for": `203.0.113.${++guesses % 250}, 10.0.0.1` });
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
       statuses.push(

@@ -1,8 +1,7 @@
-import { createTestDatabase, type TestDatabase } from "../helpers/database";
 import { call, cookieFrom } from "../helpers/http";
-import { startOidcProvider, type TestOidcProvider } from "../helpers/oidc-provider";
+import type { TestOidcProvider } from "../helpers/oidc-provider";
+import { startTebeWithGoogle } from "../helpers/tebe-google";
 import { db } from "@/lib/db";
-import { forgetGoogleKeysForTests } from "@/lib/tebeauth/google-token";
 import { TEMPLATES } from "@/lib/onboarding/catalog";
 import { encodeUrlSafeBase64Path } from "@/lib/media/paths";
 import { POST as preregisterWithToken } from "@/app/api/tebeauth/preregister_with_token/route";
@@ -13,22 +12,11 @@ import { nth } from "../helpers/checked";
 // chosen in step 4 (sent as step3.choice) creates the home and its starter content.
 
 let fake: TestOidcProvider;
-let database: TestDatabase;
+let stop: () => Promise<void>;
 beforeAll(async () => {
-  fake = await startOidcProvider();
-  database = await createTestDatabase({
-    DEPLOY_TYPE: "tebe",
-    GOOGLE_CLIENT_ID: fake.clientId,
-    GOOGLE_CLIENT_SECRET: fake.clientSecret,
-    GOOGLE_ISSUER: fake.issuer,
-    YOUTUBE_THUMBNAIL_URL: "http://127.0.0.1:9/thumbs/",
-  });
-  forgetGoogleKeysForTests();
+  ({ fake, stop } = await startTebeWithGoogle({ YOUTUBE_THUMBNAIL_URL: "http://127.0.0.1:9/thumbs/" }));
 });
-afterAll(async () => {
-  await database.drop();
-  await fake.close();
-});
+afterAll(() => stop());
 
 let counter = 0;
 async function register(onboardData: unknown, acceptLanguage = "en-US") {

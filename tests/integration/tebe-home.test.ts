@@ -1,13 +1,12 @@
-import { createTestDatabase, type TestDatabase } from "../helpers/database";
-import { call, cookieFrom } from "../helpers/http";
+import { call, cookieFrom, freshClientIps, sessionCookieOf } from "../helpers/http";
 import { requestContextOf } from "@/lib/http/request-context";
-import { startOidcProvider, type TestOidcProvider } from "../helpers/oidc-provider";
+import type { TestOidcProvider } from "../helpers/oidc-provider";
+import { startTebeWithGoogle } from "../helpers/tebe-google";
 import { db } from "@/lib/db";
 import { callerFromCookieHeader, createSession } from "@/lib/auth/session";
 import { hashSecret } from "@/lib/accounts/keys";
 import { DEFAULT_WALLPAPER } from "@/lib/homesettings/constants";
 import { getHomeScreen } from "@/lib/homesettings/service";
-import { forgetGoogleKeysForTests } from "@/lib/tebeauth/google-token";
 import { createOwnerWithHome } from "@/lib/tebeauth/queries";
 import { completeGoogleFlow } from "@/lib/tebeauth/service";
 import { tebeHomeTiles } from "@/lib/shell/tiles";
@@ -30,30 +29,14 @@ import { GET as checkLogout } from "@/app/api/session/check_logout/route";
 // in, and the owner who signs in as a guest being logged out first.
 
 let fake: TestOidcProvider;
-let database: TestDatabase;
+let stop: () => Promise<void>;
 
 beforeAll(async () => {
-  fake = await startOidcProvider();
-  database = await createTestDatabase({
-    DEPLOY_TYPE: "tebe",
-    GOOGLE_CLIENT_ID: fake.clientId,
-    GOOGLE_CLIENT_SECRET: fake.clientSecret,
-    GOOGLE_ISSUER: fake.issuer,
-    ADMIN_EMAILS: "root@example.com",
-  });
-  forgetGoogleKeysForTests();
+  ({ fake, stop } = await startTebeWithGoogle({ ADMIN_EMAILS: "root@example.com" }));
 });
-afterAll(async () => {
-  await database.drop();
-  await fake.close();
-});
+afterAll(() => stop());
 
-let counter = 0;
-/** A fresh client address, so attempt limits of one test do not touch another. */
-function freshIp() {
-  counter++;
-  return { "x-hems-client-ip": `10.7.${Math.floor(counter / 250)}.${counter % 250}` };
-}
+const freshIp = freshClientIps("10.7");
 
 const MARKER = "hems_registered";
 const YEAR_SECONDS = 365 * 86_400;
@@ -67,10 +50,10 @@ function touchesMarker(response: Response): boolean {
   return response.headers.getSetCookie().some((c) => c.startsWith(`${MARKER}=`));
 }
 
-function sessionCookieOf(response: Response): string {
-  const set = response.headers.getSetCookie().find((c) => c.startsWith("hems_session=") && !c.startsWith("hems_session=;"));
-  if (!set) throw new Error("no session cookie");
-  return cookieFrom(set);
+function signedInCookie(response: Response): string {
+  const cookie = sessionCookieOf(response);
+  if (!cookie) throw new Error("no session cookie");
+  return cookie;
 }
 
 /** The marker is long-lived and out of reach of scripts. */
@@ -90,14 +73,14 @@ describe("the registered marker", () => {
     const line = markerSet(login.response);
     expectLongLivedMarker(line);
     const marker = cookieFrom(line!);
-    const session = sessionCookieOf(login.response);
+    const session = signedInCookie(login.response);
 
     for (const [logout, path] of [
       [tebeLogout, "/api_tebeauth/logout"],
       [checkLogout, "/check_logout"],
     ] as const) {
       const again = await call(loginWithToken, "/api_tebeauth/login_with_token", { body: { id_token: await fake.idToken() }, headers: freshIp() });
-      const open = sessionCookieOf(again.response);
+      const open = signedInCookie(again.response);
       const out = await call(logout, path, { cookie: `${open}; ${marker}` });
       expect(out.status).toBe(200);
       // The session cookie is cleared, the marker is not touched.
@@ -161,14 +144,15 @@ describe("the registered marker", () => {
 });
 
 describe("the home screen", () => {
+  let homes = 0;
   async function homeWithGuests(wallpaper: string | null) {
-    const owner = await createOwnerWithHome({ email: `screen${++counter}@example.com`, homeName: "Maple House", ownerName: "Mia" });
+    const owner = await createOwnerWithHome({ email: `screen${++homes}@example.com`, homeName: "Maple House", ownerName: "Mia" });
     if (wallpaper) await db().home.update({ where: { id: owner.homeId }, data: { wallpaper } });
     const ownerCookie = cookieFrom(await createSession({ role: "owner", homeId: owner.homeId, userId: owner.id }));
     const guest = await db().guest.create({ data: { homeId: owner.homeId, name: "Nora", status: "accepted" } });
     const guestCookie = cookieFrom(await createSession({ role: "guest", homeId: owner.homeId, guestId: guest.id }));
     // A friend: the owner of another home, visiting this one.
-    const friend = await createOwnerWithHome({ email: `friend${counter}@example.com`, homeName: "Friend Home", ownerName: "Fred" });
+    const friend = await createOwnerWithHome({ email: `friend${homes}@example.com`, homeName: "Friend Home", ownerName: "Fred" });
     await db().home.update({ where: { id: friend.homeId }, data: { wallpaper: "wallpaper1_dusk.jpg" } });
     const visit = await db().guest.create({ data: { homeId: owner.homeId, name: "Fred", status: "accepted", friendUserId: friend.id } });
     const friendCookie = cookieFrom(await createSession({ role: "registered_guest", homeId: owner.homeId, guestId: visit.id, userId: friend.id }));
@@ -225,7 +209,7 @@ describe("auth mismatch", () => {
     });
     expect(login.status).toBe(200);
     expect((await call(loginStatus, "/x", { cookie: piaOwner })).status).toBe(401);
-    expect((await call(loginStatus, "/x", { cookie: sessionCookieOf(login.response) })).json.data).toMatchObject({ type: "guest", home_name: "Olga Home" });
+    expect((await call(loginStatus, "/x", { cookie: signedInCookie(login.response) })).json.data).toMatchObject({ type: "guest", home_name: "Olga Home" });
     // The host's own session is untouched.
     expect((await call(loginStatus, "/x", { cookie: hostCookie })).status).toBe(200);
   });

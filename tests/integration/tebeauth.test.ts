@@ -1,9 +1,8 @@
-import { createTestDatabase, type TestDatabase } from "../helpers/database";
-import { call, cookieFrom } from "../helpers/http";
+import { call, cookieFrom, freshClientIps, sessionCookieOf } from "../helpers/http";
 import { signedIn } from "../helpers/accounts";
-import { startOidcProvider, type TestOidcProvider } from "../helpers/oidc-provider";
+import type { TestOidcProvider } from "../helpers/oidc-provider";
+import { startTebeWithGoogle } from "../helpers/tebe-google";
 import { db } from "@/lib/db";
-import { forgetGoogleKeysForTests } from "@/lib/tebeauth/google-token";
 import { AccountTakenError, createOwnerWithHome } from "@/lib/tebeauth/queries";
 import { POST as loginWithToken } from "@/app/api/tebeauth/login_with_token/route";
 import { POST as preregisterWithToken } from "@/app/api/tebeauth/preregister_with_token/route";
@@ -25,36 +24,14 @@ import { POST as isAdmin, POST as loginIsAdmin } from "@/app/api/login/is_admin/
 import { GET as completeOAuth } from "@/app/oauth-callback/complete/route";
 
 let fake: TestOidcProvider;
-let database: TestDatabase;
+let stop: () => Promise<void>;
 
 beforeAll(async () => {
-  fake = await startOidcProvider();
-  database = await createTestDatabase({
-    DEPLOY_TYPE: "tebe",
-    GOOGLE_CLIENT_ID: fake.clientId,
-    GOOGLE_CLIENT_SECRET: fake.clientSecret,
-    GOOGLE_ISSUER: fake.issuer,
-    ADMIN_EMAILS: "Admin@Example.com",
-    DEMO: "true",
-  });
-  forgetGoogleKeysForTests();
+  ({ fake, stop } = await startTebeWithGoogle({ ADMIN_EMAILS: "Admin@Example.com", DEMO: "true" }));
 });
-afterAll(async () => {
-  await database.drop();
-  await fake.close();
-});
+afterAll(() => stop());
 
-let ipCounter = 0;
-/** A fresh client address, so attempt limits of one test do not touch another. */
-function freshIp() {
-  ipCounter++;
-  return { "x-hems-client-ip": `10.9.${Math.floor(ipCounter / 250)}.${ipCounter % 250}` };
-}
-
-function sessionCookieOf(response: Response): string | undefined {
-  const set = response.headers.getSetCookie().find((c) => c.startsWith("hems_session=") && !c.startsWith("hems_session=;"));
-  return set ? cookieFrom(set) : undefined;
-}
+const freshIp = freshClientIps("10.9");
 
 function cookieNamed(response: Response, name: string): string | undefined {
   const set = response.headers.getSetCookie().find((c) => c.startsWith(`${name}=`) && !c.startsWith(`${name}=;`));
