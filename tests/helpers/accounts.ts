@@ -19,3 +19,12 @@ export async function signedIn(role: LoginUserType, homeId?: string) {
   const guest = await db().guest.create({ data: { homeId: home.id, name: `g${Math.random().toString(36).slice(2, 9)}`, status: "accepted" } });
   return { homeId: home.id, guest, cookie: cookieFrom(await createSession({ role, homeId: home.id, guestId: guest.id })) };
 }
+
+/** A home with its signed-in owner and guest, and a stranger: the signed-in owner of another home. */
+export async function homeWithCallers(name: string) {
+  const home = await makeHome(name);
+  const owner = await signedIn("owner", home.id);
+  const guest = await signedIn("guest", home.id);
+  const stranger = await signedIn("owner");
+  return { home, owner, guest, stranger };
+}

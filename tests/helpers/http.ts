@@ -27,6 +27,9 @@ export async function call(handler: Handler, path: string, options: CallOptions 
   return { response, status: response.status, json };
 }
 
+/** URL-safe base64 of a text, as the app's links carry paths and names. */
+export const b64 = (text: string) => Buffer.from(text, "utf8").toString("base64url");
+
 /** "name=value" of a Set-Cookie header, ready to send back. */
 export function cookieFrom(setCookie: string): string {
   const [pair = ""] = setCookie.split(";");

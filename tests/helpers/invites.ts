@@ -2,13 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { db } from "@/lib/db";
-import { syncMediaRoots } from "@/lib/media/roots";
-import { scanRoot } from "@/lib/media/scanner";
 import { thumbnailJobsSettled } from "@/lib/thumbnails/thumbnails";
 import { POST as createCall } from "@/app/api/invite_f2f/create/route";
 import { POST as validateCall } from "@/app/api/invite_f2f/validateinvite/[id]/route";
-import { makeHome, signedIn } from "./accounts";
-import { call, cookieFrom } from "./http";
+import { homeWithCallers } from "./accounts";
+import { b64, call, cookieFrom } from "./http";
+import { addScannedRoot } from "./media";
 
 // A home with a media root, a lens of two of its files and invites to it, for
 // the invite tests. The root "Lib":
@@ -16,7 +15,7 @@ import { call, cookieFrom } from "./http";
 //   out.jpg, Sub/out.mp4, Sub/deep.jpg   the rest of the home
 
 export const LENS_FILES = ["Lib/in.jpg", "Lib/in.mp4"];
-export const b64 = (text: string) => Buffer.from(text, "utf8").toString("base64url");
+export { b64 };
 
 export type LensWorld = {
   homeId: string;
@@ -34,20 +33,13 @@ const jpeg = () =>
     .toBuffer();
 
 export async function makeLensWorld(dataDir: string): Promise<LensWorld> {
-  const home = await makeHome("Lens Home");
-  const owner = await signedIn("owner", home.id);
-  const guest = await signedIn("guest", home.id);
-  const stranger = await signedIn("owner");
+  const { home, owner, guest, stranger } = await homeWithCallers("Lens Home");
   const lib = path.join(fs.mkdtempSync(path.join(dataDir, "lens-")), "lib");
   fs.mkdirSync(path.join(lib, "Sub"), { recursive: true });
   for (const name of ["in.jpg", "out.jpg", "Sub/deep.jpg"]) fs.writeFileSync(path.join(lib, name), await jpeg());
   for (const name of ["in.mp4", "Sub/out.mp4"]) fs.writeFileSync(path.join(lib, name), Buffer.alloc(4096, 7));
-  await syncMediaRoots(db(), home.id, [{ name: "Lib", path: lib }]);
-  const root = await db().mediaRoot.findFirstOrThrow({ where: { homeId: home.id, name: "Lib" } });
-  await scanRoot(root.id, { metadata: false });
+  const ids = await addScannedRoot(home.id, "Lib", lib, { metadata: false });
   await thumbnailJobsSettled();
-  const ids: Record<string, number> = {};
-  for (const row of await db().mediaFile.findMany({ where: { rootId: root.id }, select: { id: true, relpath: true } })) ids[`Lib/${row.relpath}`] = row.id;
   const lens = await db().mediaLens.create({
     data: {
       homeId: home.id,

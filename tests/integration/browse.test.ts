@@ -1,13 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
-import { demoLibraryCopy, foldersOf } from "../helpers/media";
-import { makeHome, signedIn } from "../helpers/accounts";
-import { call } from "../helpers/http";
+import { addScannedRoot, demoLibraryCopy, foldersOf } from "../helpers/media";
+import { homeWithCallers } from "../helpers/accounts";
+import { b64, call } from "../helpers/http";
 import { db } from "@/lib/db";
 import { DEMO_PHOTOS, DEMO_VIDEOS } from "@/lib/demo/catalog";
-import { syncMediaRoots } from "@/lib/media/roots";
-import { scanRoot } from "@/lib/media/scanner";
 import { thumbnailFile, thumbnailJobsSettled } from "@/lib/thumbnails/thumbnails";
 import { placeholderPath } from "@/lib/thumbnails/paths";
 import { GET as dirFilesRootCall } from "@/app/api/myfilex/dirfilesroot/route";
@@ -26,8 +24,6 @@ import { nth } from "../helpers/checked";
 // Big/Outside -> the Secret root's folder, Big/Roll/outside.jpg -> a photo there (symlinks out of the root)
 // Secret/Private/p.jpg
 
-const b64 = (text: string) => Buffer.from(text, "utf8").toString("base64url");
-
 let database: TestDatabase;
 let owner: { homeId: string; cookie: string };
 let guest: { cookie: string };
@@ -39,21 +35,13 @@ const CAMERA_VIDEOS = 3;
 const cameraPhoto = (i: number) => `IMG_${String(i).padStart(4, "0")}.jpg`;
 const cameraVideo = (i: number) => `VID_${String(i).padStart(4, "0")}.mp4`;
 
-async function addRoot(homeId: string, name: string, dir: string, metadata: boolean) {
-  await syncMediaRoots(db(), homeId, [{ name, path: dir }]);
-  const root = await db().mediaRoot.findFirstOrThrow({ where: { homeId, name } });
-  await scanRoot(root.id, { metadata });
-}
-
 beforeAll(async () => {
   database = await createTestDatabase();
   const work = fs.mkdtempSync(path.join(database.dataDir, "browse-"));
-  const home = await makeHome("Browse Home");
-  owner = await signedIn("owner", home.id);
-  guest = await signedIn("guest", home.id);
-  stranger = await signedIn("owner");
+  const { home, ...callers } = await homeWithCallers("Browse Home");
+  ({ owner, guest, stranger } = callers);
 
-  await addRoot(home.id, "Demo", await demoLibraryCopy(work, "demo"), true);
+  await addScannedRoot(home.id, "Demo", await demoLibraryCopy(work, "demo"), { metadata: true });
 
   const big = path.join(work, "big");
   const roll = path.join(big, "Roll");
@@ -74,8 +62,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(secret, "Private", "p.jpg"), "x");
   fs.symlinkSync(path.join(secret, "Private"), path.join(big, "Outside"));
   fs.symlinkSync(path.join(secret, "Private", "p.jpg"), path.join(roll, "outside.jpg"));
-  await addRoot(home.id, "Big", big, false);
-  await addRoot(stranger.homeId, "Secret", secret, false);
+  await addScannedRoot(home.id, "Big", big, { metadata: false });
+  await addScannedRoot(stranger.homeId, "Secret", secret, { metadata: false });
 }, 180_000);
 
 afterAll(async () => {

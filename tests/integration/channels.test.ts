@@ -1,11 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
-import { makeHome, signedIn } from "../helpers/accounts";
-import { call } from "../helpers/http";
+import { homeWithCallers, signedIn } from "../helpers/accounts";
+import { b64, call } from "../helpers/http";
+import { addScannedRoot, makeTree } from "../helpers/media";
 import { db } from "@/lib/db";
-import { syncMediaRoots } from "@/lib/media/roots";
-import { scanRoot } from "@/lib/media/scanner";
 import { GET as newChannelCall, GET as multiHomeNewChannel } from "@/app/api/chnl/newchannel/[name]/route";
 import { GET as listChannelsCall, POST as listChannelsPost } from "@/app/api/chnl/listchannels/route";
 import { POST as renameCall } from "@/app/api/chnl/updatechannelname/route";
@@ -26,7 +25,6 @@ import { nth } from "../helpers/checked";
 // (listing pass only): the owner's home has the root "Lib", a stranger's
 // home the root "Secret". A guest of the owner's home reads but changes nothing.
 
-const b64 = (text: string) => Buffer.from(text, "utf8").toString("base64url");
 const INVALID_LINK = (link: string) =>
   `Invalid video link "${link}"! Link must be copied from this site by right clicking the video. Please open another tab to browse video and copy the link by right click.`;
 
@@ -43,14 +41,8 @@ const post = (handler: Handler, body: unknown, cookie: string | null = owner.coo
 const lv = (relpath: string) => `/lv/${ids[relpath]}/${b64(relpath)}`;
 
 async function addRoot(homeId: string, name: string, dir: string, files: string[]) {
-  for (const file of files) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), "x");
-  }
-  await syncMediaRoots(db(), homeId, [{ name, path: dir }]);
-  const root = await db().mediaRoot.findFirstOrThrow({ where: { homeId, name } });
-  await scanRoot(root.id, { metadata: false });
-  for (const row of await db().mediaFile.findMany({ where: { rootId: root.id }, select: { id: true, relpath: true } })) ids[`${name}/${row.relpath}`] = row.id;
+  makeTree(dir, files);
+  Object.assign(ids, await addScannedRoot(homeId, name, dir, { metadata: false }));
 }
 
 async function create(name: string, cookie = owner.cookie): Promise<string> {
@@ -66,10 +58,8 @@ const itemsOf = async (fileName: string) =>
 beforeAll(async () => {
   database = await createTestDatabase();
   const work = fs.mkdtempSync(path.join(database.dataDir, "channels-"));
-  const home = await makeHome("Channel Home");
-  owner = await signedIn("owner", home.id);
-  guest = await signedIn("guest", home.id);
-  stranger = await signedIn("owner");
+  const { home, ...callers } = await homeWithCallers("Channel Home");
+  ({ owner, guest, stranger } = callers);
   await addRoot(home.id, "Lib", path.join(work, "lib"), ["Trip/a.jpg", "Trip/b.mp4", "Trip/c.mp4", "Trip/Sub/x.jpg"]);
   await addRoot(stranger.homeId, "Secret", path.join(work, "secret"), ["Private/s.mp4"]);
 }, 120_000);

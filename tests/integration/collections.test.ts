@@ -1,5 +1,5 @@
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
-import { makeHome, signedIn } from "../helpers/accounts";
+import { homeWithCallers } from "../helpers/accounts";
 import { call } from "../helpers/http";
 import { startOembedFake, type OembedFake } from "../fixtures/oembed-fake";
 import { db } from "@/lib/db";
@@ -38,10 +38,7 @@ beforeAll(async () => {
   oembed = await startOembedFake({ [ID.rick]: "Never Gonna Give You Up", [ID.shorty]: "A Short", [ID.embed]: "Embedded" });
   oembed.refused.add(ID.refused);
   database = await createTestDatabase({ YOUTUBE_OEMBED_URL: oembed.url, YOUTUBE_THUMBNAIL_URL: "https://i.ytimg.com" });
-  const home = await makeHome("Collections Home");
-  owner = await signedIn("owner", home.id);
-  guest = await signedIn("guest", home.id);
-  stranger = await signedIn("owner");
+  ({ owner, guest, stranger } = await homeWithCallers("Collections Home"));
 }, 60_000);
 
 afterAll(async () => {

@@ -2,12 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
-import { makeHome, signedIn } from "../helpers/accounts";
-import { call } from "../helpers/http";
+import { homeWithCallers } from "../helpers/accounts";
+import { b64, call } from "../helpers/http";
+import { addScannedRoot } from "../helpers/media";
 import { db } from "@/lib/db";
 import type { Caller } from "@/lib/auth/caller";
-import { syncMediaRoots } from "@/lib/media/roots";
-import { scanRoot } from "@/lib/media/scanner";
 import { lensBlockPaths, lensPhoto, loadLens, loadLensBrief } from "@/lib/lenses/service";
 import { GET as allCall } from "@/app/api/medialens_f2f/all/route";
 import { POST as createCall } from "@/app/api/medialens_f2f/create/route";
@@ -22,7 +21,6 @@ import { GET as getPhotoCall } from "@/app/api/medialens_f2f/getphoto/[relpath]/
 // no call reads them) and Trip/gone.jpg, deleted from disk by one test. A
 // guest of that home, and another home's owner with root "Secret".
 
-const b64 = (text: string) => Buffer.from(text, "utf8").toString("base64url");
 const OWNERS_ONLY = "Only the owner of this home can manage its media lenses.";
 const NOT_FOUND = "MediaLens not found.";
 const INVALID_BLOCKS = "The photos and videos of the lens are not valid.";
@@ -65,10 +63,8 @@ function invitee(lensId: string): Caller {
 beforeAll(async () => {
   database = await createTestDatabase();
   const work = fs.mkdtempSync(path.join(database.dataDir, "lenses-"));
-  const home = await makeHome("Lens Home");
-  owner = await signedIn("owner", home.id);
-  guest = await signedIn("guest", home.id);
-  stranger = await signedIn("owner");
+  const { home, ...callers } = await homeWithCallers("Lens Home");
+  ({ owner, guest, stranger } = callers);
   lib = path.join(work, "lib");
   fs.mkdirSync(path.join(lib, "Trip"), { recursive: true });
   for (const name of ["a.jpg", "c.jpg", "gone.jpg"])
@@ -79,14 +75,8 @@ beforeAll(async () => {
   const secret = path.join(work, "secret");
   fs.mkdirSync(secret);
   fs.writeFileSync(path.join(secret, "s.jpg"), "x");
-  for (const [homeId, name, dir] of [
-    [home.id, "Lib", lib],
-    [stranger.homeId, "Secret", secret],
-  ] as const) {
-    await syncMediaRoots(db(), homeId, [{ name, path: dir }]);
-    const root = await db().mediaRoot.findFirstOrThrow({ where: { homeId, name } });
-    await scanRoot(root.id, { metadata: false });
-  }
+  await addScannedRoot(home.id, "Lib", lib, { metadata: false });
+  await addScannedRoot(stranger.homeId, "Secret", secret, { metadata: false });
 }, 120_000);
 
 afterAll(async () => {

@@ -2,12 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
-import { makeHome, signedIn } from "../helpers/accounts";
-import { call, cookieFrom } from "../helpers/http";
-import { demoLibraryCopy } from "../helpers/media";
+import { homeWithCallers } from "../helpers/accounts";
+import { b64, call, cookieFrom } from "../helpers/http";
+import { addScannedRoot, demoLibraryCopy, makeTree } from "../helpers/media";
 import { db } from "@/lib/db";
-import { syncMediaRoots } from "@/lib/media/roots";
-import { scanRoot } from "@/lib/media/scanner";
 import { thumbnailJobsSettled } from "@/lib/thumbnails/thumbnails";
 import { musicTracks } from "@/lib/media/music";
 import { INTRO_SOUND_URL } from "@/lib/media/music-urls";
@@ -36,8 +34,6 @@ import { nth } from "../helpers/checked";
 // Lib/Trip/{a.jpg, b.mp4, c.mp4}, Lib/Tall/wide-rotated.jpg (a real 3000x1500
 // JPEG with EXIF orientation 6), Secret/s.mp4.
 
-const b64 = (text: string) => Buffer.from(text, "utf8").toString("base64url");
-
 let database: TestDatabase;
 let owner: { homeId: string; cookie: string };
 let guest: { cookie: string };
@@ -45,26 +41,14 @@ let stranger: { homeId: string; cookie: string };
 const ids: Record<string, number> = {};
 
 async function addRoot(homeId: string, name: string, dir: string, metadata: boolean) {
-  await syncMediaRoots(db(), homeId, [{ name, path: dir }]);
-  const root = await db().mediaRoot.findFirstOrThrow({ where: { homeId, name } });
-  await scanRoot(root.id, { metadata });
-  for (const row of await db().mediaFile.findMany({ where: { rootId: root.id }, select: { id: true, relpath: true } })) ids[`${name}/${row.relpath}`] = row.id;
-}
-
-function makeTree(base: string, files: string[]) {
-  for (const file of files) {
-    fs.mkdirSync(path.dirname(path.join(base, file)), { recursive: true });
-    fs.writeFileSync(path.join(base, file), "x");
-  }
+  Object.assign(ids, await addScannedRoot(homeId, name, dir, { metadata }));
 }
 
 beforeAll(async () => {
   database = await createTestDatabase();
   const work = fs.mkdtempSync(path.join(database.dataDir, "myfilex-"));
-  const home = await makeHome("Files");
-  owner = await signedIn("owner", home.id);
-  guest = await signedIn("guest", home.id);
-  stranger = await signedIn("owner");
+  const { home, ...callers } = await homeWithCallers("Files");
+  ({ owner, guest, stranger } = callers);
 
   const lib = path.join(work, "lib");
   makeTree(lib, ["Trip/a.jpg", "Trip/b.mp4", "Trip/c.mp4"]);

@@ -1,11 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
-import { makeHome, signedIn } from "../helpers/accounts";
-import { call } from "../helpers/http";
+import { homeWithCallers } from "../helpers/accounts";
+import { b64, call } from "../helpers/http";
+import { addScannedRoot, makeTree } from "../helpers/media";
 import { db } from "@/lib/db";
-import { syncMediaRoots } from "@/lib/media/roots";
-import { scanRoot } from "@/lib/media/scanner";
 import { thumbnailJobsSettled } from "@/lib/thumbnails/thumbnails";
 import { GET as similarFilesCall } from "@/app/api/myfilex/similarfiles/[relpath]/route";
 import { GET as playerFileCall } from "@/app/api/myfilex/playerfile/[relpath]/route";
@@ -39,7 +38,6 @@ import { nth } from "../helpers/checked";
 // Lib/OutsideDir -> Secret/Private, Lib/outside.jpg -> Secret/Private/p.jpg (symlinks out of the root)
 // Secret/Private/{p.jpg, s.mp4}
 
-const b64 = (text: string) => Buffer.from(text, "utf8").toString("base64url");
 const HUGE_PHOTOS = 1500;
 const HUGE_VIDEOS = 1200;
 const photoName = (i: number) => `IMG_${String(i).padStart(4, "0")}.jpg`;
@@ -55,27 +53,15 @@ let strangerNumber: string;
 const ids: Record<string, number> = {};
 
 async function addRoot(homeId: string, name: string, dir: string) {
-  await syncMediaRoots(db(), homeId, [{ name, path: dir }]);
-  const root = await db().mediaRoot.findFirstOrThrow({ where: { homeId, name } });
-  await scanRoot(root.id, { metadata: false });
-  for (const row of await db().mediaFile.findMany({ where: { rootId: root.id }, select: { id: true, relpath: true } })) ids[`${name}/${row.relpath}`] = row.id;
-}
-
-function makeTree(base: string, files: string[]) {
-  for (const file of files) {
-    fs.mkdirSync(path.dirname(path.join(base, file)), { recursive: true });
-    fs.writeFileSync(path.join(base, file), "x");
-  }
+  Object.assign(ids, await addScannedRoot(homeId, name, dir, { metadata: false }));
 }
 
 beforeAll(async () => {
   database = await createTestDatabase();
   const work = fs.mkdtempSync(path.join(database.dataDir, "player-"));
-  const home = await makeHome("Player Home");
+  const { home, ...callers } = await homeWithCallers("Player Home");
   homeNumber = home.number;
-  owner = await signedIn("owner", home.id);
-  guest = await signedIn("guest", home.id);
-  stranger = await signedIn("owner");
+  ({ owner, guest, stranger } = callers);
   strangerNumber = (await db().home.findUniqueOrThrow({ where: { id: stranger.homeId } })).number;
 
   const lib = path.join(work, "lib");

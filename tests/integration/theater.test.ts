@@ -1,11 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
-import { makeHome, signedIn } from "../helpers/accounts";
-import { call } from "../helpers/http";
+import { homeWithCallers } from "../helpers/accounts";
+import { b64, call } from "../helpers/http";
+import { addScannedRoot, makeTree } from "../helpers/media";
 import { db } from "@/lib/db";
-import { syncMediaRoots } from "@/lib/media/roots";
-import { scanRoot } from "@/lib/media/scanner";
 import { GET as newChannelCall } from "@/app/api/chnl/newchannel/[name]/route";
 import { POST as addVideoCall } from "@/app/api/chnl/addchannelvideo/route";
 import { POST as setConfigCall } from "@/app/api/chnl/setautoplaylistconfig/route";
@@ -16,14 +15,12 @@ import { THEATER_EPOCH_MS, UNKNOWN_DURATION_MS } from "@/lib/theater/schedule";
 // the configured order, each with what plays now (at which offset) and next,
 // computed from the stored items alone, the same for every viewer of the home.
 
-const b64 = (text: string) => Buffer.from(text, "utf8").toString("base64url");
-
 let database: TestDatabase;
 let owner: { homeId: string; cookie: string };
 let guest: { cookie: string };
 let stranger: { homeId: string; cookie: string };
-const ids: Record<string, number> = {};
-const lv = (relpath: string) => `/lv/${ids[relpath]}/${b64(`Lib/${relpath}`)}`;
+let ids: Record<string, number> = {};
+const lv = (relpath: string) => `/lv/${ids[`Lib/${relpath}`]}/${b64(`Lib/${relpath}`)}`;
 
 const theater = (query = "", cookie: string | null = owner.cookie) => call(theaterCall, `/api/chnl/theater${query}`, { cookie: cookie ?? undefined });
 
@@ -46,21 +43,13 @@ let unchecked: string;
 beforeAll(async () => {
   database = await createTestDatabase();
   const dir = fs.mkdtempSync(path.join(database.dataDir, "theater-"));
-  const home = await makeHome("Theater Home");
-  owner = await signedIn("owner", home.id);
-  guest = await signedIn("guest", home.id);
-  stranger = await signedIn("owner");
-  for (const file of ["Trip/a.mp4", "Trip/b.mp4", "Trip/p.jpg", "Trip/q.jpg"]) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), "x");
-  }
-  await syncMediaRoots(db(), home.id, [{ name: "Lib", path: dir }]);
-  const root = await db().mediaRoot.findFirstOrThrow({ where: { homeId: home.id, name: "Lib" } });
-  await scanRoot(root.id, { metadata: false });
-  for (const row of await db().mediaFile.findMany({ where: { rootId: root.id }, select: { id: true, relpath: true } })) ids[row.relpath] = row.id;
+  const { home, ...callers } = await homeWithCallers("Theater Home");
+  ({ owner, guest, stranger } = callers);
+  makeTree(dir, ["Trip/a.mp4", "Trip/b.mp4", "Trip/p.jpg", "Trip/q.jpg"]);
+  ids = await addScannedRoot(home.id, "Lib", dir, { metadata: false });
   // The stored durations the schedule reads: a 10 minutes, b 20 minutes.
-  await db().mediaFile.update({ where: { id: ids["Trip/a.mp4"] }, data: { duration: 600 } });
-  await db().mediaFile.update({ where: { id: ids["Trip/b.mp4"] }, data: { duration: 1200 } });
+  await db().mediaFile.update({ where: { id: ids["Lib/Trip/a.mp4"] }, data: { duration: 600 } });
+  await db().mediaFile.update({ where: { id: ids["Lib/Trip/b.mp4"] }, data: { duration: 1200 } });
 
   unchecked = await create("Not On Air");
   empty = await create("Empty Channel");
