@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import path from "node:path";
+import type { DatabaseTarget } from "../lib/db/adapter";
 
 export type DatabaseEnv = Record<string, string | undefined>;
 
@@ -23,5 +24,31 @@ export async function onEachDatabase(work: string, measure: (label: string, env:
     await client.connect();
     await client.query(`DROP SCHEMA IF EXISTS ${client.escapeIdentifier(schema)} CASCADE`);
     await client.end();
+  }
+}
+
+/**
+ * Points the app's configuration at `env` (a variable set to undefined is
+ * removed) and migrates its database; answers the database, for closeDatabase.
+ * The app's modules are imported only now, after the environment is set.
+ */
+export async function migratedDatabase(env: DatabaseEnv): Promise<DatabaseTarget> {
+  Object.assign(process.env, env);
+  for (const [key, value] of Object.entries(env)) if (value === undefined) delete process.env[key];
+  const { resetConfigForTests, getConfig } = await import("../lib/config");
+  resetConfigForTests();
+  const { applyMigrations } = await import("../lib/db/migrate");
+  const target = getConfig().database;
+  await applyMigrations(target);
+  return target;
+}
+
+/** Disconnects the app from a benchmark's database, and closes it when it is the embedded PGlite. */
+export async function closeDatabase(target: DatabaseTarget): Promise<void> {
+  const { disconnectDb } = await import("../lib/db");
+  await disconnectDb(target);
+  if (target.kind === "pglite") {
+    const { closePGlite } = await import("../lib/db/adapter");
+    await closePGlite(target.dir);
   }
 }

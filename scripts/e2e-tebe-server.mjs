@@ -2,12 +2,12 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { spawn } from "node:child_process";
-import pg from "pg";
 import { startOidcProvider } from "../tests/helpers/oidc-provider.ts";
 import { startOembedFake } from "../tests/fixtures/oembed-fake.ts";
 import { seedLegacyGuest } from "../tests/fixtures/legacy-guest.ts";
 import { resolveDatabaseTarget } from "../lib/db/adapter.ts";
 import { serverCommand } from "./build-server.mjs";
+import { freshDataDir, productionEnv, pointAtFreshTestSchema } from "./e2e-setup.mjs";
 
 // The tebe-face server for Playwright (run as `node --import tsx`): the same
 // production build with DEPLOY_TYPE=tebe on E2E_PORT+1, its own data folder
@@ -26,9 +26,7 @@ import { serverCommand } from "./build-server.mjs";
 // {id, title} to `control`/oembed-video (tests/e2e/helpers/oembed.ts), so a
 // link added before that is one whose title YouTube would not give.
 const port = Number(process.env.E2E_PORT || 3210) + 1;
-const dataDir = path.resolve("test-results/e2e-tebe-data");
-fs.rmSync(dataDir, { recursive: true, force: true });
-fs.mkdirSync(dataDir, { recursive: true });
+const dataDir = freshDataDir("test-results/e2e-tebe-data");
 
 const redirectUris = ["google", "oidc"].map((id) => `http://127.0.0.1:${port}/api/auth/callback/${id}`);
 const oidc = await startOidcProvider({ claimsIn: "id_token", redirectUris });
@@ -62,13 +60,7 @@ const control = http.createServer((req, res) => {
 await new Promise((resolve) => control.listen(0, "127.0.0.1", resolve));
 fs.writeFileSync(path.join(dataDir, "oidc.json"), JSON.stringify({ issuer: oidc.issuer, control: `http://127.0.0.1:${control.address().port}` }));
 
-const env = {
-  ...process.env,
-  NODE_ENV: "production",
-  NEXT_TELEMETRY_DISABLED: "1",
-  PORT: String(port),
-  HOST: "127.0.0.1",
-  DATA_DIR: dataDir,
+const env = productionEnv(port, dataDir, {
   DEMO: "false",
   DEPLOY_TYPE: "tebe",
   APP_ENV: "local",
@@ -86,17 +78,8 @@ const env = {
   SIGNUPS_PER_HOUR: "100",
   // A title left pending while YouTube was unreachable is asked for again after 2 s, not a minute (tebe-first-hour.spec.ts).
   YOUTUBE_TITLE_RETRY_SECONDS: "2",
-};
-delete env.DATABASE_URL;
-if (process.env.TEST_DATABASE_URL) {
-  const url = new URL(process.env.TEST_DATABASE_URL);
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  await client.query("DROP SCHEMA IF EXISTS hems_e2e_tebe CASCADE");
-  await client.end();
-  url.searchParams.set("schema", "hems_e2e_tebe");
-  env.DATABASE_URL = url.toString();
-}
+});
+await pointAtFreshTestSchema(env, "hems_e2e_tebe");
 
 const legacyGuest = await seedLegacyGuest(resolveDatabaseTarget({ DATABASE_URL: env.DATABASE_URL, DATA_DIR: dataDir }));
 fs.writeFileSync(path.join(dataDir, "legacy-guest.json"), JSON.stringify(legacyGuest));

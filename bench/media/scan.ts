@@ -24,7 +24,8 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { onEachDatabase } from "../databases";
+import { closeDatabase, migratedDatabase, onEachDatabase } from "../databases";
+import { runInScratchFolder } from "../common";
 import { median, numberOption, percentile } from "../stats";
 
 const FILES = numberOption("files", 20_000);
@@ -154,15 +155,9 @@ async function dirFilesLatencies(
 }
 
 async function measure(label: string, env: Record<string, string | undefined>, tree: string, files: number): Promise<void> {
-  Object.assign(process.env, env);
-  for (const [key, value] of Object.entries(env)) if (value === undefined) delete process.env[key];
-  const { resetConfigForTests, getConfig } = await import("../../lib/config");
-  resetConfigForTests();
-  const { applyMigrations } = await import("../../lib/db/migrate");
-  const { db, disconnectDb } = await import("../../lib/db");
+  const target = await migratedDatabase(env);
+  const { db } = await import("../../lib/db");
   const { scanRoot } = await import("../../lib/media/scanner");
-  const target = getConfig().database;
-  await applyMigrations(target);
   const home = await db().home.create({ data: { number: String(crypto.randomInt(1e9, 1e10)), name: "bench" } });
 
   const { dirFilesAll } = await import("../../lib/media/browse");
@@ -234,41 +229,27 @@ async function measure(label: string, env: Record<string, string | undefined>, t
   console.log(
     `  runs (ms): scan ${figures.scanMs.map((x) => x.toFixed(0)).join(", ")}; rescan ${figures.rescanMs.map((x) => x.toFixed(0)).join(", ")}; floor ${figures.floorMs.map((x) => x.toFixed(0)).join(", ")}; find ${figures.findMs.map((x) => x.toFixed(0)).join(", ")}`,
   );
-  await disconnectDb(target);
-  if (target.kind === "pglite") {
-    const { closePGlite } = await import("../../lib/db/adapter");
-    await closePGlite(target.dir);
-  }
+  await closeDatabase(target);
 }
 
-async function main(): Promise<void> {
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), "hems-bench-scan-"));
-  try {
-    const trees = new Map<number, string>();
-    /** The tree of `files` files, made once per size; a tree of another size is removed first (disk). */
-    const treeOf = (files: number) => {
-      let tree = trees.get(files);
-      if (!tree) {
-        for (const other of trees.values()) fs.rmSync(other, { recursive: true, force: true });
-        trees.clear();
-        tree = path.join(work, `library-${files}`);
-        const started = performance.now();
-        makeTree(tree, files);
-        console.log(`Generated ${files} files under ${tree} in ${((performance.now() - started) / 1000).toFixed(0)} s; CPUs: ${os.availableParallelism()}`);
-        trees.set(files, tree);
-      }
-      return tree;
-    };
-    await onEachDatabase(work, (label, env) => {
-      const files = env.DATABASE_URL ? SERVER_FILES : FILES;
-      return measure(label, env, treeOf(files), files);
-    });
-  } finally {
-    fs.rmSync(work, { recursive: true, force: true });
-  }
-}
-
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
+runInScratchFolder("scan", async (work) => {
+  const trees = new Map<number, string>();
+  /** The tree of `files` files, made once per size; a tree of another size is removed first (disk). */
+  const treeOf = (files: number) => {
+    let tree = trees.get(files);
+    if (!tree) {
+      for (const other of trees.values()) fs.rmSync(other, { recursive: true, force: true });
+      trees.clear();
+      tree = path.join(work, `library-${files}`);
+      const started = performance.now();
+      makeTree(tree, files);
+      console.log(`Generated ${files} files under ${tree} in ${((performance.now() - started) / 1000).toFixed(0)} s; CPUs: ${os.availableParallelism()}`);
+      trees.set(files, tree);
+    }
+    return tree;
+  };
+  await onEachDatabase(work, (label, env) => {
+    const files = env.DATABASE_URL ? SERVER_FILES : FILES;
+    return measure(label, env, treeOf(files), files);
+  });
 });

@@ -45,6 +45,7 @@ import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { readOnce } from "../common";
 
 const MiB = 2 ** 20;
 const FILE_NAME = "bench.bin";
@@ -175,16 +176,6 @@ function writeRandomFile(file: string, bytes: number): void {
     for (let written = 0; written < bytes; written += block.length) {
       fs.writeSync(fd, block, 0, Math.min(block.length, bytes - written));
     }
-  } finally {
-    fs.closeSync(fd);
-  }
-}
-
-function readOnce(file: string): void {
-  const buffer = Buffer.alloc(16 * MiB);
-  const fd = fs.openSync(file, "r");
-  try {
-    while (fs.readSync(fd, buffer, 0, buffer.length, null) > 0);
   } finally {
     fs.closeSync(fd);
   }

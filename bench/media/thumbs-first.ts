@@ -23,6 +23,8 @@ import path from "node:path";
 import pLimit from "p-limit";
 import sharp from "sharp";
 import { median, numberOption } from "../stats";
+import { closeDatabase, migratedDatabase } from "../databases";
+import { runInScratchFolder } from "../common";
 
 const FOLDERS = numberOption("folders", 30);
 const PHOTOS = numberOption("photos", 40);
@@ -51,94 +53,76 @@ async function makeLibrary(dir: string): Promise<void> {
   }
 }
 
-async function main(): Promise<void> {
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), "hems-bench-thumbs-first-"));
-  try {
-    const library = path.join(work, "library");
-    await makeLibrary(library);
-    process.env.DATA_DIR = path.join(work, "data");
-    delete process.env.DATABASE_URL;
-    const { getConfig } = await import("../../lib/config");
-    const { applyMigrations } = await import("../../lib/db/migrate");
-    const { db, disconnectDb } = await import("../../lib/db");
-    const { scanRoot } = await import("../../lib/media/scanner");
-    const { folderServed, thumbnailFile, thumbnailJobsSettled, THUMBNAIL_WORKERS } = await import("../../lib/thumbnails/thumbnails");
-    const { thumbnailKey, thumbnailPath } = await import("../../lib/thumbnails/paths");
-    const target = getConfig().database;
-    await applyMigrations(target);
-    const home = await db().home.create({ data: { number: "5550001234", name: "bench" } });
-    const root = await db().mediaRoot.create({ data: { homeId: home.id, name: "Photos", path: library } });
-    await scanRoot(root.id);
+runInScratchFolder("thumbs-first", async (work) => {
+  const library = path.join(work, "library");
+  await makeLibrary(library);
+  const target = await migratedDatabase({ DATA_DIR: path.join(work, "data"), DATABASE_URL: undefined });
+  const { getConfig } = await import("../../lib/config");
+  const { db } = await import("../../lib/db");
+  const { scanRoot } = await import("../../lib/media/scanner");
+  const { folderServed, thumbnailFile, thumbnailJobsSettled, THUMBNAIL_WORKERS } = await import("../../lib/thumbnails/thumbnails");
+  const { thumbnailKey, thumbnailPath } = await import("../../lib/thumbnails/paths");
+  const home = await db().home.create({ data: { number: "5550001234", name: "bench" } });
+  const root = await db().mediaRoot.create({ data: { homeId: home.id, name: "Photos", path: library } });
+  await scanRoot(root.id);
 
-    // The folder the pass reaches last: it walks the rows in id order.
-    const { parent: opened } = await db().mediaFile.findFirstOrThrow({ where: { rootId: root.id, type: "photo" }, orderBy: { id: "desc" } });
-    const folderRows = await db().mediaFile.findMany({ where: { rootId: root.id, parent: opened, type: "photo" }, orderBy: { sortKey: "asc" } });
-    const firstScreen = folderRows.slice(0, FIRST_SCREEN);
-    const browser = pLimit(BROWSER_CONNECTIONS);
-    const openFolder = async () => {
-      const started = performance.now();
-      await Promise.all(firstScreen.map((row) => browser(() => thumbnailFile({ ...row, rootPath: library }))));
-      return performance.now() - started;
-    };
-    // Back to no thumbnails, and the folder no longer asked for (the idle run asked for it).
-    const forget = async () => {
-      await thumbnailJobsSettled();
-      folderServed(root.id, opened);
-      await db().mediaFile.updateMany({ where: { rootId: root.id }, data: { thumbState: "pending" } });
-      fs.rmSync(path.join(getConfig().dataDir, "thumbs"), { recursive: true, force: true });
-    };
-    const folderDone = (rows: typeof folderRows) => rows.every((row) => fs.existsSync(thumbnailPath(getConfig().dataDir, thumbnailKey(row))));
+  // The folder the pass reaches last: it walks the rows in id order.
+  const { parent: opened } = await db().mediaFile.findFirstOrThrow({ where: { rootId: root.id, type: "photo" }, orderBy: { id: "desc" } });
+  const folderRows = await db().mediaFile.findMany({ where: { rootId: root.id, parent: opened, type: "photo" }, orderBy: { sortKey: "asc" } });
+  const firstScreen = folderRows.slice(0, FIRST_SCREEN);
+  const browser = pLimit(BROWSER_CONNECTIONS);
+  const openFolder = async () => {
+    const started = performance.now();
+    await Promise.all(firstScreen.map((row) => browser(() => thumbnailFile({ ...row, rootPath: library }))));
+    return performance.now() - started;
+  };
+  // Back to no thumbnails, and the folder no longer asked for (the idle run asked for it).
+  const forget = async () => {
+    await thumbnailJobsSettled();
+    folderServed(root.id, opened);
+    await db().mediaFile.updateMany({ where: { rootId: root.id }, data: { thumbState: "pending" } });
+    fs.rmSync(path.join(getConfig().dataDir, "thumbs"), { recursive: true, force: true });
+  };
+  const folderDone = (rows: typeof folderRows) => rows.every((row) => fs.existsSync(thumbnailPath(getConfig().dataDir, thumbnailKey(row))));
 
-    const idle: number[] = [];
-    const busy: number[] = [];
-    const wholeFolder: number[] = [];
-    const reachIn: number[] = [];
-    for (let run = 0; run < RUNS; run++) {
-      await forget();
-      idle.push(await openFolder());
-      await forget();
-      // The scan's thumbnail pass runs; the folder is opened once it has made a first batch (its pace is known then).
-      let madeByPass = 0;
-      let passStarted = 0;
-      const scan = scanRoot(root.id, {
-        thumbnails: true,
-        onProgress: (event) => {
-          if (event.phase !== "thumbnails") return;
-          passStarted ||= performance.now();
-          madeByPass = event.seen;
-        },
-      });
-      while (madeByPass < 50) await new Promise((resolve) => setTimeout(resolve, 20));
-      const pace = madeByPass / (performance.now() - passStarted);
-      const openedAt = performance.now();
-      busy.push(await openFolder());
-      while (!folderDone(folderRows)) await new Promise((resolve) => setTimeout(resolve, 20));
-      wholeFolder.push(performance.now() - openedAt);
-      // In its own order the pass reaches the last folder after every other photo.
-      reachIn.push((FOLDERS * PHOTOS - madeByPass) / pace);
-      await scan;
-    }
-
-    const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-    console.log(
-      `CPUs: ${os.availableParallelism()}, thumbnail workers ${THUMBNAIL_WORKERS}; ${FOLDERS} folders x ${PHOTOS} photos of 12 MP; medians of ${RUNS} runs`,
-    );
-    console.log(`  first screen (${FIRST_SCREEN} thumbnails, ${BROWSER_CONNECTIONS} at a time), pool idle (floor): ${s(median(idle))}`);
-    console.log(
-      `  first screen opened during the scan's thumbnail pass:                 ${s(median(busy))}  (${(median(busy) / median(idle)).toFixed(2)}x the floor; target <= 3 s)`,
-    );
-    console.log(`  whole folder (${PHOTOS}) done after opening: ${s(median(wholeFolder))}; the pass in its own order would reach it in ${s(median(reachIn))}`);
-    await disconnectDb(target);
-    if (target.kind === "pglite") {
-      const { closePGlite } = await import("../../lib/db/adapter");
-      await closePGlite(target.dir);
-    }
-  } finally {
-    fs.rmSync(work, { recursive: true, force: true });
+  const idle: number[] = [];
+  const busy: number[] = [];
+  const wholeFolder: number[] = [];
+  const reachIn: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    await forget();
+    idle.push(await openFolder());
+    await forget();
+    // The scan's thumbnail pass runs; the folder is opened once it has made a first batch (its pace is known then).
+    let madeByPass = 0;
+    let passStarted = 0;
+    const scan = scanRoot(root.id, {
+      thumbnails: true,
+      onProgress: (event) => {
+        if (event.phase !== "thumbnails") return;
+        passStarted ||= performance.now();
+        madeByPass = event.seen;
+      },
+    });
+    while (madeByPass < 50) await new Promise((resolve) => setTimeout(resolve, 20));
+    const pace = madeByPass / (performance.now() - passStarted);
+    const openedAt = performance.now();
+    busy.push(await openFolder());
+    while (!folderDone(folderRows)) await new Promise((resolve) => setTimeout(resolve, 20));
+    wholeFolder.push(performance.now() - openedAt);
+    // In its own order the pass reaches the last folder after every other photo.
+    reachIn.push((FOLDERS * PHOTOS - madeByPass) / pace);
+    await scan;
   }
-}
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
+  const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  console.log(
+    `CPUs: ${os.availableParallelism()}, thumbnail workers ${THUMBNAIL_WORKERS}; ${FOLDERS} folders x ${PHOTOS} photos of 12 MP; medians of ${RUNS} runs`,
+  );
+  console.log(`  first screen (${FIRST_SCREEN} thumbnails, ${BROWSER_CONNECTIONS} at a time), pool idle (floor): ${s(median(idle))}`);
+  console.log(
+    `  first screen opened during the scan's thumbnail pass:                 ${s(median(busy))}  (${(median(busy) / median(idle)).toFixed(2)}x the floor; target <= 3 s)`,
+  );
+  console.log(`  whole folder (${PHOTOS}) done after opening: ${s(median(wholeFolder))}; the pass in its own order would reach it in ${s(median(reachIn))}`);
+  await closeDatabase(target);
 });

@@ -68,6 +68,8 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { median, numberOption, percentile } from "../stats";
+import { readOnce } from "../common";
+import { closeDatabase } from "../databases";
 import type { HomeCall, HomeReady, HomeReply, HomeStatus } from "./home";
 
 const MiB = 2 ** 20;
@@ -115,16 +117,6 @@ async function makeLibrary(mediaDir: string, bigFile: string): Promise<number> {
     fs.closeSync(fd);
   }
   return fs.statSync(first).size;
-}
-
-function readOnce(file: string): void {
-  const buffer = Buffer.alloc(16 * MiB);
-  const fd = fs.openSync(file, "r");
-  try {
-    while (fs.readSync(fd, buffer, 0, buffer.length, null) > 0);
-  } finally {
-    fs.closeSync(fd);
-  }
 }
 
 // ---------------------------------------------------------------- measuring helpers
@@ -278,8 +270,7 @@ async function main(): Promise<void> {
     for (const name of ["DATABASE_URL", "REDIS_URL", "MEDIA_ROOTS", "AGENT_UPSTREAM_URL", "AGENT_TOKEN", "OWNER_NAME", "OWNER_KEY"]) delete process.env[name];
     const { getConfig } = await import("../../lib/config");
     const { applyMigrations } = await import("../../lib/db/migrate");
-    const { db, disconnectDb } = await import("../../lib/db");
-    const { closePGlite } = await import("../../lib/db/adapter");
+    const { db } = await import("../../lib/db");
     const { allocateHomeNumber } = await import("../../lib/accounts/homes");
     const { createSession } = await import("../../lib/auth/session");
     const { hashToken, newToken } = await import("../../lib/auth/tokens");
@@ -292,10 +283,7 @@ async function main(): Promise<void> {
 
     const config = getConfig();
     await applyMigrations(config.database);
-    closers.push(async () => {
-      await disconnectDb(config.database);
-      if (config.database.kind === "pglite") await closePGlite(config.database.dir);
-    });
+    closers.push(() => closeDatabase(config.database));
     const number = await allocateHomeNumber(db());
     const tebeHome = await db().home.create({ data: { number, name: "Bench" } });
     const owner = await db().user.create({ data: { homeId: tebeHome.id, name: "bench", isAdmin: true } });

@@ -30,10 +30,9 @@
 //   into an empty table does not). Also the rebuild of a current index.
 
 import crypto from "node:crypto";
-import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
-import { onEachDatabase } from "../databases";
+import { closeDatabase, migratedDatabase, onEachDatabase } from "../databases";
+import { runInScratchFolder } from "../common";
 import { CHINESE, ENGLISH } from "./words";
 import { median, percentile, numberOption } from "../stats";
 
@@ -92,19 +91,13 @@ const KINDS: Kind[] = [
 ];
 
 async function measure(label: string, env: Record<string, string | undefined>): Promise<void> {
-  Object.assign(process.env, env);
-  for (const [key, value] of Object.entries(env)) if (value === undefined) delete process.env[key];
-  const { resetConfigForTests, getConfig } = await import("../../lib/config");
-  resetConfigForTests();
-  const { applyMigrations } = await import("../../lib/db/migrate");
-  const { db, disconnectDb } = await import("../../lib/db");
+  const target = await migratedDatabase(env);
+  const { db } = await import("../../lib/db");
   const { insertFileRows } = await import("../../lib/media/queries/scan");
   const { SearchIndexBulkWrite } = await import("../../lib/search/bulk");
   const { rewriteFileTexts } = await import("../../lib/search/rewrite");
   const q = await import("../../lib/search/queries");
   const { queryTerms, rankedQueries, searchDocument, foldText } = await import("../../lib/search/text");
-  const target = getConfig().database;
-  await applyMigrations(target);
   const raw = (sql: string, ...params: unknown[]) => db().$executeRawUnsafe(sql, ...params);
 
   const home = await db().home.create({ data: { number: String(crypto.randomInt(1e9, 1e10)), name: "bench" } });
@@ -273,24 +266,10 @@ async function measure(label: string, env: Record<string, string | undefined>): 
 
   await raw(`DROP TABLE bench_plain`);
   await db().home.delete({ where: { id: home.id } });
-  await disconnectDb(target);
-  if (target.kind === "pglite") {
-    const { closePGlite } = await import("../../lib/db/adapter");
-    await closePGlite(target.dir);
-  }
+  await closeDatabase(target);
 }
 
-async function main(): Promise<void> {
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), "hems-bench-search-"));
-  try {
-    console.log(`CPUs: ${os.availableParallelism()}; ${RUNS} searches per kind at concurrency 1, ${RUNS * 4} at ${CONCURRENCY}`);
-    await onEachDatabase(work, (label, env) => measure(label, env));
-  } finally {
-    fs.rmSync(work, { recursive: true, force: true });
-  }
-}
-
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
+runInScratchFolder("search", async (work) => {
+  console.log(`CPUs: ${os.availableParallelism()}; ${RUNS} searches per kind at concurrency 1, ${RUNS * 4} at ${CONCURRENCY}`);
+  await onEachDatabase(work, (label, env) => measure(label, env));
 });

@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { serverEnv } from "../../scripts/server-env.mjs";
 import { serverCommand } from "../../scripts/build-server.mjs";
+import { productionEnv } from "../../scripts/e2e-setup.mjs";
 
 // The two faces for the web benchmarks, as the browser tests start them
 // (scripts/e2e-server.mjs: home face with the demo owner and library on
@@ -78,16 +79,7 @@ export async function demoOwnerCookie(home) {
  * embedded PGlite) on `port` with its own data folder and `settings`; `stop()` ends it.
  */
 export async function startHomeServer(port, dataDir, settings = {}) {
-  const env = serverEnv({
-    ...process.env,
-    NODE_ENV: "production",
-    NEXT_TELEMETRY_DISABLED: "1",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    ...settings,
-  });
+  const env = serverEnv(productionEnv(port, dataDir, { LOG_LEVEL: "warn", ...settings }));
   delete env.DATABASE_URL;
   const server = spawn(process.execPath, serverCommand(), { stdio: ["ignore", "ignore", "inherit"], env });
   const url = `http://127.0.0.1:${port}`;
