@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import { test, expect, gotoHydrated, screenshot, settleFrames, reloadHydrated } from "./helpers/test";
 import { ChannelEditor } from "./helpers/channelEditor";
-import { dragOnto } from "./helpers/grid";
+import { dragOnto, dragOntoThenEscape } from "./helpers/grid";
 import { setEditMode, signInDemoOwner } from "./helpers/session";
 import { PNG } from "./helpers/youtube";
 import { demoScanned, folderByTitles, type DirFile } from "./helpers/demoLibrary";
@@ -162,14 +162,7 @@ test("a channel built by copying a home video, a home photo and a YouTube link i
 
     // Escape cancels a drag.
     await editor.mouse.move(0, 0);
-    const first = (await editor.getByTestId("grid-item").nth(0).boundingBox())!;
-    const last = (await editor.getByTestId("grid-item").nth(2).boundingBox())!;
-    await editor.mouse.move(first.x + first.width / 2, first.y + first.height / 2);
-    await editor.mouse.down();
-    await editor.mouse.move(last.x + last.width / 2, last.y + last.height / 2, { steps: 12 });
-    await editor.keyboard.press("Escape");
-    await editor.mouse.up();
-    await settleFrames(editor);
+    await dragOntoThenEscape(editor, editor.getByTestId("grid-item").nth(0), editor.getByTestId("grid-item").nth(2));
     expect(await itemOrder(request, fileName)).toEqual([youtubeLink, videoLink, photoLink]);
 
     // The x asks first; Cancel keeps the item, Confirm removes it.

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { test, expect, gotoHydrated, screenshot, waitForURLHydrated } from "./helpers/test";
+import { test, expect, gotoHydrated, screenshot } from "./helpers/test";
 import { dragOnto } from "./helpers/grid";
-import { setEditMode, signInDemoOwner } from "./helpers/session";
+import { openAsInvitedGuest, setEditMode, signInDemoOwner } from "./helpers/session";
 import { endYoutubeVideo, stubYoutube } from "./helpers/youtube";
 import { summerLinks } from "./helpers/demoLibrary";
 
@@ -217,14 +217,7 @@ test("a guest sees the channels but cannot change their random setting", async (
   await signInDemoOwner(page.request);
   const added = await (await page.request.post("/api_tebeauth/add_guest", { data: { guest_name: "Cousin Chan" } })).json();
   expect(added.status).toBe(true);
-  const context = await browser.newContext();
-  const guest = await context.newPage();
-  await gotoHydrated(guest, added.data.invite_link);
-  await guest.getByTestId("accept-invite-name").fill("Cousin Chan");
-  await guest.getByTestId("accept-invite-pin").fill("2468");
-  await guest.getByTestId("accept-invite-pin-repeat").fill("2468");
-  await guest.getByTestId("accept-invite-submit").click();
-  await waitForURLHydrated(guest, "**/tbhome");
+  const { context, page: guest } = await openAsInvitedGuest(browser, added.data.invite_link, "Cousin Chan");
   await gotoHydrated(guest, "/playlist");
   const toggles = guest.getByTestId("channel-random");
   await expect(toggles).toHaveCount(2);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { test, expect, gotoHydrated, screenshot, settleFrames } from "./helpers/test";
-import { dragOnto } from "./helpers/grid";
+import { test, expect, gotoHydrated, screenshot } from "./helpers/test";
+import { dragOnto, dragOntoThenEscape } from "./helpers/grid";
 import { setEditMode, signInDemoOwner } from "./helpers/session";
 import { page2Rest, windowScrollY } from "./helpers/twoPage";
 import { endYoutubeVideo, stubYoutube } from "./helpers/youtube";
@@ -85,14 +85,7 @@ test("an owner builds a category from links, reorders, copies and deletes; every
   await expect.poll(() => serverVideos(page, "Music")).toEqual([IDS[1], IDS[2], IDS[0]]);
 
   // Escape cancels a drag: nothing moves.
-  const a = (await cells.nth(0).boundingBox())!;
-  const c = (await cells.nth(2).boundingBox())!;
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(c.x + c.width / 2, c.y + c.height / 2, { steps: 12 });
-  await page.keyboard.press("Escape");
-  await page.mouse.up();
-  await settleFrames(page);
+  await dragOntoThenEscape(page, cells.nth(0), cells.nth(2));
   expect(await serverVideos(page, "Music")).toEqual([IDS[1], IDS[2], IDS[0]]);
 
   // Right-click: 'Copy video link' (edit mode only), then paste checks in the category's one link box.

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { test, expect, gotoHydrated, waitForHydration, waitForURLHydrated } from "./helpers/test";
+import { test, expect, freezeClock, gotoHydrated, waitForHydration, waitForURLHydrated } from "./helpers/test";
 import sharp from "sharp";
 import { setEditMode, signInDemoOwner } from "./helpers/session";
 import { nth } from "../helpers/checked";
@@ -21,18 +21,6 @@ async function signIn(request: APIRequestContext) {
 
 async function channels(request: APIRequestContext): Promise<Channel[]> {
   return Object.values((await (await request.get("/api_chnl/listchannels")).json()).data as Record<string, Channel>);
-}
-
-/** Stops the page's clock where it is (retrying when the page's time ran past the target). */
-async function freezeClock(page: Page) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10 * attempt);
-      return;
-    } catch (error) {
-      if (attempt >= 5 || !String(error).includes("fast-forward to the past")) throw error;
-    }
-  }
 }
 
 async function runUntil(page: Page, ms: number, done: () => Promise<boolean>) {

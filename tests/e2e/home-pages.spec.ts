@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { test, expect, gotoHydrated, screenshot } from "./helpers/test";
-import { setEditMode, signInDemoOwner } from "./helpers/session";
+import { asDemoOwner, setEditMode, signInDemoOwner } from "./helpers/session";
 import { page2Rest, windowScrollY as scrollY } from "./helpers/twoPage";
 import { summerLinks } from "./helpers/demoLibrary";
 import { nth } from "../helpers/checked";
@@ -57,21 +57,15 @@ async function wheel(page: Page, fractionOfWindow: number) {
   await page.mouse.wheel(0, Math.round(height * fractionOfWindow));
 }
 
-test.beforeAll(async ({ browser }) => {
-  const context = await browser.newContext();
-  await signInDemoOwner(context.request);
-  await deleteAllChannels(context.request);
-  await setEditMode(context.request, false);
-  await context.close();
-});
+test.beforeAll(({ browser }) =>
+  asDemoOwner(browser, async (request) => {
+    await deleteAllChannels(request);
+    await setEditMode(request, false);
+  }),
+);
 
-test.afterAll(async ({ browser }) => {
-  // Leave the home as it was found by specs that expect the hero after sign-in.
-  const context = await browser.newContext();
-  await signInDemoOwner(context.request);
-  await deleteAllChannels(context.request);
-  await context.close();
-});
+// Leave the home as it was found by specs that expect the hero after sign-in.
+test.afterAll(({ browser }) => asDemoOwner(browser, deleteAllChannels));
 
 test("the hero without auto-play channels; with them, page 1 plays and page 2 lists the current channel", async ({ page }) => {
   test.setTimeout(120_000);

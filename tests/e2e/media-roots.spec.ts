@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { test, expect, gotoHydrated } from "./helpers/test";
-import { signInDemoOwner } from "./helpers/session";
+import { demoOwnerPage, signInDemoOwner } from "./helpers/session";
 import { nth } from "../helpers/checked";
 
 // Media folders on /settings through the real server: the demo library is an
@@ -145,16 +145,7 @@ test("the section in English and Chinese, on a desktop and a phone", async ({ br
     { locale: "zh-CN", width: 390, height: 844, title: "媒体文件夹", settingsNote: "在此添加" },
   ];
   for (const view of views) {
-    const phone = view.width < 500;
-    const context = await browser.newContext({
-      baseURL,
-      locale: view.locale,
-      viewport: { width: view.width, height: view.height },
-      isMobile: phone,
-      hasTouch: phone,
-    });
-    const page = await context.newPage();
-    await signInDemoOwner(page.request);
+    const { context, page } = await demoOwnerPage(browser, baseURL, view);
     await gotoHydrated(page, "/settings");
     const section = page.getByTestId("settings-media-roots");
     await expect(section.getByRole("heading", { name: view.title })).toBeVisible();
@@ -171,7 +162,7 @@ test("the section in English and Chinese, on a desktop and a phone", async ({ br
     // The menu bar is fixed at the top: scrolled to the top, a full-page picture shows the section whole.
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: path.join(SHOTS, `settings-${view.locale}-${view.width}.png`), fullPage: true });
-    if (!phone) await section.screenshot({ path: path.join(SHOTS, `settings-media-roots-${view.locale}-${view.width}.png`) });
+    if (view.width >= 500) await section.screenshot({ path: path.join(SHOTS, `settings-media-roots-${view.locale}-${view.width}.png`) });
     await context.close();
   }
 
@@ -201,10 +192,7 @@ test("a media folder that disappears says so in the library, and is listed again
     { locale: "zh-CN", text: chinese, width: 1280 },
     { locale: "zh-CN", text: chinese, width: 390 },
   ]) {
-    const phone = view.width < 500;
-    const context = await browser.newContext({ baseURL, locale: view.locale, viewport: { width: view.width, height: 844 }, isMobile: phone, hasTouch: phone });
-    const page = await context.newPage();
-    await signInDemoOwner(page.request);
+    const { context, page } = await demoOwnerPage(browser, baseURL, { ...view, height: 844 });
     await gotoHydrated(page, "/hems");
     const section = page.locator('[data-testid="media-root-section"][data-root="Unplugged"]');
     await expect(section.getByTestId("media-root-scan-error")).toHaveText(view.text);

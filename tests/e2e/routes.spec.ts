@@ -1,7 +1,7 @@
 import type { APIRequestContext, APIResponse, Browser, Page } from "@playwright/test";
 import { test, expect, freezeClock, gotoHydrated, screenshot } from "./helpers/test";
 import { expectNoAxeViolations } from "./helpers/axe";
-import { setEditMode, signInDemoOwner } from "./helpers/session";
+import { asDemoOwner, setEditMode, signInDemoOwner } from "./helpers/session";
 import { summerRelpaths } from "./helpers/lenses";
 import { folderByTitles, type DirFile } from "./helpers/demoLibrary";
 import { page2Rest, windowScrollY } from "./helpers/twoPage";
@@ -309,22 +309,16 @@ test.describe("the home page's pages", () => {
     return context.newPage();
   }
 
-  test.beforeAll(async ({ browser }) => {
-    const context = await browser.newContext();
-    await signInDemoOwner(context.request);
-    await setEditMode(context.request, false);
-    await deleteAllChannels(context.request);
-    await autoPlayChannel(context.request);
-    await context.close();
-  });
+  test.beforeAll(({ browser }) =>
+    asDemoOwner(browser, async (request) => {
+      await setEditMode(request, false);
+      await deleteAllChannels(request);
+      await autoPlayChannel(request);
+    }),
+  );
 
-  test.afterAll(async ({ browser }) => {
-    // Leave the home as found: specs that follow expect the hero after sign-in.
-    const context = await browser.newContext();
-    await signInDemoOwner(context.request);
-    await deleteAllChannels(context.request);
-    await context.close();
-  });
+  // Leave the home as found: specs that follow expect the hero after sign-in.
+  test.afterAll(({ browser }) => asDemoOwner(browser, deleteAllChannels));
 
   test("/home and /page1 show the home pages at the player, /page2 at the playlist, /page3 the hero with every feature", async ({ browser }) => {
     const page = await ownerPage(browser);

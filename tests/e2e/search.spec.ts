@@ -1,6 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { test, expect, gotoHydrated, waitForURLHydrated } from "./helpers/test";
 import { signInDemoOwner } from "./helpers/session";
+import { resultTitles, search } from "./helpers/search";
 
 // Search on the home face against the demo library: from the icon menu
 // (global), inside a folder (scoped), playing a result inline and in the
@@ -34,14 +35,6 @@ async function openPage(browser: Browser, locale: "en" | "zh", phone: boolean) {
   return { context, page };
 }
 
-async function search(page: Page, text: string) {
-  const input = page.getByTestId("search-input");
-  await input.fill(text);
-  await input.press("Enter");
-  await expect(page.getByTestId("search-results")).toHaveAttribute("aria-busy", "false");
-}
-
-const resultTitles = (page: Page) => page.getByTestId("search-result-title").allTextContents();
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 for (const locale of ["en", "zh"] as const) {

@@ -1,5 +1,5 @@
 import { test, expect, gotoHydrated, screenshot } from "./helpers/test";
-import { signInDemoOwner } from "./helpers/session";
+import { demoOwnerPage, signInDemoOwner } from "./helpers/session";
 import { expectNoAxeViolations } from "./helpers/axe";
 
 // The home face's "Hosted service" section on /settings (lib/agent/upstream.ts):
@@ -51,16 +51,7 @@ test("the section in English and Chinese, on a desktop and a phone, with no axe 
     { locale: "zh-CN", width: 390, height: 844, title: "托管服务" },
   ];
   for (const view of views) {
-    const phone = view.width < 500;
-    const context = await browser.newContext({
-      baseURL,
-      locale: view.locale,
-      viewport: { width: view.width, height: view.height },
-      isMobile: phone,
-      hasTouch: phone,
-    });
-    const page = await context.newPage();
-    await signInDemoOwner(page.request);
+    const { context, page } = await demoOwnerPage(browser, baseURL, view);
     await gotoHydrated(page, "/settings");
     const section = page.getByTestId("settings-agent");
     await expect(section.getByRole("heading", { name: view.title })).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import { test, expect, gotoHydrated, reloadHydrated, waitForURLHydrated } from "./helpers/test";
+import { openAsInvitedGuest } from "./helpers/session";
 import { clickGoogle, googleUser, type GoogleUser, googleSignIn } from "./helpers/google";
 
 // The tebe face as new users meet it: an owner signs in with Google (the local
@@ -76,14 +77,7 @@ test("an owner signs in with Google, invites a guest and a friend; each may look
   expect(guestLink).toMatch(/\/invite\/[A-Za-z0-9_-]{32,}$/);
 
   // ---- The guest accepts in another browser and may look, not change.
-  const guestContext = await browser.newContext();
-  const guest = await guestContext.newPage();
-  await gotoHydrated(guest, guestLink);
-  await guest.getByTestId("accept-invite-name").fill("Grandma");
-  await guest.getByTestId("accept-invite-pin").fill("2468");
-  await guest.getByTestId("accept-invite-pin-repeat").fill("2468");
-  await guest.getByTestId("accept-invite-submit").click();
-  await waitForURLHydrated(guest, "**/tbhome");
+  const { context: guestContext, page: guest } = await openAsInvitedGuest(browser, guestLink, "Grandma");
   await expect(guest.getByTestId("user-tag")).toContainText("guest: Grandma");
   await gotoHydrated(guest, "/tbguestman");
   await expect(guest.getByTestId("owners-only")).toBeVisible();

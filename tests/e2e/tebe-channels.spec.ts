@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from "
 import { test, expect, gotoHydrated, screenshot, settleFrames, waitForURLHydrated } from "./helpers/test";
 import { ChannelEditor } from "./helpers/channelEditor";
 import { clickGoogle, googleUser, registerWithGoogle, type GoogleUser } from "./helpers/google";
-import { setEditMode } from "./helpers/session";
+import { openAsInvitedGuest, setEditMode } from "./helpers/session";
 import { stubYoutube } from "./helpers/youtube";
 
 // Video collections and channels on the tebe face, as a Google-signed-in
@@ -240,14 +240,7 @@ test("tebe view: the channel manager, the channel player with swipes and the aut
   // A guest sees the channels, and their random toggles disabled.
   const added = await (await request.post("/api_tebeauth/add_guest", { data: { guest_name: "Visitor Vi" } })).json();
   expect(added.status).toBe(true);
-  const guestContext = await browser.newContext();
-  const guest = await guestContext.newPage();
-  await gotoHydrated(guest, added.data.invite_link);
-  await guest.getByTestId("accept-invite-name").fill("Visitor Vi");
-  await guest.getByTestId("accept-invite-pin").fill("2468");
-  await guest.getByTestId("accept-invite-pin-repeat").fill("2468");
-  await guest.getByTestId("accept-invite-submit").click();
-  await waitForURLHydrated(guest, "**/tbhome");
+  const { context: guestContext, page: guest } = await openAsInvitedGuest(browser, added.data.invite_link, "Visitor Vi");
   await gotoHydrated(guest, "/tbplaylist/y");
   const toggles = guest.getByTestId("channel-random");
   await expect(toggles).toHaveCount(2);

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { test, expect, gotoHydrated, screenshot, reloadHydrated, waitForURLHydrated } from "./helpers/test";
+import { openAsInvitedGuest } from "./helpers/session";
 import { clickGoogle, googleUser, registerWithGoogle, type GoogleUser, startGoogleRegistration } from "./helpers/google";
 
 // The tebe home screen (/tbhome) and the ways in: the wallpaper of the home
@@ -129,14 +130,7 @@ test("a non-admin owner sees two tiles and the default wallpaper; a guest sees t
   // A guest is invited; after the owner picks a wallpaper, the guest sees it on the home screen.
   const added = await (await owner.request.post("/api_tebeauth/add_guest", { data: { guest_name: "Gus" } })).json();
   expect((await owner.request.post("/api_tebeauth/update_wallpaper", { data: { wallpaper_name: "wallpaper2_ocean.jpg" } })).status()).toBe(200);
-  const guestContext = await browser.newContext({ viewport: PHONE });
-  const guest = await guestContext.newPage();
-  await gotoHydrated(guest, added.data.invite_link);
-  await guest.getByTestId("accept-invite-name").fill("Gus");
-  await guest.getByTestId("accept-invite-pin").fill("2468");
-  await guest.getByTestId("accept-invite-pin-repeat").fill("2468");
-  await guest.getByTestId("accept-invite-submit").click();
-  await waitForURLHydrated(guest, "**/tbhome");
+  const { context: guestContext, page: guest } = await openAsInvitedGuest(browser, added.data.invite_link, "Gus", { viewport: PHONE });
   await expect(guest.getByTestId("user-tag")).toContainText("guest: Gus");
   await expectWallpaper(guest, "wallpaper2_ocean.jpg");
   await expect(guest.getByTestId("tbhome-name")).toHaveText("Frank Flat");

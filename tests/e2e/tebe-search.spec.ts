@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { test, expect, gotoHydrated, waitForURLHydrated } from "./helpers/test";
 import { googleUser, registerWithGoogle, type GoogleUser } from "./helpers/google";
 import { setEditMode } from "./helpers/session";
+import { resultTitles as titles, search } from "./helpers/search";
 import { stubYoutube } from "./helpers/youtube";
 import { knownVideo } from "./helpers/oembed";
 
@@ -28,15 +29,6 @@ async function signUp(browser: Browser, user: GoogleUser, homeName: string): Pro
   await registerWithGoogle(page, user, homeName);
   return { context, page };
 }
-
-async function search(page: Page, text: string) {
-  const input = page.getByTestId("search-input");
-  await input.fill(text);
-  await input.press("Enter");
-  await expect(page.getByTestId("search-results")).toHaveAttribute("aria-busy", "false");
-}
-
-const titles = (page: Page) => page.getByTestId("search-result-title").allTextContents();
 
 test("tebe view: search from the home screen and inside a category, in both languages and sizes", async ({ browser }) => {
   test.setTimeout(240_000);

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { test, expect, gotoHydrated, reloadHydrated, waitForURLHydrated } from "./helpers/test";
+import { openAsInvitedGuest } from "./helpers/session";
 import { clickGoogle, googleUser, registerWithGoogle, type GoogleUser, startGoogleRegistration } from "./helpers/google";
 
 // The tebe face when things go wrong: a 401 in the browser sends an owner to
@@ -56,14 +57,7 @@ test("a guest meeting a 401 goes to /grelogin, and the guest login comes back to
   test.setTimeout(90_000);
   const jack = await signUp(browser, JACK, "Jack Barn");
   const added = await (await jack.page.request.post("/api_tebeauth/add_guest", { data: { guest_name: "Gwen" } })).json();
-  const guestContext = await browser.newContext();
-  const guest = await guestContext.newPage();
-  await gotoHydrated(guest, added.data.invite_link);
-  await guest.getByTestId("accept-invite-name").fill("Gwen");
-  await guest.getByTestId("accept-invite-pin").fill("2468");
-  await guest.getByTestId("accept-invite-pin-repeat").fill("2468");
-  await guest.getByTestId("accept-invite-submit").click();
-  await waitForURLHydrated(guest, "**/tbhome");
+  const { context: guestContext, page: guest } = await openAsInvitedGuest(browser, added.data.invite_link, "Gwen");
   await expect(guest.getByTestId("user-tag")).toContainText("guest: Gwen");
 
   // The category page's calls answer 401 (the guest's session is gone for the server).

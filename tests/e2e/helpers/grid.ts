@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { settleFrames } from "./test";
 
 /**
  * Drags a grid cell onto another with the mouse (5 px to start, as the
@@ -25,4 +26,16 @@ function clickReachesBody() {
   document.body.click();
   document.body.removeEventListener("click", probe);
   return reached;
+}
+
+/** Starts a mouse drag of one grid cell onto another and cancels it with Escape before the drop; waits for the frames to settle. */
+export async function dragOntoThenEscape(page: Page, from: Locator, to: Locator) {
+  const a = (await from.boundingBox())!;
+  const b = (await to.boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
+  await page.keyboard.press("Escape");
+  await page.mouse.up();
+  await settleFrames(page);
 }
