@@ -28,7 +28,7 @@ function clickReachesBody() {
   return reached;
 }
 
-/** Starts a mouse drag of one grid cell onto another and cancels it with Escape before the drop; waits for the frames to settle. */
+/** Starts a mouse drag of one grid cell onto another and cancels it with Escape before the drop; waits for the frames to settle and for clicks to reach the page again (dnd-kit's guard follows a cancelled drag too). */
 export async function dragOntoThenEscape(page: Page, from: Locator, to: Locator) {
   const a = (await from.boundingBox())!;
   const b = (await to.boundingBox())!;
@@ -38,4 +38,5 @@ export async function dragOntoThenEscape(page: Page, from: Locator, to: Locator)
   await page.keyboard.press("Escape");
   await page.mouse.up();
   await settleFrames(page);
+  await expect.poll(() => page.evaluate(clickReachesBody)).toBe(true);
 }
