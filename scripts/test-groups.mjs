@@ -2,11 +2,18 @@ import fs from "node:fs";
 import path from "node:path";
 
 // Splits the Jest files by what they need: a test that imports the test-database
-// helper runs against a real database and is run on PGlite and on PostgreSQL; every
-// other test is pure (no database) and is run once. Same roots as jest.config.mjs.
+// helper, or a helper that imports it (tests/helpers/tebe-google.ts), runs against
+// a real database and is run on PGlite and on PostgreSQL; every other test is pure
+// (no database) and is run once. Same roots as jest.config.mjs.
 
 const ROOTS = ["lib", "components", "tests/unit", "tests/integration"];
-const OPENS_A_DATABASE = /from\s+["'][^"']*helpers\/database["']/;
+const HELPERS = "tests/helpers";
+const importsHelper = (names) => new RegExp(`from\\s+["'][^"']*helpers/(${names.join("|")})["']`);
+const helpersOpeningADatabase = fs
+  .readdirSync(HELPERS)
+  .filter((name) => name.endsWith(".ts") && /from\s+["']\.\/database["']/.test(fs.readFileSync(path.join(HELPERS, name), "utf8")))
+  .map((name) => name.replace(/\.ts$/, ""));
+const OPENS_A_DATABASE = importsHelper(["database", ...helpersOpeningADatabase]);
 
 function testFiles(dir) {
   if (!fs.existsSync(dir)) return [];
