@@ -9,6 +9,7 @@ import { fetchVideoInfo } from "./oembed";
 // (YOUTUBE_TITLE_RETRY_SECONDS); the title learned is shown from then on, and
 // saving the article in the editor stores it.
 
+/** Videos remembered in each map (learned titles, last tries); the oldest goes first. */
 const REMEMBERED = 1000;
 const learned = new Map<string, string>();
 const lastTry = new Map<string, number>();
@@ -19,11 +20,11 @@ export function learnedTitle(youtubeId: string): string {
   if (known !== undefined) return known;
   const now = Date.now();
   if (now - (lastTry.get(youtubeId) ?? 0) < getConfig().youtube.titleRetrySeconds * 1000) return "";
+  if (lastTry.size >= REMEMBERED) lastTry.delete(lastTry.keys().next().value!);
   lastTry.set(youtubeId, now);
   void fetchVideoInfo(youtubeId).then((result) => {
     if (!result.ok) return;
     lastTry.delete(youtubeId);
-    // The oldest learned title goes first once the map is full.
     if (learned.size >= REMEMBERED) learned.delete(learned.keys().next().value!);
     learned.set(youtubeId, result.info.title);
     log.info({ youtubeId }, "pending card title learned");
