@@ -1,8 +1,7 @@
-import crypto from "node:crypto";
 import fs from "node:fs";
 import { promisify } from "node:util";
 import type { Caller } from "../auth/caller";
-import { AppError, notFound } from "../http/errors";
+import { AppError, badRequest, notFound } from "../http/errors";
 import { dirFilesRoot } from "../media/browse";
 import { localSubdirs, localSubdirsBrief } from "../media/home-browse";
 import { encodeUrlSafeBase64Path } from "../media/paths";
@@ -51,13 +50,18 @@ function run(caller: Caller, call: AgentCall): Promise<unknown> {
       return readBytes(caller, call.relpath, call.start, call.length);
     case "hls":
       // Each viewer of the hosted face plays its own transcode, within this home's limits, as each session does here.
-      return hlsResponse({ ...caller, sessionId: `agent:${call.viewer}` }, { path: encodeUrlSafeBase64Path(call.relpath), name: call.name }).then(hold);
+      return heldAnswer(call.transfer, (signal) =>
+        hlsResponse({ ...caller, sessionId: `agent:${call.viewer}` }, { path: encodeUrlSafeBase64Path(call.relpath), name: call.name }, signal),
+      );
     case "display":
-      return photoDisplayForCaller(caller, call.file_id, call.v).then((image) =>
-        hold(imageResponse(image, { headers: headerReader(call.headers) }, "private, no-cache")),
+      return heldAnswer(call.transfer, async () =>
+        imageResponse(await photoDisplayForCaller(caller, call.file_id, call.v), { headers: headerReader(call.headers) }, "private, no-cache"),
       );
     case "held":
       return heldBytes(call.transfer, call.start, call.length);
+    case "release":
+      release(call.transfer);
+      return Promise.resolve(null);
   }
 }
 
@@ -90,14 +94,20 @@ async function readBytes(caller: Caller, relpath: string, start: number, length:
 }
 
 // Replies made in memory here (HLS playlists and segments, display renditions)
-// wait for the hosted side's "held" reads past their first READ_BYTES. A reply
-// whose reads stop (the viewer left) is dropped after HELD_MS; at most
-// MAX_HELD wait at once, the oldest dropped first, so memory stays bounded.
+// wait for the hosted side's "held" reads past their first READ_BYTES, under
+// the transfer id it gave the call. A reply whose viewer left is "release"d:
+// its making stops (as a local request's does when its viewer goes) and it is
+// not held. One whose reads stop without a release (the hosted server went) is
+// dropped after HELD_MS; at most MAX_HELD wait at once, the oldest dropped
+// first, so memory stays bounded.
 const HELD_MS = 30_000;
 const MAX_HELD = 32;
 const HELD_GONE = "The reply is no longer held at home.";
+const RELEASED = "The viewer left.";
 
 const held = new Map<string, { bytes: Buffer; timer: NodeJS.Timeout }>();
+/** The replies being made, by transfer id: a release aborts their making. */
+const making = new Map<string, AbortController>();
 
 function forget(transfer: string): void {
   const entry = held.get(transfer);
@@ -105,17 +115,35 @@ function forget(transfer: string): void {
   held.delete(transfer);
 }
 
+function release(transfer: string): void {
+  making.get(transfer)?.abort();
+  forget(transfer);
+}
+
 const expiry = (transfer: string) => setTimeout(() => held.delete(transfer), HELD_MS).unref();
 
-/** A reply's status, headers and first bytes; the rest, if any, kept for "held" reads. */
-async function hold(response: Response): Promise<HeldReply> {
-  const bytes = Buffer.from(await response.arrayBuffer());
-  const reply = { status: response.status, headers: Object.fromEntries(response.headers), size: bytes.length, first: bytes.subarray(0, READ_BYTES) };
-  if (bytes.length <= READ_BYTES) return { ...reply, transfer: null };
-  while (held.size >= MAX_HELD) forget(held.keys().next().value!);
-  const transfer = crypto.randomBytes(16).toString("base64url");
-  held.set(transfer, { bytes, timer: expiry(transfer) });
-  return { ...reply, transfer };
+/** A reply `make` makes, as its status, headers and first bytes; the rest, if any, kept for "held" reads under `transfer`. */
+async function heldAnswer(transfer: string, make: (signal: AbortSignal) => Promise<Response>): Promise<HeldReply> {
+  if (making.has(transfer) || held.has(transfer)) throw badRequest(INVALID_AGENT_CALL);
+  const controller = new AbortController();
+  making.set(transfer, controller);
+  try {
+    const response = await make(controller.signal);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    if (controller.signal.aborted) throw new AppError("UNAVAILABLE", RELEASED);
+    const reply = { status: response.status, headers: Object.fromEntries(response.headers), size: bytes.length, first: bytes.subarray(0, READ_BYTES) };
+    if (bytes.length > READ_BYTES) {
+      while (held.size >= MAX_HELD) forget(held.keys().next().value!);
+      held.set(transfer, { bytes, timer: expiry(transfer) });
+    }
+    return reply;
+  } catch (error) {
+    // Given up because the viewer left: an answer nobody waits for, not a failure.
+    if (controller.signal.aborted) throw new AppError("UNAVAILABLE", RELEASED);
+    throw error;
+  } finally {
+    making.delete(transfer);
+  }
 }
 
 /** Bytes start..start+length-1 of a held reply; the reply is let go once its last byte is read. */

@@ -1,19 +1,11 @@
 import "server-only";
+import crypto from "node:crypto";
 import type { RemoteSocket } from "socket.io";
 import { AppError, type ErrorCode } from "../http/errors";
 import { realtimeServer } from "../realtime/hub";
 import type { AgentSocketData } from "./hub";
-import {
-  AGENT_CALL,
-  AGENT_NAMESPACE,
-  READS_AHEAD,
-  READ_BYTES,
-  homeAgentRoom,
-  type AgentAnswer,
-  type AgentCall,
-  type FileHead,
-  type HeldReply,
-} from "./protocol";
+import { AGENT_CALL, AGENT_NAMESPACE, homeAgentRoom, type AgentAnswer, type AgentCall, type FileHead, type HeldReply } from "./protocol";
+import { pulledBody } from "./pulled-body";
 import { lastAgentSeen } from "./queries";
 
 // The hosted face asking a home through its agent (lib/agent/hub.ts holds the
@@ -132,26 +124,37 @@ export async function relayFile(homeId: string, relpath: string, request: { meth
  */
 const HLS_ANSWER_MS = 60_000;
 
+/** A call whose answer the home holds, without the transfer id relayHeld names it by. */
+type HeldCall = { [K in "hls" | "display"]: Omit<Extract<AgentCall, { call: K }>, "transfer"> }["hls" | "display"];
+
 export type RelayedReply = { status: number; headers: Record<string, string>; body: ReadableStream<Uint8Array> | null };
 
 /**
  * A reply the home makes in memory (an HLS playlist or segment, a photo's
  * display rendition): its status and headers as the home answers, and a body
  * of its first bytes then the rest pulled READ_BYTES at a time from the
- * same agent, which holds it meanwhile.
+ * same agent, which holds it meanwhile. When the viewer leaves (`signal`, or
+ * the body cancelled before its end), the home is told to release it: a
+ * segment's transcode wait stops there, as a local viewer's would.
  */
-export async function relayHeld(homeId: string, call: Extract<AgentCall, { call: "hls" | "display" }>): Promise<RelayedReply> {
+export async function relayHeld(homeId: string, call: HeldCall, signal?: AbortSignal): Promise<RelayedReply> {
   const answerMs = call.call === "hls" ? HLS_ANSWER_MS : ANSWER_MS;
-  const { agent, reply } = await withAgent(homeId, async (agent) => ({ agent, reply: await ask<HeldReply>(agent, call, answerMs) }));
-  const { first, transfer, ...head } = reply;
+  const transfer = crypto.randomBytes(16).toString("base64url");
+  let asked: string | null = null;
+  const release = () => {
+    if (asked) ask(asked, { call: "release", transfer }).catch(() => undefined);
+  };
+  signal?.addEventListener("abort", release, { once: true });
+  const { agent, reply } = await withAgent(homeId, async (agent) => {
+    asked = agent;
+    return { agent, reply: await ask<HeldReply>(agent, { ...call, transfer }, answerMs) };
+  }).finally(() => signal?.removeEventListener("abort", release));
+  // Answered just as the viewer left: nobody will read what the home holds.
+  if (signal?.aborted) release();
+  const { first, ...head } = reply;
   if (!reply.size) return { ...head, body: null };
-  const read = (start: number, length: number) =>
-    start === 0
-      ? Promise.resolve(first)
-      : transfer
-        ? ask<Uint8Array>(agent, { call: "held", transfer, start, length })
-        : Promise.reject(new Error("The home held no more."));
-  return { ...head, body: pulledBody(read, { start: 0, end: reply.size - 1 }) };
+  const read = (start: number, length: number) => (start === 0 ? Promise.resolve(first) : ask<Uint8Array>(agent, { call: "held", transfer, start, length }));
+  return { ...head, body: pulledBody(read, { start: 0, end: reply.size - 1 }, release) };
 }
 
 /** The bytes a 200 or 206 reply carries (inclusive), from its headers; null for no body. */
@@ -162,39 +165,4 @@ function byteRange(head: FileHead): { start: number; end: number } | null {
   const start = head.status === 206 ? Number(/^bytes (\d+)-/.exec(head.headers["Content-Range"] ?? "")?.[1] ?? NaN) : 0;
   if (!Number.isSafeInteger(start)) throw new AppError("INTERNAL", "The home answered a range it was not asked.");
   return { start, end: start + length - 1 };
-}
-
-/** A stream of start..end read through `read`, keeping up to READS_AHEAD reads in flight. */
-function pulledBody(read: (start: number, length: number) => Promise<Uint8Array>, range: { start: number; end: number }): ReadableStream<Uint8Array> {
-  let next = range.start;
-  const inFlight: { length: number; bytes: Promise<Uint8Array> }[] = [];
-  const fill = () => {
-    while (inFlight.length < READS_AHEAD && next <= range.end) {
-      const length = Math.min(READ_BYTES, range.end - next + 1);
-      const bytes = read(next, length);
-      bytes.catch(() => undefined); // awaited in pull; a read dropped by cancel must not be an unhandled rejection
-      inFlight.push({ length, bytes });
-      next += length;
-    }
-  };
-  return new ReadableStream<Uint8Array>(
-    {
-      async pull(controller) {
-        fill();
-        const first = inFlight.shift();
-        if (!first) return controller.close();
-        const got: Uint8Array | ArrayBuffer = await first.bytes; // a Buffer in Node, already a Uint8Array
-        const bytes = got instanceof Uint8Array ? got : new Uint8Array(got);
-        // A file that changed size at home since the head: stop rather than send a wrong length.
-        if (bytes.byteLength !== first.length) throw new Error("The file changed at home during the transfer.");
-        controller.enqueue(bytes);
-        if (!inFlight.length && next > range.end) controller.close();
-      },
-      cancel() {
-        next = range.end + 1;
-        inFlight.length = 0;
-      },
-    },
-    { highWaterMark: 0 },
-  );
 }

@@ -155,7 +155,7 @@ export async function browseFile(
 export async function browseHls(caller: Caller, homeNumber: string, path: string, name: string, signal: AbortSignal): Promise<Response> {
   await requireOwnHome(caller, homeNumber);
   if (!throughAgent()) return hlsResponse(caller, { path, name }, signal);
-  const reply = await relayHeld(caller.homeId, { call: "hls", relpath: decodeUrlSafeBase64Path(path), name, viewer: hashToken(caller.sessionId) });
+  const reply = await relayHeld(caller.homeId, { call: "hls", relpath: decodeUrlSafeBase64Path(path), name, viewer: hashToken(caller.sessionId) }, signal);
   return new Response(reply.body, { status: reply.status, headers: reply.headers });
 }
 

@@ -73,6 +73,9 @@ beforeAll(async () => {
     .heif({ compression: "av1", effort: 0, quality: 90 })
     .toFile(path.join(mediaDir, "Phone", "IMG_0001.heic"));
   makeTestVideo(path.join(mediaDir, "Phone"), "hevc.mp4", 6);
+  // Left: an HEVC video no other test plays, so its segments are never ready when asked for.
+  fs.mkdirSync(path.join(mediaDir, "Left"));
+  makeTestVideo(path.join(mediaDir, "Left"), "hevc.mp4", 6);
   noise = crypto.randomBytes(NOISE_SIZE);
   fs.writeFileSync(path.join(mediaDir, "noise.mp3"), noise);
   fs.writeFileSync(path.join(tmp, "secret.mp4"), SECRET);
@@ -139,6 +142,8 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, tim
 }
 
 const b64 = (text: string) => Buffer.from(text, "utf8").toString("base64url");
+/** A held answer's id, as the hosted face names each call's. */
+const newTransfer = () => crypto.randomBytes(16).toString("base64url");
 const online = (cookie = owner.cookie) => call(onlineCall, `/api_hems_f2f/agent/${homeNumber}/online`, { params: { id: homeNumber }, cookie });
 const subdirs = (relpath: string, cookie = owner.cookie) =>
   call(subdirsCall, `/api_hems_f2f/browse/${homeNumber}/subdirs?relpath=${encodeURIComponent(relpath)}`, { params: { id: homeNumber }, cookie });
@@ -318,7 +323,7 @@ test("HLS of a path outside the home's roots is refused, by the hosted face and 
       expect(JSON.stringify(reply.json)).not.toContain(SECRET);
     }
     const viewer = hashToken(owner.cookie);
-    const refusal = await askHome(owner.homeId, { call: "hls", relpath, name: "0.ts", viewer }).then(
+    const refusal = await askHome(owner.homeId, { call: "hls", relpath, name: "0.ts", viewer, transfer: newTransfer() }).then(
       () => null,
       (error: unknown) => error,
     );
@@ -438,6 +443,61 @@ test("a viewer who goes away stops the transfer at home", async () => {
     expect(reads).toBeLessThan(Math.ceil(NOISE_SIZE / READ_BYTES));
   } finally {
     local.offAnyOutgoing(count);
+  }
+});
+
+/** Media/Left's video, once the home's scan has listed and probed it: its segments were never asked for. */
+async function unplayedVideo(): Promise<Entry> {
+  const listed = await until(
+    () => subdirs("Media/Left"),
+    (r) => r.status === 200 && (r.json.data.dir_files as Entry[]).some((entry) => entry.playback),
+  );
+  return (listed.json.data.dir_files as Entry[])[0]!;
+}
+
+test("a segment released while the home is making it: the home stops waiting for it and holds nothing", async () => {
+  await unplayedVideo();
+  const transfer = newTransfer();
+  const answer = askHome(owner.homeId, { call: "hls", relpath: "Media/Left/hevc.mp4", name: "1.ts", viewer: hashToken("a viewer who leaves"), transfer }).then(
+    () => null,
+    (error: unknown) => error,
+  );
+  // The release follows the call on the same connection, long before ffmpeg has written the segment.
+  expect(await askHome(owner.homeId, { call: "release", transfer })).toBeNull();
+  const refusal = await answer;
+  expect(refusal).toBeInstanceOf(AppError);
+  expect((refusal as AppError).message).toBe("The viewer left.");
+  const held = await askHome(owner.homeId, { call: "held", transfer, start: 0, length: 64 }).then(
+    () => null,
+    (error: unknown) => error,
+  );
+  expect((held as AppError).status).toBe(404);
+});
+
+test("an HLS viewer who leaves before the segment comes: the hosted face releases it at home", async () => {
+  const video = await unplayedVideo();
+  const [agent] = await io.of(AGENT_NAMESPACE).fetchSockets();
+  const local = io.of(AGENT_NAMESPACE).sockets.get(agent!.id)!;
+  const sent: { call: string; transfer?: string }[] = [];
+  const record = (_event: string, call: { call: string; transfer?: string }) => sent.push(call);
+  local.onAnyOutgoing(record);
+  try {
+    const viewer = new AbortController();
+    const request = new Request(`http://localhost/api_hems_f2f/browse/${homeNumber}/hls/${video.en_file_relpath}/0.ts`, {
+      headers: { cookie: owner.cookie },
+      signal: viewer.signal,
+    });
+    const reply = hlsCall(request, { params: Promise.resolve({ id: homeNumber, path: video.en_file_relpath, name: "0.ts" }) });
+    const asked = await until(
+      async () => sent.find((call) => call.call === "hls"),
+      (call) => call !== undefined,
+    );
+    viewer.abort();
+    // Given up at home: the home answers at once that the viewer left, not with the segment.
+    expect((await reply).status).toBe(503);
+    expect(sent.filter((call) => call.call === "release")).toEqual([{ call: "release", transfer: asked!.transfer }]);
+  } finally {
+    local.offAnyOutgoing(record);
   }
 });
 
