@@ -310,6 +310,11 @@ test("a home server connected with a token from settings is browsed and played o
   await expect(page.getByTestId("hems-photo-viewer")).toHaveCount(0);
 
   // ---- An HEVC video plays as HLS: hls.js feeds the <video> (a blob: source) with segments transcoded at home and relayed.
+  // In its card first, as on the home face: not the original, which Chromium cannot decode.
+  await page.getByTestId("video-card-play").click();
+  const inlineHevc = page.getByTestId("inline-video");
+  await expect.poll(() => inlineHevc.evaluate((v: HTMLVideoElement) => v.currentSrc), { timeout: 30_000 }).toMatch(/^blob:/);
+  await expect.poll(() => inlineHevc.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 60_000 }).toBeGreaterThan(0.5);
   await page.getByTestId("video-card-title").click();
   await expect(page).toHaveURL(/\/hems_video\/\d+\/[\w-]+$/);
   const hevcAddress = new URL(page.url()).pathname;
