@@ -1,4 +1,5 @@
 import "server-only";
+import { LRUCache } from "lru-cache";
 import en from "../../messages/en.json";
 import zh from "../../messages/zh.json";
 import { getConfig } from "../config";
@@ -24,20 +25,20 @@ export function shownTitle(title: string, locale: Locale): string {
   return title || PLACEHOLDERS[locale];
 }
 
-const lastTry = new Map<string, number>();
+/** Links tried within the retry time, each kept that long; at most 1,000, the least recently used go first. */
+const recentlyTried = new LRUCache<string, true>({ max: 1000 });
 
 /** Starts filling in the pending titles of `links` (never waits, never throws). */
 export function fillPendingTitles(links: q.LinkRow[], categoryName: string): void {
-  const now = Date.now();
-  const retryMs = getConfig().youtube.titleRetrySeconds * 1000;
-  const due = links.filter((link) => link.title === "" && now - (lastTry.get(link.id) ?? 0) >= retryMs).slice(0, PER_LISTING);
+  const ttl = getConfig().youtube.titleRetrySeconds * 1000;
+  const due = links.filter((link) => link.title === "" && !recentlyTried.has(link.id)).slice(0, PER_LISTING);
   for (const link of due) {
-    lastTry.set(link.id, now);
+    recentlyTried.set(link.id, true, { ttl });
     void fetchVideoInfo(link.youtubeId)
       .then(async (result) => {
         if (!result.ok) return;
         await q.setPendingTitle(link.id, { ...result.info, searchText: searchDocument(result.info.title, categoryName) });
-        lastTry.delete(link.id);
+        recentlyTried.delete(link.id);
         log.info({ youtubeId: link.youtubeId }, "pending video title filled in");
       })
       .catch((error) => log.warn({ err: error, youtubeId: link.youtubeId }, "pending video title could not be saved"));

@@ -1,4 +1,5 @@
 import "server-only";
+import { LRUCache } from "lru-cache";
 import { getConfig } from "../config";
 import { log } from "../log";
 import { fetchVideoInfo } from "./oembed";
@@ -9,23 +10,21 @@ import { fetchVideoInfo } from "./oembed";
 // (YOUTUBE_TITLE_RETRY_SECONDS); the title learned is shown from then on, and
 // saving the article in the editor stores it.
 
-/** Videos remembered in each map (learned titles, last tries); the oldest goes first. */
+/** Videos remembered (learned titles, recent tries); the least recently used go first. */
 const REMEMBERED = 1000;
-const learned = new Map<string, string>();
-const lastTry = new Map<string, number>();
+const learned = new LRUCache<string, string>({ max: REMEMBERED });
+/** Videos asked about within the retry time, each kept that long. */
+const recentlyTried = new LRUCache<string, true>({ max: REMEMBERED });
 
 /** The title learned for `youtubeId` since it was saved without one, or "" while it is still pending (never waits, never throws). */
 export function learnedTitle(youtubeId: string): string {
   const known = learned.get(youtubeId);
   if (known !== undefined) return known;
-  const now = Date.now();
-  if (now - (lastTry.get(youtubeId) ?? 0) < getConfig().youtube.titleRetrySeconds * 1000) return "";
-  if (lastTry.size >= REMEMBERED) lastTry.delete(lastTry.keys().next().value!);
-  lastTry.set(youtubeId, now);
+  if (recentlyTried.has(youtubeId)) return "";
+  recentlyTried.set(youtubeId, true, { ttl: getConfig().youtube.titleRetrySeconds * 1000 });
   void fetchVideoInfo(youtubeId).then((result) => {
     if (!result.ok) return;
-    lastTry.delete(youtubeId);
-    if (learned.size >= REMEMBERED) learned.delete(learned.keys().next().value!);
+    recentlyTried.delete(youtubeId);
     learned.set(youtubeId, result.info.title);
     log.info({ youtubeId }, "pending card title learned");
   });
