@@ -48,8 +48,8 @@ export function ArticleVideoCard({ card, playId, onRemove }: CardProps) {
             aria-label={t("playCard", { title })}
             data-testid="article-card-play"
           >
-            <Thumbnail src={card.thumbnail} />
-            <span className={styles.playBadge}>
+            <Thumbnail src={card.thumbnail} placeholderClassName={styles.noPreviewUnderBadge} />
+            <span className={styles.playBadge} data-testid="article-card-badge">
               <PlayIcon size={28} />
             </span>
           </button>

@@ -39,6 +39,10 @@ export function Thumbnail({ src, className, placeholderClassName, width, height 
       decoding="async"
       draggable={false}
       onError={() => setFailedSrc(src)}
+      // A server-rendered image can fail before hydration, before React listens for its error: look once it is mounted.
+      ref={(img) => {
+        if (img?.complete && img.naturalWidth === 0) setFailedSrc(src);
+      }}
     />
   );
 }

@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { setEditMode, signInDemoOwner } from "./helpers/session";
 import { nth } from "../helpers/checked";
 import { folderByTitles } from "./helpers/demoLibrary";
+import { overlaps } from "./helpers/boxes";
 
 // The home face: what a new user trips over in the first hour.
 // Add to channel (7), the key step (8), the slideshow's address and intro (9),
@@ -26,9 +27,6 @@ async function channels(request: APIRequestContext): Promise<Channel[]> {
 async function runUntil(page: Page, ms: number, done: () => Promise<boolean>) {
   for (let ran = 0; ran < ms && !(await done()); ran += 50) await page.clock.runFor(50);
 }
-
-const overlaps = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 const relativeLuminance = (r: number, g: number, b: number) => {
   const channel = (v: number) => {

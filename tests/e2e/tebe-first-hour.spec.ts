@@ -1,10 +1,11 @@
-import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { test, expect, gotoHydrated, waitForURLHydrated } from "./helpers/test";
 import { expectNoAxeViolations } from "./helpers/axe";
 import { ChannelEditor } from "./helpers/channelEditor";
 import { clickGoogle, registerWithGoogle, type GoogleUser } from "./helpers/google";
 import { knownVideo } from "./helpers/oembed";
 import { setEditMode } from "./helpers/session";
+import { overlaps, textBox } from "./helpers/boxes";
 import { PNG } from "./helpers/youtube";
 
 // The tebe face: what a new owner trips over in the
@@ -49,20 +50,6 @@ async function everyFace(context: BrowserContext, page: Page, name: string, chec
     }
   }
   await setLocale(context, "en");
-}
-
-/** The box of an element's text (not of the element), for overlap checks. */
-function textBox(locator: Locator) {
-  return locator.evaluate((el) => {
-    const range = document.createRange();
-    range.selectNodeContents(el);
-    const r = range.getBoundingClientRect();
-    return { x: r.x, y: r.y, width: r.width, height: r.height };
-  });
-}
-
-function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) {
-  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
 test("a non-admin owner reaches Settings, Guests and Friends from the user menu, and every 'Settings' hint is a link; the tag shows the owner's name", async ({
