@@ -80,3 +80,20 @@ export async function createTestDatabase(extraEnv: Record<string, string> = {}):
     },
   };
 }
+
+/**
+ * The test file's own database, for files that keep one for all their tests: the object is filled in
+ * a beforeAll (read it in hooks and tests, not at load time) and the database dropped in an afterAll,
+ * after `settle` (background work that may still write to it).
+ */
+export function testDatabaseForFile(settle?: () => Promise<unknown>): TestDatabase {
+  const database = {} as TestDatabase;
+  beforeAll(async () => {
+    Object.assign(database, await createTestDatabase());
+  }, 120_000);
+  afterAll(async () => {
+    await settle?.();
+    await database.drop();
+  });
+  return database;
+}

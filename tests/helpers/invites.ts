@@ -8,6 +8,7 @@ import { POST as validateCall } from "@/app/api/invite_f2f/validateinvite/[id]/r
 import { homeWithCallers } from "./accounts";
 import { b64, call, cookieFrom } from "./http";
 import { addScannedRoot } from "./media";
+import { testDatabaseForFile } from "./database";
 
 // A home with a media root, a lens of two of its files and invites to it, for
 // the invite tests. The root "Lib":
@@ -48,6 +49,22 @@ export async function makeLensWorld(dataDir: string): Promise<LensWorld> {
     },
   });
   return { homeId: home.id, lensId: lens.id, owner, guest, stranger, ids };
+}
+
+/**
+ * The test file's database with a lens world in it, filled in a beforeAll like testDatabaseForFile's;
+ * `settle` runs before the drop, after the thumbnail jobs the world started.
+ */
+export function lensWorldForFile(settle?: () => Promise<unknown>): LensWorld {
+  const world = {} as LensWorld;
+  const database = testDatabaseForFile(async () => {
+    await settle?.();
+    await thumbnailJobsSettled();
+  });
+  beforeAll(async () => {
+    Object.assign(world, await makeLensWorld(database.dataDir));
+  }, 120_000);
+  return world;
 }
 
 export type NewInvite = { expiration?: number | null; view_count?: number | null; passcode?: string; note?: string };

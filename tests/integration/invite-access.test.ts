@@ -1,11 +1,9 @@
 import path from "node:path";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { createTestDatabase, type TestDatabase } from "../helpers/database";
 import { call } from "../helpers/http";
 import { apiRoutes, routeModule } from "../helpers/routes";
-import { b64, createInvite, makeLensWorld, validate, type LensWorld } from "../helpers/invites";
-import { thumbnailJobsSettled } from "@/lib/thumbnails/thumbnails";
+import { b64, createInvite, lensWorldForFile, validate } from "../helpers/invites";
 import { serveMediaRequest } from "@/lib/streaming/node";
 import { db } from "@/lib/db";
 import { GET as lvCall } from "@/app/api/media/lv/[...path]/route";
@@ -27,23 +25,15 @@ import { scanRoot } from "@/lib/media/scanner";
 // route takes one; the few that name it, and the media byte routes, serve the
 // lens's files and refuse every other file and every other spelling of a path.
 
-let database: TestDatabase;
-let world: LensWorld;
+const world = lensWorldForFile(resetTranscoder);
 let invitee: string;
 let code: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  world = await makeLensWorld(database.dataDir);
   const row = await createInvite(world);
   code = row.invite_code;
   invitee = (await validate(code, "right passcode")).cookie!;
 }, 120_000);
-afterAll(async () => {
-  await resetTranscoder();
-  await thumbnailJobsSettled();
-  await database.drop();
-});
 
 /** The routes an invitee may call (each checks its lens itself); the media byte routes (direct and HLS) are open to "anyone" and check it in lib/streaming. */
 const INVITEE_ROUTES = [

@@ -1,9 +1,7 @@
-import { createTestDatabase, type TestDatabase } from "../helpers/database";
 import { call, cookieFrom } from "../helpers/http";
 import { createSession } from "@/lib/auth/session";
 import { signedIn } from "../helpers/accounts";
-import { createInvite, makeLensWorld, validate, type LensWorld } from "../helpers/invites";
-import { thumbnailJobsSettled } from "@/lib/thumbnails/thumbnails";
+import { createInvite, lensWorldForFile, validate } from "../helpers/invites";
 import { db } from "@/lib/db";
 import { GET as getCall, POST as saveCall } from "@/app/api/myfilex/resume/[id]/route";
 import { GET as progressCall } from "@/app/api/myfilex/resumes/route";
@@ -12,22 +10,15 @@ import { GET as progressCall } from "@/app/api/myfilex/resumes/route";
 // kept on the server; owners, guests and friends apart; a lens invitee for its
 // invite session and its lens only; cleared in the first seconds and near the end.
 
-let database: TestDatabase;
-let world: LensWorld;
+const world = lensWorldForFile();
 let inVideo: number;
 let outVideo: number;
 let photo: number;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  world = await makeLensWorld(database.dataDir);
   inVideo = world.ids["Lib/in.mp4"]!;
   outVideo = world.ids["Lib/Sub/out.mp4"]!;
   photo = world.ids["Lib/in.jpg"]!;
-}, 120_000);
-afterAll(async () => {
-  await thumbnailJobsSettled();
-  await database.drop();
 });
 
 const save = (cookie: string, id: number | string, body: unknown) => call(saveCall, `/api/myfilex/resume/${id}`, { cookie, body, params: { id: String(id) } });

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { createTestDatabase, type TestDatabase } from "../helpers/database";
+import { testDatabaseForFile } from "../helpers/database";
 import { homeWithCallers } from "../helpers/accounts";
 import { b64, call } from "../helpers/http";
 import { addScannedRoot, makeTree } from "../helpers/media";
@@ -15,7 +15,7 @@ import { THEATER_EPOCH_MS, UNKNOWN_DURATION_MS } from "@/lib/theater/schedule";
 // the configured order, each with what plays now (at which offset) and next,
 // computed from the stored items alone, the same for every viewer of the home.
 
-let database: TestDatabase;
+const database = testDatabaseForFile();
 let owner: { homeId: string; cookie: string };
 let guest: { cookie: string };
 let stranger: { homeId: string; cookie: string };
@@ -41,7 +41,6 @@ let empty: string;
 let unchecked: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   const dir = fs.mkdtempSync(path.join(database.dataDir, "theater-"));
   const { home, ...callers } = await homeWithCallers("Theater Home");
   ({ owner, guest, stranger } = callers);
@@ -67,10 +66,6 @@ beforeAll(async () => {
   });
   expect(config.status).toBe(200);
 }, 120_000);
-
-afterAll(async () => {
-  await database.drop();
-});
 
 test("no session: 401 'You are not login!'", async () => {
   const reply = await theater("", null);

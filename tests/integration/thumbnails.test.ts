@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { createTestDatabase, type TestDatabase } from "../helpers/database";
+import { testDatabaseForFile } from "../helpers/database";
 import { demoLibraryCopy } from "../helpers/media";
 import { signedIn } from "../helpers/accounts";
 import { call } from "../helpers/http";
@@ -26,14 +26,13 @@ import { nth } from "../helpers/checked";
 // format, video frames, the cache and its invalidation, the placeholder, and
 // the route's access rules and caching headers.
 
-let database: TestDatabase;
+const database = testDatabaseForFile();
 let library: string;
 let rootId: string;
 let homeId: string;
 let ownerCookie: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   library = await demoLibraryCopy(database.dataDir);
   fs.mkdirSync(path.join(library, "Broken"));
   fs.writeFileSync(path.join(library, "Broken", "garbage.jpg"), Buffer.from("definitely not an image ".repeat(40)));
@@ -44,8 +43,6 @@ beforeAll(async () => {
   rootId = (await db().mediaRoot.findFirstOrThrow({ where: { homeId } })).id;
   await scanRoot(rootId);
 }, 120_000);
-
-afterAll(() => database.drop());
 
 async function source(relpath: string): Promise<ThumbnailSource> {
   const row = await db().mediaFile.findFirstOrThrow({ where: { rootId, relpath } });
