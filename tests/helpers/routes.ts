@@ -48,3 +48,18 @@ export function routeModule(route: string): RouteModule {
 export function declarationOf(route: string, method: string): RouteDeclaration | undefined {
   return routeModule(route)[method]?.declaration;
 }
+
+/**
+ * Params for a route's dynamic segments ("[id]", "[...path]", "[[...params]]"): `value` names what each
+ * segment gets, by its name and whether it catches all (a catch-all wants an array).
+ */
+export function paramsFor(route: string, value: (name: string, catchAll: boolean) => string | string[]): Record<string, string | string[]> {
+  const params: Record<string, string | string[]> = {};
+  for (const segment of route.split("/")) {
+    const match = /^\[(\[)?(\.\.\.)?([^\]]+)\]\]?$/.exec(segment);
+    if (!match) continue;
+    const [, , catchAll, name = ""] = match;
+    params[name] = value(name, Boolean(catchAll));
+  }
+  return params;
+}

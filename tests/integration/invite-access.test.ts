@@ -2,7 +2,7 @@ import path from "node:path";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { call } from "../helpers/http";
-import { apiRoutes, routeModule } from "../helpers/routes";
+import { apiRoutes, paramsFor, routeModule } from "../helpers/routes";
 import { b64, createInvite, lensWorldForFile, validate } from "../helpers/invites";
 import { serveMediaRequest } from "@/lib/streaming/node";
 import { db } from "@/lib/db";
@@ -50,15 +50,10 @@ const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 
 /** Params naming something outside the lens, per dynamic segment name. */
 function outsideParams(route: string): Record<string, string | string[]> {
-  const params: Record<string, string | string[]> = {};
-  for (const segment of route.split("/")) {
-    const match = /^\[(\[)?(\.\.\.)?([^\]]+)\]\]?$/.exec(segment);
-    if (!match) continue;
-    const [, , catchAll, name = ""] = match;
+  return paramsFor(route, (name, catchAll) => {
     const value = name === "relpath" ? b64("Lib/out.jpg") : name === "id" ? String(world.ids["Lib/out.jpg"]) : b64("Lib/Sub");
-    params[name] = catchAll ? [value] : value;
-  }
-  return params;
+    return catchAll ? [value] : value;
+  });
 }
 
 describe("every API route an invitee's role is not declared for refuses it", () => {

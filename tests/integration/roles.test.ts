@@ -1,6 +1,6 @@
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 import { call, cookieFrom } from "../helpers/http";
-import { apiRoutes, routeModule } from "../helpers/routes";
+import { apiRoutes, paramsFor, routeModule } from "../helpers/routes";
 import { startOembedFake, type OembedFake } from "../fixtures/oembed-fake";
 import { db } from "@/lib/db";
 import { createSession } from "@/lib/auth/session";
@@ -28,16 +28,7 @@ import { nth, valueAt } from "../helpers/checked";
 const CHANGING_METHODS = ["POST", "PUT", "PATCH", "DELETE"] as const;
 
 /** Values no schema accepts for each dynamic segment: far too long, and two segments for an optional catch-all. */
-function garbageParams(route: string): Record<string, string | string[]> {
-  const params: Record<string, string | string[]> = {};
-  for (const segment of route.split("/")) {
-    const match = /^\[(\[)?(\.\.\.)?([^\]]+)\]\]?$/.exec(segment);
-    if (!match) continue;
-    const [, , catchAll, name = ""] = match;
-    params[name] = catchAll ? ["%%%".repeat(3000), "%%%"] : "%%%".repeat(3000);
-  }
-  return params;
-}
+const garbageParams = (route: string) => paramsFor(route, (_name, catchAll) => (catchAll ? ["%%%".repeat(3000), "%%%"] : "%%%".repeat(3000)));
 
 const b64 = (text: string) => Buffer.from(text, "utf8").toString("base64url");
 
