@@ -120,6 +120,20 @@ describe.each(faces)("$name", (face) => {
     return first.deviceCookie!;
   }
 
+  /** Strangers use up the five free attempts of unknown devices: each a 400. */
+  async function spendFreeAttempts(account: string) {
+    for (let i = 0; i < 5; i++) expect((await face.attempt(account, face.wrongSecret, freshIp())).status).toBe(400);
+  }
+
+  /** A new account whose free attempts are used up: the right secret from an unknown device is refused (429) now. */
+  async function slowedDown() {
+    const { account, secret } = await face.create();
+    await spendFreeAttempts(account);
+    const refused = await face.attempt(account, secret, freshIp());
+    expect(refused.status).toBe(429);
+    return { account, secret, refused };
+  }
+
   test("a successful sign-in sets a long-lived, HttpOnly, SameSite=Lax device cookie, Secure where the session cookie is", async () => {
     const { account, secret } = await face.create();
     const plain = face.name.startsWith("home")
@@ -167,7 +181,7 @@ describe.each(faces)("$name", (face) => {
   test("unknown devices slow the account down progressively: 5 free attempts, then waits that double up to 10 minutes", async () => {
     const advance = controlClock();
     const { account, secret } = await face.create();
-    for (let i = 0; i < 5; i++) expect((await face.attempt(account, face.wrongSecret, freshIp())).status).toBe(400);
+    await spendFreeAttempts(account);
     const waits: number[] = [];
     for (let i = 0; i < 11; i++) {
       const refused = await face.attempt(account, secret, freshIp());
@@ -185,23 +199,17 @@ describe.each(faces)("$name", (face) => {
 
   test("a success from an unknown device resets the account's slow-down", async () => {
     const advance = controlClock();
-    const { account, secret } = await face.create();
-    for (let i = 0; i < 5; i++) expect((await face.attempt(account, face.wrongSecret, freshIp())).status).toBe(400);
-    const refused = await face.attempt(account, secret, freshIp());
-    expect(refused.status).toBe(429);
+    const { account, secret, refused } = await slowedDown();
     advance(refused.retryAfter!);
     expect((await face.attempt(account, secret, freshIp())).status).toBe(200);
     // Five free attempts again.
-    for (let i = 0; i < 5; i++) expect((await face.attempt(account, face.wrongSecret, freshIp())).status).toBe(400);
+    await spendFreeAttempts(account);
     expect((await face.attempt(account, secret, freshIp())).status).toBe(429);
   });
 
   test("the slow-down is not a lock: after its wait the owner signs in from a new browser, never 15 minutes", async () => {
     const advance = controlClock();
-    const { account, secret } = await face.create();
-    for (let i = 0; i < 5; i++) expect((await face.attempt(account, face.wrongSecret, freshIp())).status).toBe(400);
-    const refused = await face.attempt(account, secret, freshIp());
-    expect(refused.status).toBe(429);
+    const { account, secret, refused } = await slowedDown();
     expect(refused.retryAfter).toBeLessThan(900);
     advance(refused.retryAfter!);
     expect((await face.attempt(account, secret, freshIp())).status).toBe(200);
@@ -212,7 +220,7 @@ describe.each(faces)("$name", (face) => {
     const { account, secret } = await face.create();
     const device = await knownDevice(account, secret);
     // Strangers used up the unknown devices' free attempts: they must wait now.
-    for (let i = 0; i < 5; i++) expect((await face.attempt(account, face.wrongSecret, freshIp())).status).toBe(400);
+    await spendFreeAttempts(account);
     // The owner mistypes on their own browser, signs in, mistypes again: never slowed down by the strangers.
     const ip = freshIp();
     for (let i = 0; i < 4; i++) expect((await face.attempt(account, face.wrongSecret, ip, device)).status).toBe(400);
@@ -232,7 +240,7 @@ describe.each(faces)("$name", (face) => {
     const [name, token = ""] = otherDevice.split("=");
     const [header, payload] = token.split(".");
     const forged = `${name}=${header}.${payload}.${Buffer.from("not the signature").toString("base64url")}`;
-    for (let i = 0; i < 5; i++) expect((await face.attempt(account, face.wrongSecret, freshIp())).status).toBe(400);
+    await spendFreeAttempts(account);
     expect((await face.attempt(account, secret, freshIp(), otherDevice)).status).toBe(429);
     expect((await face.attempt(account, secret, freshIp(), forged)).status).toBe(429);
   });
