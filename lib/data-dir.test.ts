@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { spawn, type ChildProcess } from "node:child_process";
 import { DataDirError, LOCK_FILE, lockDataDir, prepareDataDir, tightenDataDir } from "./data-dir";
+import { thrownBy } from "@/tests/helpers/checked";
 
 // DATA_DIR is private to the server's user and held by one server process at a time.
 
@@ -48,12 +49,7 @@ describe("the lock on DATA_DIR", () => {
     const holder = await holderOf(dataDir);
     expect(JSON.parse(fs.readFileSync(path.join(dataDir, LOCK_FILE), "utf8")).pid).toBe(holder.pid);
 
-    let refusal: unknown;
-    try {
-      lockDataDir(dataDir);
-    } catch (error) {
-      refusal = error;
-    }
+    const refusal = thrownBy(() => lockDataDir(dataDir));
     expect(refusal).toBeInstanceOf(DataDirError);
     expect((refusal as Error).message).toBe(
       `DATA_DIR ${dataDir} is in use by another hems server (process ${holder.pid}). One data folder serves one server: stop that server, or give this one its own DATA_DIR.`,

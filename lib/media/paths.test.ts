@@ -4,6 +4,7 @@ import path from "node:path";
 import { AppError } from "../http/errors";
 import { decodeUrlSafeBase64Path, encodeUrlSafeBase64Path, isServableName, resolveInRoot, splitMediaPath, splitRelativePath, FILE_NOT_FOUND } from "./paths";
 import { INVALID_PATH } from "./schemas";
+import { thrownBy } from "@/tests/helpers/checked";
 
 // A temp tree:
 //   <tmp>/secret.txt                 outside the root
@@ -89,12 +90,7 @@ describe("decodeUrlSafeBase64Path", () => {
     ["a truncated sequence", Buffer.from([0x61, 0xe5, 0xae]).toString("base64url")],
     ["far too long", "A".repeat(20_000)],
   ])("refuses %s with a 400", (_name, encoded) => {
-    let caught: unknown;
-    try {
-      decodeUrlSafeBase64Path(encoded);
-    } catch (error) {
-      caught = error;
-    }
+    const caught = thrownBy(() => decodeUrlSafeBase64Path(encoded));
     expect(caught).toBeInstanceOf(AppError);
     expect(caught).toMatchObject({ status: 400, message: INVALID_PATH });
   });

@@ -14,3 +14,13 @@ export function valueAt<T>(record: Readonly<Record<string, T>>, key: string): T 
   if (value === undefined) throw new Error(`expected a value for ${JSON.stringify(key)}`);
   return value;
 }
+
+/** What `run` throws, for a test to check; throws itself when `run` returns. */
+export function thrownBy(run: () => unknown): unknown {
+  try {
+    run();
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected it to throw");
+}
