@@ -38,6 +38,16 @@ const homeRow = (id: string) =>
   db().home.findUniqueOrThrow({ where: { id }, select: { name: true, ownerName: true, number: true, badgeColor: true, wallpaper: true } });
 
 type Handler = Parameters<typeof call>[0];
+
+/** The owner's `body` to `path` is a 400 with `error`, and the home's row stays as it was. */
+async function expectRefused(handler: Handler, path: string, body: unknown, error: string) {
+  const { home, cookie } = await makeOwner();
+  const before = await homeRow(home.id);
+  const { status, json } = await call(handler, path, { body, cookie });
+  expect(status).toBe(400);
+  expect(json).toMatchObject({ status: false, error });
+  expect(await homeRow(home.id)).toEqual(before);
+}
 const CHANGES: { name: string; handler: Handler; path: string; good: Record<string, unknown> }[] = [
   { name: "update_wallpaper", handler: updateWallpaper, path: "/api_tebeauth/update_wallpaper", good: { wallpaper_name: "wallpaper3_forest.jpg" } },
   { name: "update_badge_color", handler: updateBadgeColor, path: "/api_tebeauth/update_badge_color", good: { badge_color: BADGE_COLORS[4] } },
@@ -92,12 +102,7 @@ describe("wallpapers", () => {
     ["no name", {}],
     ["a number", { wallpaper_name: 3 }],
   ])("update_wallpaper with %s is 400 'Please choose one of the wallpapers.' and changes nothing", async (_label, body) => {
-    const { home, cookie } = await makeOwner();
-    const before = await homeRow(home.id);
-    const { status, json } = await call(updateWallpaper, "/api_tebeauth/update_wallpaper", { body, cookie });
-    expect(status).toBe(400);
-    expect(json).toMatchObject({ status: false, error: "Please choose one of the wallpapers." });
-    expect(await homeRow(home.id)).toEqual(before);
+    await expectRefused(updateWallpaper, "/api_tebeauth/update_wallpaper", body, "Please choose one of the wallpapers.");
   });
 });
 
@@ -119,12 +124,7 @@ describe("badge colour", () => {
     ["not a colour", { badge_color: "red; x" }],
     ["nothing", {}],
   ])("update_badge_color with %s is 400 and changes nothing", async (_label, body) => {
-    const { home, cookie } = await makeOwner();
-    const before = await homeRow(home.id);
-    const { status, json } = await call(updateBadgeColor, "/api_tebeauth/update_badge_color", { body, cookie });
-    expect(status).toBe(400);
-    expect(json).toMatchObject({ status: false, error: "Please choose a badge colour from the palette." });
-    expect(await homeRow(home.id)).toEqual(before);
+    await expectRefused(updateBadgeColor, "/api_tebeauth/update_badge_color", body, "Please choose a badge colour from the palette.");
   });
 });
 
@@ -158,12 +158,7 @@ describe("owner and home names", () => {
     [updateHomeName, "/api_tebeauth/update_home_name", { home_name: "   " }, "Please enter a Home Name."],
     [updateHomeName, "/api_tebeauth/update_home_name", {}, "Please enter a Home Name."],
   ])("%#: bad names are 400 with the documented text and change nothing", async (handler, path, body, error) => {
-    const { home, cookie } = await makeOwner();
-    const before = await homeRow(home.id);
-    const { status, json } = await call(handler as Handler, path as string, { body, cookie });
-    expect(status).toBe(400);
-    expect(json).toMatchObject({ status: false, error });
-    expect(await homeRow(home.id)).toEqual(before);
+    await expectRefused(handler as Handler, path as string, body, error);
   });
 
   test("a body that is not JSON is 400 and changes nothing", async () => {
