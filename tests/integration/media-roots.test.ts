@@ -269,16 +269,14 @@ test("start-up: an environment root no longer configured is removed with its thu
   const a = await photoFolder("start-a", 1);
   const b = await photoFolder("start-b", 1);
   const s = await photoFolder("start-s", 1);
-  expect(
-    await syncConfiguredRoots(
+  /** A start with these roots configured (name: folder): answers the names it removed. */
+  const start = (configured: Record<string, string>) =>
+    syncConfiguredRoots(
       home.id,
-      [
-        { name: "A", path: a },
-        { name: "B", path: b },
-      ],
+      Object.entries(configured).map(([name, folder]) => ({ name, path: folder })),
       database.dataDir,
-    ),
-  ).toEqual([]);
+    );
+  expect(await start({ A: a, B: b })).toEqual([]);
   await db().mediaRoot.create({ data: { homeId: home.id, name: "S", path: s, source: "settings" } });
   const rootA = (await rootOf("A", home.id))!;
   await scanRoot(rootA.id, { thumbnails: true, dataDir: database.dataDir });
@@ -288,16 +286,7 @@ test("start-up: an environment root no longer configured is removed with its thu
 
   // The next start has only B configured (and a new C).
   const c = await photoFolder("start-c", 1);
-  expect(
-    await syncConfiguredRoots(
-      home.id,
-      [
-        { name: "B", path: b },
-        { name: "C", path: c },
-      ],
-      database.dataDir,
-    ),
-  ).toEqual(["A"]);
+  expect(await start({ B: b, C: c })).toEqual(["A"]);
   const roots = await db().mediaRoot.findMany({ where: { homeId: home.id }, orderBy: { createdAt: "asc" }, select: { name: true, source: true } });
   expect(roots).toEqual([
     { name: "B", source: "env" },
@@ -307,15 +296,7 @@ test("start-up: an environment root no longer configured is removed with its thu
   expect(await db().mediaFile.count({ where: { rootId: rootA.id } })).toBe(0);
   for (const file of thumbs) expect(fs.existsSync(file)).toBe(false);
   // A settings root whose name becomes configured turns into an environment root.
-  await syncConfiguredRoots(
-    home.id,
-    [
-      { name: "B", path: b },
-      { name: "C", path: c },
-      { name: "S", path: s },
-    ],
-    database.dataDir,
-  );
+  await start({ B: b, C: c, S: s });
   expect((await rootOf("S", home.id))?.source).toBe("env");
   // The other home's roots were not touched.
   expect((await get(listCall)).json.data.map((r: { name: string }) => r.name)).toEqual(["Env", "Family"]);
