@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { createTestDatabase, type TestDatabase } from "../helpers/database";
+import { testDatabaseForFile } from "../helpers/database";
 import { homeWithCallers, signedIn } from "../helpers/accounts";
 import { b64, call } from "../helpers/http";
 import { addScannedRoot, makeTree } from "../helpers/media";
@@ -28,7 +28,7 @@ import { nth } from "../helpers/checked";
 const INVALID_LINK = (link: string) =>
   `Invalid video link "${link}"! Link must be copied from this site by right clicking the video. Please open another tab to browse video and copy the link by right click.`;
 
-let database: TestDatabase;
+const database = testDatabaseForFile();
 let owner: { homeId: string; cookie: string };
 let guest: { cookie: string };
 let stranger: { homeId: string; cookie: string };
@@ -56,17 +56,12 @@ const itemsOf = async (fileName: string) =>
   (await db().channelItem.findMany({ where: { channel: { fileName } }, orderBy: { position: "asc" } })).map((item) => item.mediaPath);
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   const work = fs.mkdtempSync(path.join(database.dataDir, "channels-"));
   const { home, ...callers } = await homeWithCallers("Channel Home");
   ({ owner, guest, stranger } = callers);
   await addRoot(home.id, "Lib", path.join(work, "lib"), ["Trip/a.jpg", "Trip/b.mp4", "Trip/c.mp4", "Trip/Sub/x.jpg"]);
   await addRoot(stranger.homeId, "Secret", path.join(work, "secret"), ["Private/s.mp4"]);
 }, 120_000);
-
-afterAll(async () => {
-  await database.drop();
-});
 
 describe("no session", () => {
   test("every call is a 401 'You are not login!' and changes nothing", async () => {

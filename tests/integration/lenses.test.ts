@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { createTestDatabase, type TestDatabase } from "../helpers/database";
+import { testDatabaseForFile } from "../helpers/database";
 import { homeWithCallers } from "../helpers/accounts";
 import { b64, call } from "../helpers/http";
 import { addScannedRoot } from "../helpers/media";
@@ -25,7 +25,7 @@ const OWNERS_ONLY = "Only the owner of this home can manage its media lenses.";
 const NOT_FOUND = "MediaLens not found.";
 const INVALID_BLOCKS = "The photos and videos of the lens are not valid.";
 
-let database: TestDatabase;
+const database = testDatabaseForFile();
 let lib: string;
 let owner: { homeId: string; cookie: string };
 let guest: { cookie: string };
@@ -61,7 +61,6 @@ function invitee(lensId: string): Caller {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   const work = fs.mkdtempSync(path.join(database.dataDir, "lenses-"));
   const { home, ...callers } = await homeWithCallers("Lens Home");
   ({ owner, guest, stranger } = callers);
@@ -78,10 +77,6 @@ beforeAll(async () => {
   await addScannedRoot(home.id, "Lib", lib, { metadata: false });
   await addScannedRoot(stranger.homeId, "Secret", secret, { metadata: false });
 }, 120_000);
-
-afterAll(async () => {
-  await database.drop();
-});
 
 describe("who may call", () => {
   test("without a session every call is a 401 and changes nothing", async () => {
