@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import type { YouTubeFailure } from "@/components/channels/YouTubePlayer";
+import styles from "./PlayerUnavailable.module.css";
 
 /**
  * What a player area shows in place of a video that cannot be played (issue
@@ -14,7 +15,7 @@ export function PlayerUnavailable({ failure, movesOn, className }: { failure: Yo
   const t = useTranslations("videoUnavailable");
   const why = failure === "unreachable" ? t("unreachable") : movesOn ? t("unplayable") : t("removed");
   return (
-    <div className={className} role="alert" data-testid="player-unavailable" data-reason={failure}>
+    <div className={className ? `${styles.unavailable} ${className}` : styles.unavailable} role="alert" data-testid="player-unavailable" data-reason={failure}>
       <strong>{t("title")}</strong>
       <span>{why}</span>
     </div>
