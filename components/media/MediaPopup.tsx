@@ -1,11 +1,12 @@
 "use client";
 
-import { useEffect, useRef, useSyncExternalStore, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { useTranslations } from "next-intl";
 import { CloseIcon } from "@/components/ui/icons";
 import { FullscreenIcon } from "./icons";
 import styles from "./media.module.css";
+import { useOnClient } from "@/components/ui/useOnClient";
 
 type Props = {
   title: string;
@@ -14,8 +15,6 @@ type Props = {
   caption?: ReactNode;
   testId: string;
 };
-
-const noopSubscribe = () => () => {};
 
 /**
  * The frame of the expanded-video and photo popups: over the whole window,
@@ -26,11 +25,7 @@ export function MediaPopup({ title, onClose, children, caption, testId }: Props)
   const t = useTranslations("common");
   const popupRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const onClient = useSyncExternalStore(
-    noopSubscribe,
-    () => true,
-    () => false,
-  );
+  const onClient = useOnClient();
 
   useEffect(() => {
     const returnTo = document.activeElement as HTMLElement | null;

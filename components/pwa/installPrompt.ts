@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { installOption, type InstallOption } from "@/lib/pwa/install";
+import { useOnClient } from "@/components/ui/useOnClient";
 
 // The browser's offer to install the app (`beforeinstallprompt`), caught as
 // soon as the page's first script runs (instrumentation-client.ts imports
@@ -44,11 +45,7 @@ export function useInstallOption(): InstallOption {
     () => offered,
     () => null,
   );
-  const onClient = useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const onClient = useOnClient();
   if (!onClient) return null;
   return installOption({ userAgent: navigator.userAgent, hasPrompt: prompt !== null, standalone: standalone() });
 }

@@ -1,8 +1,9 @@
 "use client";
 
-import { useEffect, useId, useRef, useSyncExternalStore, type CSSProperties, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import styles from "./ui.module.css";
+import { useOnClient } from "./useOnClient";
 
 type Props = {
   title: ReactNode;
@@ -23,8 +24,6 @@ type Props = {
 
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-const noopSubscribe = () => () => {};
-
 /**
  * A modal dialog: rendered into <body>, focus moves in (to the element marked
  * data-autofocus, else the first button), Tab cycles inside, Escape dismisses,
@@ -35,11 +34,7 @@ export function Dialog({ title, children, actions, onDismiss, role = "dialog", t
   const titleId = useId();
   const bodyId = useId();
   // Portals need <body>; during server rendering the dialog renders in place.
-  const onClient = useSyncExternalStore(
-    noopSubscribe,
-    () => true,
-    () => false,
-  );
+  const onClient = useOnClient();
 
   useEffect(() => {
     const returnTo = document.activeElement as HTMLElement | null;
