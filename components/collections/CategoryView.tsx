@@ -30,6 +30,7 @@ import {
 } from "./api";
 import { CategoryNameForm, useLinkCheck } from "./CategoryForms";
 import styles from "./Collections.module.css";
+import { IconButton } from "@/components/ui/IconButton";
 
 // The category view (/tbview, /tbgview, /ytdirview): without a category, every
 // category with its first row of videos; with one, its whole video grid. Both
@@ -248,16 +249,9 @@ function AddVideo({ existing, onAdd }: { existing: YtVideo[]; onAdd: (link: stri
         <p role="status" className={styles.success} data-testid="add-video-success">
           {added.titlePending ? tv("addedTitlePending") : tv("added")}
         </p>
-        <button
-          type="button"
-          className="button button-primary"
-          onClick={() => setAdded(null)}
-          aria-label={tv("addAnother")}
-          title={tv("addAnother")}
-          data-testid="add-video-again"
-        >
+        <IconButton className="button button-primary" onClick={() => setAdded(null)} label={tv("addAnother")} testId="add-video-again">
           +
-        </button>
+        </IconButton>
       </div>
     );
   }

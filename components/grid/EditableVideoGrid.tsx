@@ -15,6 +15,7 @@ import { ADD_FAILED_SHOW_MS, COPIED_SHOW_MS } from "./constants";
 import { DRAG_MOUSE_DISTANCE_PX, DRAG_TOUCH_DELAY_MS, DRAG_TOUCH_TOLERANCE_PX } from "@/lib/ui/constants";
 import { copiedText, useCopyLinkMenu } from "./CopyLinkMenu";
 import styles from "./EditableVideoGrid.module.css";
+import { IconButton } from "@/components/ui/IconButton";
 
 // Every editable video grid of the app (a category's videos, a channel's
 // items). View mode: a click plays an item inline, one at a time, and the
@@ -240,20 +241,18 @@ function Cell<T extends GridItem>({ item, editMode, playing, canPlay, onPlay, on
           </div>
         )}
         {editMode && onAskDelete && (
-          <button
-            type="button"
+          <IconButton
             className={styles.remove}
             // Pressing the x (mouse, touch or keys) must not start a drag.
             onMouseDown={(event) => event.stopPropagation()}
             onTouchStart={(event) => event.stopPropagation()}
             onKeyDown={(event) => event.stopPropagation()}
             onClick={onAskDelete}
-            aria-label={t("deleteVideo")}
-            title={t("deleteVideo")}
-            data-testid="grid-item-delete"
+            label={t("deleteVideo")}
+            testId="grid-item-delete"
           >
             <CloseIcon size={14} />
-          </button>
+          </IconButton>
         )}
       </div>
       {onOpen && !editMode ? (

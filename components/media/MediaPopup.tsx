@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { CloseIcon } from "@/components/ui/icons";
 import { FullscreenIcon } from "./icons";
 import styles from "./media.module.css";
+import { IconButton } from "@/components/ui/IconButton";
 import { useOnClient } from "@/components/ui/useOnClient";
 
 type Props = {
@@ -50,27 +51,12 @@ export function MediaPopup({ title, onClose, children, caption, testId }: Props)
     <div ref={popupRef} className={styles.popup} role="dialog" aria-modal="true" aria-label={title} data-testid={testId} data-popup>
       <div className={styles.popupBar}>
         <h2 className={styles.popupTitle}>{title}</h2>
-        <button
-          type="button"
-          className={styles.popupButton}
-          onClick={toggleFullscreen}
-          aria-label={t("fullscreen")}
-          title={t("fullscreen")}
-          data-testid="popup-fullscreen"
-        >
+        <IconButton className={styles.popupButton} onClick={toggleFullscreen} label={t("fullscreen")} testId="popup-fullscreen">
           <FullscreenIcon size={20} />
-        </button>
-        <button
-          ref={closeRef}
-          type="button"
-          className={styles.popupButton}
-          onClick={onClose}
-          aria-label={t("close")}
-          title={t("close")}
-          data-testid="popup-close"
-        >
+        </IconButton>
+        <IconButton ref={closeRef} className={styles.popupButton} onClick={onClose} label={t("close")} testId="popup-close">
           <CloseIcon size={20} />
-        </button>
+        </IconButton>
       </div>
       <div className={styles.popupStage}>{children}</div>
       {caption && <p className={styles.popupCaption}>{caption}</p>}

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { MusicIcon, MusicOffIcon } from "@/components/ui/icons";
 import { useBackgroundMusic } from "./useBackgroundMusic";
 import styles from "./MusicControls.module.css";
+import { IconButton } from "@/components/ui/IconButton";
 
 type Props = { buttonClassName?: string };
 
@@ -15,45 +16,27 @@ export function MusicControls({ buttonClassName }: Props) {
 
   return (
     <div ref={music.controlsRef} className={styles.controls} role="group" aria-label={t("label")} title={t("label")} data-testid="music-controls">
-      <button
-        type="button"
+      <IconButton
         className={buttonClassName}
         aria-pressed={music.playing}
-        aria-label={music.playing ? t("mute") : t("play")}
-        title={music.playing ? t("mute") : t("play")}
         onClick={music.toggle}
-        data-testid="music-toggle"
+        label={music.playing ? t("mute") : t("play")}
+        testId="music-toggle"
       >
         {music.playing ? <MusicIcon size={20} /> : <MusicOffIcon size={20} />}
-      </button>
+      </IconButton>
       <span className={styles.volume}>
-        <button
-          type="button"
-          className={styles.step}
-          onClick={music.quieter}
-          disabled={music.volume <= 0}
-          aria-label={t("quieter")}
-          title={t("quieter")}
-          data-testid="music-quieter"
-        >
+        <IconButton className={styles.step} onClick={music.quieter} disabled={music.volume <= 0} label={t("quieter")} testId="music-quieter">
           −
-        </button>
+        </IconButton>
         {/* Read as "Volume, 30%" between the two step buttons; the tooltip says the same. */}
         <span className="visually-hidden">{t("volumeWord")}</span>
         <span className={styles.level} aria-live="polite" title={t("volumeLabel", { percent })} data-testid="music-volume">
           {t("volume", { percent })}
         </span>
-        <button
-          type="button"
-          className={styles.step}
-          onClick={music.louder}
-          disabled={music.volume >= 1}
-          aria-label={t("louder")}
-          title={t("louder")}
-          data-testid="music-louder"
-        >
+        <IconButton className={styles.step} onClick={music.louder} disabled={music.volume >= 1} label={t("louder")} testId="music-louder">
           +
-        </button>
+        </IconButton>
       </span>
       <audio ref={music.audioRef} onEnded={music.onEnded} preload="none" hidden data-testid="music-audio" />
     </div>

@@ -15,6 +15,7 @@ import {
 } from "@/components/ui/icons";
 import type { QueueStatus } from "./playQueue";
 import styles from "./Player.module.css";
+import { IconButton } from "@/components/ui/IconButton";
 
 // The parts both players draw around their media: the intro, the control bar and the end screen.
 
@@ -80,55 +81,32 @@ export function ControlBar(props: ControlBarProps) {
         </span>
       </div>
       <div className={styles.buttons}>
-        <button
-          type="button"
-          className={styles.button}
-          onClick={props.onPrevious}
-          aria-label={t("previous")}
-          title={t("previous")}
-          data-testid="player-previous"
-        >
+        <IconButton className={styles.button} onClick={props.onPrevious} label={t("previous")} testId="player-previous">
           <ArrowLeftIcon size={22} />
-        </button>
-        <button
-          type="button"
-          className={styles.button}
-          onClick={props.onTogglePause}
-          aria-label={playing ? t("pause") : t("play")}
-          title={playing ? t("pause") : t("play")}
-          data-testid="player-toggle"
-        >
+        </IconButton>
+        <IconButton className={styles.button} onClick={props.onTogglePause} label={playing ? t("pause") : t("play")} testId="player-toggle">
           {playing ? <PauseIcon size={22} /> : <PlayIcon size={22} />}
-        </button>
-        <button type="button" className={styles.button} onClick={props.onNext} aria-label={t("next")} title={t("next")} data-testid="player-next">
+        </IconButton>
+        <IconButton className={styles.button} onClick={props.onNext} label={t("next")} testId="player-next">
           <ArrowRightIcon size={22} />
-        </button>
-        <button
-          type="button"
+        </IconButton>
+        <IconButton
           className={styles.button}
           onClick={props.onToggleFullscreen}
-          aria-label={props.fullscreen ? t("exitFullscreen") : t("fullscreen")}
-          title={props.fullscreen ? t("exitFullscreen") : t("fullscreen")}
-          data-testid="player-fullscreen"
+          label={props.fullscreen ? t("exitFullscreen") : t("fullscreen")}
+          testId="player-fullscreen"
         >
           {props.fullscreen ? <ExitFullscreenIcon size={22} /> : <FullscreenIcon size={22} />}
-        </button>
+        </IconButton>
         {props.onAddToChannel && (
-          <button
-            type="button"
-            className={styles.button}
-            onClick={props.onAddToChannel}
-            aria-label={t("addToChannel", { name: props.title })}
-            title={t("addToChannel", { name: props.title })}
-            data-testid="player-add-to-channel"
-          >
+          <IconButton className={styles.button} onClick={props.onAddToChannel} label={t("addToChannel", { name: props.title })} testId="player-add-to-channel">
             <AddToChannelIcon size={22} />
-          </button>
+          </IconButton>
         )}
         {props.onClose && (
-          <button type="button" className={styles.button} onClick={props.onClose} aria-label={t("close")} title={t("close")} data-testid="player-close">
+          <IconButton className={styles.button} onClick={props.onClose} label={t("close")} testId="player-close">
             <CloseIcon size={22} />
-          </button>
+          </IconButton>
         )}
       </div>
     </div>

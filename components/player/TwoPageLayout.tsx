@@ -7,6 +7,7 @@ import { TWO_PAGE_SNAP_FRACTION, TWO_PAGE_SNAP_MS } from "./constants";
 import { easeInOut, pageScrolls, playerBackgroundOpacity, scrollPercent, scrollStep, settledPage, snapTarget, type ScrollStep, type TwoPage } from "./twoPage";
 import type { TwoPageLayoutProps } from "./types";
 import styles from "./TwoPageLayout.module.css";
+import { IconButton } from "@/components/ui/IconButton";
 
 /** A scroll counts as stopped after this quiet time; then the layout snaps (documents are silent). */
 const SCROLL_SETTLE_MS = 150;
@@ -159,16 +160,9 @@ export function TwoPageLayout({ player, children, snapFraction = TWO_PAGE_SNAP_F
       <section className={styles.playerPage} data-faded={step === 80} data-testid="two-page-player">
         <div className={styles.playerBackground} aria-hidden="true" />
         <div className={styles.playerSlot}>{player}</div>
-        <button
-          type="button"
-          className={styles.toFolder}
-          onClick={showFolder}
-          aria-label={toFolderLabel}
-          title={toFolderLabel}
-          data-testid="two-page-to-folder"
-        >
+        <IconButton className={styles.toFolder} onClick={showFolder} label={toFolderLabel} testId="two-page-to-folder">
           <ChevronDownIcon size={28} />
-        </button>
+        </IconButton>
       </section>
       <section ref={folderRef} className={styles.folderPage} data-testid="two-page-folder">
         {children}

@@ -15,6 +15,7 @@ import { GUIDE_WINDOW_MS, progressOf, scheduleAt, stepChannel, type ChannelSched
 import { theaterQuery, type TheaterChannel, type TheaterReply } from "./api";
 import { guideEntries, typedChannel } from "./guide";
 import styles from "./Theater.module.css";
+import { IconButton } from "@/components/ui/IconButton";
 
 /** The on-screen information hides after this long without a change or a pointer movement. */
 const OSD_MS = 6_000;
@@ -309,16 +310,9 @@ export function Theater({ tebeView, isOwner, homeHref, setupHref }: Props) {
         <button type="button" className={styles.control} onClick={() => step(1)} aria-label={t("channelUp")} title={t("channelUp")} data-testid="theater-up">
           <ChevronDownIcon size={30} style={{ transform: "rotate(180deg)" }} />
         </button>
-        <button
-          type="button"
-          className={styles.control}
-          onClick={() => step(-1)}
-          aria-label={t("channelDown")}
-          title={t("channelDown")}
-          data-testid="theater-down"
-        >
+        <IconButton className={styles.control} onClick={() => step(-1)} label={t("channelDown")} testId="theater-down">
           <ChevronDownIcon size={30} />
-        </button>
+        </IconButton>
         <button
           ref={guideButton}
           type="button"
@@ -336,20 +330,18 @@ export function Theater({ tebeView, isOwner, homeHref, setupHref }: Props) {
           </button>
         )}
         {fullscreen.supported && (
-          <button
-            type="button"
+          <IconButton
             className={styles.control}
             onClick={fullscreen.toggle}
-            aria-label={fullscreen.active ? t("exitFullscreen") : t("fullscreen")}
-            title={fullscreen.active ? t("exitFullscreen") : t("fullscreen")}
-            data-testid="theater-fullscreen"
+            label={fullscreen.active ? t("exitFullscreen") : t("fullscreen")}
+            testId="theater-fullscreen"
           >
             {fullscreen.active ? <ExitFullscreenIcon size={26} /> : <FullscreenIcon size={26} />}
-          </button>
+          </IconButton>
         )}
-        <button type="button" className={styles.control} onClick={leave} aria-label={t("leave")} title={t("leave")} data-testid="theater-leave">
+        <IconButton className={styles.control} onClick={leave} label={t("leave")} testId="theater-leave">
           <CloseIcon size={26} />
-        </button>
+        </IconButton>
       </div>
 
       {guideOpen && now !== null && (
@@ -514,16 +506,9 @@ function Guide({ channels, currentIndex, now, onTune, onClose }: GuideProps) {
           {t("guideTitle")}
         </h2>
         <p className={styles.guideWindow}>{t("guideWindow", { from: time(now), to: time(now + GUIDE_WINDOW_MS) })}</p>
-        <button
-          type="button"
-          className={styles.control}
-          onClick={onClose}
-          aria-label={t("closeGuide")}
-          title={t("closeGuide")}
-          data-testid="theater-guide-close"
-        >
+        <IconButton className={styles.control} onClick={onClose} label={t("closeGuide")} testId="theater-guide-close">
           <CloseIcon size={24} />
-        </button>
+        </IconButton>
       </div>
       <ol className={styles.guideRows}>
         {channels.map((channel, i) => {
