@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { PHOTO_INTRO_MS, PHOTO_SLIDE_INTERVAL_MS, INTRO_FADE_MS, TOUCH_CONTROLS_HIDE_OTHER_MS } from "./constants";
 import type { PlayerAction } from "./controls";
-import { ControlBar, EndOverlay, IntroOverlay, type IntroPhase } from "./PlayerChrome";
+import { ControlBar, EndOverlay, IntroOverlay, queueBar, type IntroPhase } from "./PlayerChrome";
 import type { PhotoSlideshowProps } from "./types";
 import { usePauseWhileHidden, usePlayerControls } from "./usePlayerControls";
 import { usePlayQueue } from "./usePlayQueue";
@@ -144,15 +144,8 @@ export function PhotoSlideshow({ albumTitle, photos, startId, onShow, onClose, o
 
       <ControlBar
         title={current.title}
-        index={state.index}
-        total={list.length}
-        status={state.status}
-        shown={controls.controlsShown || state.status !== "playing"}
-        fullscreen={controls.fullscreen}
-        onPrevious={() => dispatch({ type: "previous" })}
-        onNext={() => dispatch({ type: "next" })}
+        {...queueBar({ list, state, dispatch }, controls)}
         onTogglePause={() => dispatch({ type: "togglePause" })}
-        onToggleFullscreen={controls.toggleFullscreen}
         onClose={onClose}
         onAddToChannel={onAddToChannel ? () => onAddToChannel(current) : undefined}
         placement="bottom"

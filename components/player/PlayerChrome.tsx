@@ -13,7 +13,7 @@ import {
   PlayIcon,
   ReplayIcon,
 } from "@/components/ui/icons";
-import type { QueueStatus } from "./playQueue";
+import type { QueueEvent, QueueState, QueueStatus } from "./playQueue";
 import styles from "./Player.module.css";
 import { IconButton } from "@/components/ui/IconButton";
 
@@ -65,6 +65,27 @@ type ControlBarProps = {
   /** 'Add to channel' for the item on screen; no button without it. */
   onAddToChannel?: () => void;
 };
+
+/**
+ * What a queue player (the slideshow, the video player) tells its ControlBar alike: its place in the
+ * queue, the bar shown while the controls are or while not playing, and the moves and fullscreen.
+ */
+export function queueBar(
+  queue: { list: readonly unknown[]; state: QueueState; dispatch: (event: QueueEvent) => void },
+  controls: { controlsShown: boolean; fullscreen: boolean; toggleFullscreen: () => void },
+): Pick<ControlBarProps, "index" | "total" | "status" | "shown" | "fullscreen" | "onPrevious" | "onNext" | "onToggleFullscreen"> {
+  const { list, state, dispatch } = queue;
+  return {
+    index: state.index,
+    total: list.length,
+    status: state.status,
+    shown: controls.controlsShown || state.status !== "playing",
+    fullscreen: controls.fullscreen,
+    onPrevious: () => dispatch({ type: "previous" }),
+    onNext: () => dispatch({ type: "next" }),
+    onToggleFullscreen: controls.toggleFullscreen,
+  };
+}
 
 export function ControlBar(props: ControlBarProps) {
   const t = useTranslations("player");

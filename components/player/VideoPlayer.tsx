@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { INTRO_FADE_MS, TOUCH_CONTROLS_HIDE_VIDEO_MS, VIDEO_ERROR_MOVE_ON_MS } from "./constants";
 import type { PlayerAction } from "./controls";
-import { ControlBar, EndOverlay, IntroOverlay, type IntroPhase } from "./PlayerChrome";
+import { ControlBar, EndOverlay, IntroOverlay, queueBar, type IntroPhase } from "./PlayerChrome";
 import {
   browserSessionStore,
   introMs,
@@ -265,15 +265,8 @@ export function VideoPlayer({ albumKey, albumTitle, videos, startId, onShow, onC
 
       <ControlBar
         title={current.title}
-        index={state.index}
-        total={list.length}
-        status={state.status}
-        shown={controls.controlsShown || state.status !== "playing"}
-        fullscreen={controls.fullscreen}
-        onPrevious={() => dispatch({ type: "previous" })}
-        onNext={() => dispatch({ type: "next" })}
+        {...queueBar({ list, state, dispatch }, controls)}
         onTogglePause={() => act("togglePause")}
-        onToggleFullscreen={controls.toggleFullscreen}
         onClose={onClose}
         onAddToChannel={onAddToChannel ? () => onAddToChannel(current) : undefined}
         placement="top"
