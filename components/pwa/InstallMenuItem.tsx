@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Dialog } from "@/components/ui/Dialog";
+import { MessageDialog } from "@/components/ui/Dialog";
 import { Svg, type IconProps } from "@/components/ui/icons";
 import { promptInstall, useInstallOption } from "./installPrompt";
 
@@ -45,17 +45,8 @@ export function InstallHintDialog({ onClose }: { onClose: () => void }) {
   const t = useTranslations("pwa");
   const common = useTranslations("common");
   return (
-    <Dialog
-      title={t("installApp")}
-      onDismiss={onClose}
-      testId="install-hint"
-      actions={
-        <button type="button" className="button button-primary" onClick={onClose} data-autofocus data-testid="install-hint-ok">
-          {common("ok")}
-        </button>
-      }
-    >
+    <MessageDialog title={t("installApp")} okLabel={common("ok")} onClose={onClose} testId="install-hint">
       <p>{t("iosInstallHint")}</p>
-    </Dialog>
+    </MessageDialog>
   );
 }

@@ -96,3 +96,24 @@ export function Dialog({ title, children, actions, onDismiss, role = "dialog", t
 
   return onClient ? createPortal(dialog, document.body) : dialog;
 }
+
+/** A message with a single OK, which closes it and has the focus when it opens (its test id: `{testId}-ok`). */
+export function MessageDialog({
+  okLabel,
+  onClose,
+  testId,
+  ...dialog
+}: Pick<Props, "title" | "children" | "role" | "titleClassName"> & { okLabel: ReactNode; onClose: () => void; testId: string }) {
+  return (
+    <Dialog
+      {...dialog}
+      onDismiss={onClose}
+      testId={testId}
+      actions={
+        <button type="button" className="button button-primary" onClick={onClose} data-autofocus data-testid={`${testId}-ok`}>
+          {okLabel}
+        </button>
+      }
+    />
+  );
+}

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { Dialog } from "./Dialog";
+import { MessageDialog } from "./Dialog";
 import styles from "./ui.module.css";
 
 type Props = {
@@ -18,19 +18,15 @@ export function ErrorDialog({ open, message, title, onClose }: Props) {
   const t = useTranslations("dialogs");
   if (!open) return null;
   return (
-    <Dialog
+    <MessageDialog
       role="alertdialog"
       title={title ?? t("errorTitle")}
       titleClassName={styles.dialogTitleError}
-      onDismiss={onClose}
+      okLabel={t("ok")}
+      onClose={onClose}
       testId="error-dialog"
-      actions={
-        <button type="button" className="button button-primary" onClick={onClose} data-autofocus data-testid="error-dialog-ok">
-          {t("ok")}
-        </button>
-      }
     >
       {message}
-    </Dialog>
+    </MessageDialog>
   );
 }
