@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
-import { test, expect, gotoHydrated, waitForURLHydrated } from "./helpers/test";
+import { test, expect, waitForURLHydrated } from "./helpers/test";
 import { HomeSignIn } from "./helpers/signIn";
-import { expectXssBlocked, walk, watchCsp } from "./helpers/csp";
+import { expectInjectionBlocked, openYouTubeFromGrid, walk, watchCsp } from "./helpers/csp";
 import { stubYoutube } from "./helpers/youtube";
 
 // The Content Security Policy on the home face (issue 13, point 9): scripts
@@ -59,18 +59,12 @@ test("every page type of the home face loads and hydrates without a policy viola
   await walk(page, ["/true/true"]);
   await waitForURLHydrated(page, /\/video\//);
   await walk(page, ["/playlist", "/playchannel", "/autoplaylist", "/youtubeview", "/ytdirview", `/ytdirview/${category.data.folder_url}/${b64("Policy")}`]);
-  // The YouTube player: the IFrame API script, loaded by the page's own script, runs.
-  await page.getByTestId("grid-item").first().getByTestId("grid-item-title").click();
-  await expect(page).toHaveURL(/\/ytplayerdirview\/dQw4w9WgXcQ\//);
-  await expect(page.getByTestId("yt-stub")).toBeAttached();
+  await openYouTubeFromGrid(page, /\/ytplayerdirview\/dQw4w9WgXcQ\//);
 
   expect(violations).toEqual([]);
 });
 
 test("a script injected into a page's HTML does not run, and the browser reports it", async ({ context, page }) => {
-  const violations = await watchCsp(context);
-  await gotoHydrated(page, "/");
-  expect(violations).toEqual([]);
-  await expectXssBlocked(page, "/", violations);
+  await expectInjectionBlocked(context, page, "/");
   await expect(page.getByTestId("home-sign-in")).toBeVisible();
 });

@@ -58,3 +58,21 @@ export async function expectXssBlocked(page: Page, address: `/${string}`, violat
   await expect.poll(() => violations.map((v) => v.directive)).toEqual(expect.arrayContaining(["script-src-attr", "script-src-elem"]));
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
 }
+
+/**
+ * The YouTube player opened from the first video of a category's grid, at `address`: the IFrame API
+ * script, loaded by the page's own script, runs.
+ */
+export async function openYouTubeFromGrid(page: Page, address: RegExp) {
+  await page.getByTestId("grid-item").first().getByTestId("grid-item-title").click();
+  await expect(page).toHaveURL(address);
+  await expect(page.getByTestId("yt-stub")).toBeAttached();
+}
+
+/** `address` opens without a violation; then, with the XSS payload in the HTML of "/", expectXssBlocked holds. */
+export async function expectInjectionBlocked(context: BrowserContext, page: Page, address: string) {
+  const violations = await watchCsp(context);
+  await gotoHydrated(page, address);
+  expect(violations).toEqual([]);
+  await expectXssBlocked(page, "/", violations);
+}
