@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { test, expect, gotoHydrated, screenshot } from "./helpers/test";
-import { dragOnto, dragOntoThenEscape } from "./helpers/grid";
+import { dragOnto, dragOntoThenEscape, expectViewModeGrid } from "./helpers/grid";
 import { setEditMode, signInDemoOwner } from "./helpers/session";
 import { page2Rest, windowScrollY } from "./helpers/twoPage";
 import { endYoutubeVideo, stubYoutube } from "./helpers/youtube";
@@ -133,12 +133,7 @@ test("view mode plays inline one at a time, and the player holds the intro, then
   await stubYoutube(page);
   await signInOwner(page, false);
   await gotoHydrated(page, `/ytdirview/${b64("Songs")}/${b64("Songs")}`);
-  const cells = page.getByTestId("grid-item");
-  await expect(cells).toHaveCount(2);
-  await cells.nth(0).click({ button: "right" });
-  await expect(page.getByTestId("grid-context-menu")).toHaveCount(0);
-  await cells.nth(0).getByTestId("grid-item-play").click();
-  await expect(cells.nth(0).getByTestId("inline-youtube")).toBeVisible();
+  const cells = await expectViewModeGrid(page, 2);
   await cells.nth(1).getByTestId("grid-item-play").click();
   await expect(page.getByTestId("inline-youtube")).toHaveCount(1);
   await expect(cells.nth(1)).toHaveAttribute("data-playing", "true");

@@ -4,6 +4,7 @@ import { ChannelEditor } from "./helpers/channelEditor";
 import { clickGoogle, googleUser, registerWithGoogle, type GoogleUser } from "./helpers/google";
 import { openAsInvitedGuest, setEditMode } from "./helpers/session";
 import { stubYoutube } from "./helpers/youtube";
+import { expectViewModeGrid } from "./helpers/grid";
 
 // Video collections and channels on the tebe face, as a Google-signed-in
 // owner (the local OpenID Connect stand-in of scripts/e2e-tebe-server.mjs):
@@ -90,13 +91,8 @@ test("tebe view: categories on /tbview and /tbgview, the /tbplay player with swi
   await page.getByTestId("brief-category-link").click();
   await expect(page).toHaveURL(new RegExp(`/tbview/${enRelpath}/`));
   await expect(page.getByTestId("category-title")).toHaveText(CATEGORY);
-  const cells = page.getByTestId("grid-item");
-  await expect(cells).toHaveCount(3);
   // View mode: no copy menu; a click plays inline.
-  await cells.nth(0).click({ button: "right" });
-  await expect(page.getByTestId("grid-context-menu")).toHaveCount(0);
-  await cells.nth(0).getByTestId("grid-item-play").click();
-  await expect(cells.nth(0).getByTestId("inline-youtube")).toBeVisible();
+  const cells = await expectViewModeGrid(page, 3);
 
   // /tbplay: the title opens the player; swipes move to the next and previous video.
   await cells.nth(0).getByTestId("grid-item-title").click();

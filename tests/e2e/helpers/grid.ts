@@ -40,3 +40,17 @@ export async function dragOntoThenEscape(page: Page, from: Locator, to: Locator)
   await settleFrames(page);
   await expect.poll(() => page.evaluate(clickReachesBody)).toBe(true);
 }
+
+/**
+ * A category grid in view mode with `count` videos: a right click opens no copy menu, and the first
+ * video's play button plays it inline. Answers the cells.
+ */
+export async function expectViewModeGrid(page: Page, count: number): Promise<Locator> {
+  const cells = page.getByTestId("grid-item");
+  await expect(cells).toHaveCount(count);
+  await cells.nth(0).click({ button: "right" });
+  await expect(page.getByTestId("grid-context-menu")).toHaveCount(0);
+  await cells.nth(0).getByTestId("grid-item-play").click();
+  await expect(cells.nth(0).getByTestId("inline-youtube")).toBeVisible();
+  return cells;
+}
