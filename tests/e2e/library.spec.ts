@@ -145,6 +145,16 @@ test("a folder pages on scroll and keeps the documented order", async ({ page })
   await expect(page.getByTestId("empty-folder")).toHaveText("No data");
 });
 
+/** A picker (its folders, items and 'more' button by test id) opens Demo/MANY: 60 items, then all of them after 'more', which goes. */
+async function pageThroughMany(picker: Page | Locator, ids: { folder: string; item: string; more: string }) {
+  await picker.getByTestId(ids.folder).filter({ hasText: "Demo" }).click();
+  await picker.getByTestId(ids.folder).filter({ hasText: MANY }).click();
+  await expect(picker.getByTestId(ids.item)).toHaveCount(60);
+  await picker.getByTestId(ids.more).click();
+  await expect(picker.getByTestId(ids.item)).toHaveCount(MANY_COUNT);
+  await expect(picker.getByTestId(ids.more)).toHaveCount(0);
+}
+
 test("the article editor's photo picker and the lens editor's picker page through a folder of more than 60 photos", async ({ page }) => {
   await signInDemoOwner(page.request);
   await gotoHydrated(page, "/articlelist");
@@ -152,24 +162,17 @@ test("the article editor's photo picker and the lens editor's picker page throug
   await waitForURLHydrated(page, /\/article\?param_file_id=$/);
   await page.getByTestId("tool-menu-image").click();
   await page.getByTestId("tool-photo").click();
-  const picker = page.getByTestId("article-media-picker");
-  await picker.getByTestId("article-picker-folder").filter({ hasText: "Demo" }).click();
-  await picker.getByTestId("article-picker-folder").filter({ hasText: MANY }).click();
-  await expect(picker.getByTestId("article-picker-file")).toHaveCount(60);
-  await picker.getByTestId("article-picker-more").click();
-  await expect(picker.getByTestId("article-picker-file")).toHaveCount(MANY_COUNT);
-  await expect(picker.getByTestId("article-picker-more")).toHaveCount(0);
+  await pageThroughMany(page.getByTestId("article-media-picker"), {
+    folder: "article-picker-folder",
+    item: "article-picker-file",
+    more: "article-picker-more",
+  });
 
   // The lens editor's picker (Reel Story on for the visit, off again after).
   expect((await page.request.post("/api_ctx/update_config", { data: { medialensEditMode: true } })).ok()).toBe(true);
   try {
     await gotoHydrated(page, "/medialens/new");
-    await page.getByTestId("picker-folder").filter({ hasText: "Demo" }).click();
-    await page.getByTestId("picker-folder").filter({ hasText: MANY }).click();
-    await expect(page.getByTestId("picker-item")).toHaveCount(60);
-    await page.getByTestId("picker-more").click();
-    await expect(page.getByTestId("picker-item")).toHaveCount(MANY_COUNT);
-    await expect(page.getByTestId("picker-more")).toHaveCount(0);
+    await pageThroughMany(page, { folder: "picker-folder", item: "picker-item", more: "picker-more" });
   } finally {
     await page.request.post("/api_ctx/update_config", { data: { medialensEditMode: false } });
   }
