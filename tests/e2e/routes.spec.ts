@@ -273,6 +273,13 @@ test.describe("static images", () => {
   });
 });
 
+/** A page of its own browser context, signed in as the demo owner (close it with page.context().close()). */
+async function ownerPage(browser: Browser, viewport = DESKTOP): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  await signInDemoOwner(context.request);
+  return context.newPage();
+}
+
 test.describe("the home page's pages", () => {
   type Channel = { file_name: string };
 
@@ -301,12 +308,6 @@ test.describe("the home page's pages", () => {
     const { files: summer } = await folderByTitles(request, ["Family", "2023 Summer"]);
     const photos = summer.filter((f) => f.file_type === 2);
     return { photo: [nth(photos, 0), nth(photos, 1)] };
-  }
-
-  async function ownerPage(browser: Browser, viewport = DESKTOP): Promise<Page> {
-    const context = await browser.newContext({ viewport });
-    await signInDemoOwner(context.request);
-    return context.newPage();
   }
 
   test.beforeAll(({ browser }) =>
@@ -378,9 +379,7 @@ test.describe("the home page's timers", () => {
   }
 
   test("the background carousel moves on every 13 s, sliding 50 px every 200 ms, and rests after 5 minutes without activity", async ({ browser }) => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    await signInDemoOwner(context.request);
-    const page = await context.newPage();
+    const page = await ownerPage(browser, DESKTOP);
     await page.clock.install();
     await gotoHydrated(page, "/?forceLanding=1");
     const carousel = page.getByTestId("background-carousel");
@@ -429,13 +428,11 @@ test.describe("the home page's timers", () => {
     await expect(carousel).toHaveAttribute("data-sliding", "false");
     await page.clock.runFor(200);
     await expect(carousel).toHaveAttribute("data-sliding", "true");
-    await context.close();
+    await page.context().close();
   });
 
   test("the activity flag: active on mouse movement, inactive after 5 minutes without it", async ({ browser }) => {
-    const context = await browser.newContext({ viewport: PHONE });
-    await signInDemoOwner(context.request);
-    const page = await context.newPage();
+    const page = await ownerPage(browser, PHONE);
     await page.clock.install();
     await gotoHydrated(page, "/sysicon");
     const frame = page.locator("[data-user-active]");
@@ -451,6 +448,6 @@ test.describe("the home page's timers", () => {
     await expect(frame).toHaveAttribute("data-user-active", "false");
     await page.mouse.move(140, 340);
     await expect(frame).toHaveAttribute("data-user-active", "true");
-    await context.close();
+    await page.context().close();
   });
 });
