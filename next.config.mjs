@@ -29,4 +29,11 @@ const nextConfig = {
 };
 
 // withSerwist keeps esbuild (which bundles the service worker, app/serwist/[path]/route.ts) out of the server bundles.
-export default withSerwist(createNextIntlPlugin("./lib/i18n/request.ts")(nextConfig));
+// The catalogues are compiled at build time (precompile): the browser then formats with a small
+// runtime instead of shipping an ICU message parser (12 KB gzipped) to every page.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./lib/i18n/request.ts",
+  experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
+});
+
+export default withSerwist(withNextIntl(nextConfig));
