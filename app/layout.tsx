@@ -4,7 +4,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getLocale } from "next-intl/server";
 import { AppProviders } from "@/components/providers/AppProviders";
 import { AppShell } from "@/components/shell/AppShell";
-import { SetGuestPin } from "@/components/guests/SetGuestPin";
+import { LazySetGuestPin } from "@/components/guests/LazySetGuestPin";
 import { HydratedMarker } from "@/components/shell/HydratedMarker";
 import { ServiceWorkerRegistration } from "@/components/pwa/ServiceWorkerRegistration";
 import { getGuestNeedsPin, getShellProps } from "@/lib/shell/server";
@@ -31,7 +31,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <NextIntlClientProvider locale={locale} messages={messages}>
           <AppProviders>
             <AppShell {...shell}>{children}</AppShell>
-            {guestNeedsPin && <SetGuestPin />}
+            {guestNeedsPin && <LazySetGuestPin />}
           </AppProviders>
         </NextIntlClientProvider>
         <ServiceWorkerRegistration />

@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useQuery } from "@tanstack/react-query";
@@ -7,19 +8,22 @@ import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useId, useReducer, useRef, useState, type CSSProperties, type Dispatch, type FocusEvent } from "react";
 import { FORCED_LANDING_URL, MENU_BAR_REVEAL_ZONE_PX, MENU_BAR_TOUCH_REVEAL_ZONE_PX, SCROLL_IDLE_MS } from "@/lib/ui/constants";
 import { ArrowLeftIcon, ArrowRightIcon, CloseIcon, SearchIcon, SiteIcon } from "@/components/ui/icons";
-import { MusicControls } from "@/components/music/MusicControls";
 import { readyQuery } from "@/components/search/api";
 import { readCarry, type SearchCarry } from "@/components/search/carry";
 import { searchKind } from "@/components/search/order";
-import { SearchResults } from "@/components/search/SearchResults";
 import { opensGlobalSearch } from "@/lib/shell/tiles";
 import { menuBarLayout } from "./menuBarModes";
 import { hideDelayMs, initialMenuBarVisibility, menuBarOpacity, menuBarReducer, type MenuBarEvent, type MenuBarVisibility } from "./menuBarVisibility";
 import { RotatingBall } from "./RotatingBall";
-import { SearchOverlay } from "./SearchOverlay";
 import { useMenuBarControls, useShell } from "./ShellContext";
 import { UserMenu } from "./UserMenu";
 import styles from "./MenuBar.module.css";
+
+// Split off the bar every page loads: the search opens only on demand, and the music
+// plays only for a signed-in viewer of the home face. Still rendered on the server where shown.
+const MusicControls = dynamic(() => import("@/components/music/MusicControls").then((module) => module.MusicControls));
+const SearchOverlay = dynamic(() => import("./SearchOverlay").then((module) => module.SearchOverlay));
+const SearchResults = dynamic(() => import("@/components/search/SearchResults").then((module) => module.SearchResults));
 
 /** The bar at the top of every page: brand and search, home ball with history arrows, the user menu. */
 export function MenuBar() {
