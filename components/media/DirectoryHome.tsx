@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
@@ -10,15 +11,17 @@ import { FILE_TYPE } from "./fileTypes";
 import { FolderContents } from "./FolderContents";
 import { ChevronRightIcon, FolderIcon } from "./icons";
 import { InlinePlaybackProvider } from "./InlinePlayback";
-import { PhotoPopup } from "./PhotoPopup";
 import { recordPlay } from "./queries/phs";
 import { ScanProgress, scanStatusOptions } from "./ScanProgress";
 import { useHistoryGestures } from "./useHistoryGestures";
 import { useOpenedItem } from "./useOpenedItem";
 import { folderAddress } from "./urlState";
-import { VideoPopup } from "./VideoPopup";
 import type { DirectoryRoot } from "./types";
 import styles from "./media.module.css";
+
+// The popups load only once a photo or video is opened: the directory home's first load goes without them.
+const PhotoPopup = dynamic(() => import("./PhotoPopup").then((module) => module.PhotoPopup));
+const VideoPopup = dynamic(() => import("./VideoPopup").then((module) => module.VideoPopup));
 
 type Props = {
   roots: DirectoryRoot[];

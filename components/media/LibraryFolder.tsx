@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { AddToChannelProvider } from "@/components/channels/AddToChannel";
@@ -9,7 +10,6 @@ import { ErrorDialog } from "@/components/ui/ErrorDialog";
 import { Breadcrumb } from "./Breadcrumb";
 import { FolderContents } from "./FolderContents";
 import { InlinePlaybackProvider } from "./InlinePlayback";
-import { PlayerSlot } from "./PlayerSlot";
 import { useDirFilesAll } from "./queries/dirFilesAll";
 import { usePlayerList } from "./queries/procFileUrl";
 import { ScanProgress } from "./ScanProgress";
@@ -19,6 +19,10 @@ import { useOpenedItem } from "./useOpenedItem";
 import { folderAddress } from "./urlState";
 import type { DirFilesPage, OpenedFile } from "./types";
 import styles from "./media.module.css";
+
+// The players (slideshow, video with its streaming) load only once a photo or video is opened:
+// a folder's first load goes without them. An address that opens one still renders it on the server.
+const PlayerSlot = dynamic(() => import("./PlayerSlot").then((module) => module.PlayerSlot));
 
 type Props = {
   /** Page 0 of the folder, from the server. */
