@@ -75,11 +75,13 @@ test("the file browser lists only entries the file calls serve, and says in the 
   const rows = await db().mediaFile.findMany({ where: { rootId: root.id, parent: "" } });
   for (const name of REFUSED) expect(rows.find((row) => row.relpath === name)?.sortKey).toBe(-1);
 
-  // Said once: a rescan of the unchanged folders does not log them again.
+  // Said once: a rescan of the unchanged folders does not log them again. Only the scan's own
+  // lines count: the first scan's thumbnail jobs run on in the background and may log meanwhile
+  // (clip.mp4 is not a real video), which failed this test once in CI.
   const again = jest.spyOn(log, "warn");
   try {
     await scanRoot(root.id, { metadata: false });
-    expect(again).not.toHaveBeenCalled();
+    expect(again.mock.calls.filter(([, message]) => String(message).startsWith("media scan:"))).toEqual([]);
   } finally {
     again.mockRestore();
   }
