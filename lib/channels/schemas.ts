@@ -12,6 +12,11 @@ export const INVALID_CHANNEL_NAME = serverError("channels.invalidName");
 export const NO_CHANNEL_NAME = serverError("channels.noChannelName");
 export const INVALID_MEDIA_LIST = serverError("channels.invalidMediaList");
 export const INVALID_AUTOPLAY_CONFIG = serverError("channels.invalidAutoPlay");
+export const OWNERS_ONLY = serverError("channels.ownersOnly");
+export const CHANNEL_NOT_FOUND = serverError("channels.notFound");
+export const CHANNEL_NAME_TAKEN = serverError("channels.nameTaken");
+export const DUPLICATE_VIDEO = serverError("videos.duplicateVideo");
+export const VIDEO_NOT_IN_PLAYLIST = serverError("channels.deleteVideoFailed");
 /** At most this many items in one channel (a programme, not a library). */
 export const MAX_CHANNEL_ITEMS = 1000;
 const MAX_CHANNELS = 1000;

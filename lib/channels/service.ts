@@ -8,7 +8,7 @@ import { getConfig } from "../config";
 import { AppError, badRequest, conflict, notFound } from "../http/errors";
 import type { Locale } from "../i18n/locale";
 import { validate } from "../http/parse";
-import { serverError } from "../http/server-errors";
+import { DUPLICATE_YOUTUBE } from "../youtube/links";
 import {
   channelLinkOf,
   decodeUrlSafeBase64Path,
@@ -22,20 +22,23 @@ import {
 } from "../media";
 import { formatMediaPath, parseMediaLink, type MediaPath } from "./media-path";
 import * as q from "./queries";
-import { ChannelName, INVALID_AUTOPLAY_CONFIG, INVALID_CHANNEL_NAME, type AutoPlayConfigInput } from "./schemas";
+import {
+  type AutoPlayConfigInput,
+  CHANNEL_NAME_TAKEN,
+  CHANNEL_NOT_FOUND,
+  ChannelName,
+  DUPLICATE_VIDEO,
+  INVALID_AUTOPLAY_CONFIG,
+  INVALID_CHANNEL_NAME,
+  OWNERS_ONLY,
+  VIDEO_NOT_IN_PLAYLIST,
+} from "./schemas";
 
 // Channels (auto-playing playlists of home photos and videos and online
 // videos) and the home's auto-play configuration: every call of /api_chnl and
 // /api_channel. Everyone signed into the home reads; only its owner changes
 // anything. Local items are resolved through lib/media against the caller's
 // own roots, so another home's files are never found.
-
-export const OWNERS_ONLY = serverError("channels.ownersOnly");
-export const CHANNEL_NOT_FOUND = serverError("channels.notFound");
-export const CHANNEL_NAME_TAKEN = serverError("channels.nameTaken");
-export const DUPLICATE_YOUTUBE = serverError("videos.duplicateYoutube");
-export const DUPLICATE_VIDEO = serverError("videos.duplicateVideo");
-export const VIDEO_NOT_IN_PLAYLIST = serverError("channels.deleteVideoFailed");
 
 const FILE_NAME_EXT = ".json";
 const FILE_NAME_LENGTH = 6;

@@ -9,6 +9,14 @@ export const CATEGORY_NAME_MAX = 64;
 export const NAME_TOO_SHORT = serverError("categories.nameTooShort");
 export const NAME_TOO_LONG = serverError("categories.nameTooLong");
 export const NAME_BAD_CHARS = serverError("categories.nameBadChars");
+export const OWNERS_ONLY = serverError("categories.ownersOnly");
+export const CATEGORY_NOT_FOUND = serverError("categories.notFound");
+export const CATEGORY_TAKEN = serverError("categories.nameTaken");
+export const CHOOSE_CATEGORY = serverError("categories.choose");
+export const OWNER_SETTING = serverError("videos.ownerSetting");
+export const VIDEO_NOT_FOUND = serverError("videos.notFound");
+export const NAME_UNREADABLE = serverError("categories.nameUnreadable");
+export const REORDER_MISMATCH = serverError("categories.reorderMismatch");
 const DISALLOWED = /[<>:"/\\|?*]/;
 // Control characters never belong in a name; they get the same refusal.
 const CONTROL = /[\u0000-\u001f\u007f]/;

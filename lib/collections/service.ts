@@ -4,16 +4,25 @@ import { assertRole } from "../auth/access";
 import { OWNER } from "../auth/roles";
 import { badRequest, conflict, notFound } from "../http/errors";
 import { validate } from "../http/parse";
-import { serverError } from "../http/server-errors";
 import { insertPlay } from "../history/queries";
 import { shuffled } from "../arrays";
 import { log } from "../log";
 import { decodeUrlSafeBase64Path, encodeUrlSafeBase64Path } from "../media";
-import { BAD_FORMAT, NOT_YOUTUBE_LINK, embedUrl, isYoutubeId, parseYoutubeLink, watchUrl, yvMediaPath } from "../youtube/links";
+import { BAD_FORMAT, DUPLICATE_YOUTUBE, NOT_YOUTUBE_LINK, embedUrl, isYoutubeId, parseYoutubeLink, watchUrl, yvMediaPath } from "../youtube/links";
 import { fetchVideoInfo } from "../youtube/oembed";
 import * as q from "./queries";
 import { fillPendingTitles } from "./pending-titles";
-import { CategoryName } from "./schemas";
+import {
+  CATEGORY_NOT_FOUND,
+  CATEGORY_TAKEN,
+  CategoryName,
+  CHOOSE_CATEGORY,
+  NAME_UNREADABLE,
+  OWNER_SETTING,
+  OWNERS_ONLY,
+  REORDER_MISMATCH,
+  VIDEO_NOT_FOUND,
+} from "./schemas";
 import { searchDocument } from "../search/text";
 import { reindexCategory } from "../search/service";
 
@@ -22,16 +31,6 @@ import { reindexCategory } from "../search/service";
 // Everyone signed into a home reads its categories; only its owner changes
 // them. A category is addressed by its relpath, which is its name, and that
 // travels as url-safe base64 (en_relpath, also called folder_url).
-
-export const OWNERS_ONLY = serverError("categories.ownersOnly");
-export const CATEGORY_NOT_FOUND = serverError("categories.notFound");
-export const CATEGORY_TAKEN = serverError("categories.nameTaken");
-export const CHOOSE_CATEGORY = serverError("categories.choose");
-export const DUPLICATE_YOUTUBE = serverError("videos.duplicateYoutube");
-export const OWNER_SETTING = serverError("videos.ownerSetting");
-export const VIDEO_NOT_FOUND = serverError("videos.notFound");
-export const NAME_UNREADABLE = serverError("categories.nameUnreadable");
-export const REORDER_MISMATCH = serverError("categories.reorderMismatch");
 
 export const YT_PAGE_SIZE = 60;
 /** Videos per category in a brief listing (one row; three rows on a phone). */

@@ -20,6 +20,19 @@ export const HOME_NUMBER_MAX = 10;
 export { PIN_MAX, PIN_MIN } from "./pin";
 export const INVALID_PIN = serverError("guestPin.invalidPin");
 export const PROVIDE_PIN = serverError("guestPin.providePin");
+export const GUEST_NAME_TAKEN = "A guest with this name already exists.";
+export const GUEST_NOT_FOUND = "Guest not found.";
+export const OWN_HOME_NUMBER = "You cannot invite your own home.";
+export const INVALID_INVITE = "This invite is invalid or has expired.";
+export const FRIEND_INVITE_NEEDS_SIGN_IN = "This invite is for a registered owner. Please sign in and accept it from your home.";
+export const NOT_YOUR_INVITE = "This invite is not addressed to your home.";
+export const GUEST_LOGIN_FAILED = serverError("guestPin.loginFailed");
+export const GUEST_PIN_NOT_SET = serverError("guestPin.pinNotSet");
+export const GUEST_PIN_ALREADY_SET = serverError("guestPin.pinAlreadySet");
+export const GUESTS_ONLY = serverError("guestPin.guestsOnly");
+export const FRIEND_VISIT_FAILED = "You are not a friend of this home.";
+export const GO_HOME_FAILED = "Go Back Home Failed";
+export const OWNERS_ONLY = "Only the owner of this home can do this.";
 
 const TOKEN_MAX = 200;
 

@@ -7,7 +7,6 @@ import { OWNER } from "../auth/roles";
 import { hashToken, newToken } from "../auth/tokens";
 import { hashSecret, verifySecret } from "../accounts/keys";
 import { badRequest, conflict, forbidden, notFound } from "../http/errors";
-import { serverError } from "../http/server-errors";
 import { clearAttempts, countFailure, refuseIfBlocked, type AttemptLimit } from "../http/rate-limit";
 import { log } from "../log";
 import {
@@ -32,7 +31,23 @@ import {
   type GuestRow,
   type GuestWithHome,
 } from "./queries";
-import type { AddGuest, FriendVisit } from "./schemas";
+import {
+  GUEST_NAME_TAKEN,
+  GUEST_NOT_FOUND,
+  OWN_HOME_NUMBER,
+  INVALID_INVITE,
+  FRIEND_INVITE_NEEDS_SIGN_IN,
+  NOT_YOUR_INVITE,
+  GUEST_LOGIN_FAILED,
+  GUEST_PIN_NOT_SET,
+  GUEST_PIN_ALREADY_SET,
+  GUESTS_ONLY,
+  FRIEND_VISIT_FAILED,
+  GO_HOME_FAILED,
+  OWNERS_ONLY,
+  type AddGuest,
+  type FriendVisit,
+} from "./schemas";
 
 // Guests and friends of a home (the /api_tebeauth guest calls). An owner
 // invites a guest (a name and a one-time invite link valid 24 h) or a friend
@@ -43,19 +58,6 @@ import type { AddGuest, FriendVisit } from "./schemas";
 // checks the caller's role on its first line.
 
 export const INVITE_HOURS = 24;
-export const GUEST_NAME_TAKEN = "A guest with this name already exists.";
-export const GUEST_NOT_FOUND = "Guest not found.";
-export const OWN_HOME_NUMBER = "You cannot invite your own home.";
-export const INVALID_INVITE = "This invite is invalid or has expired.";
-export const FRIEND_INVITE_NEEDS_SIGN_IN = "This invite is for a registered owner. Please sign in and accept it from your home.";
-export const NOT_YOUR_INVITE = "This invite is not addressed to your home.";
-export const GUEST_LOGIN_FAILED = serverError("guestPin.loginFailed");
-export const GUEST_PIN_NOT_SET = serverError("guestPin.pinNotSet");
-export const GUEST_PIN_ALREADY_SET = serverError("guestPin.pinAlreadySet");
-export const GUESTS_ONLY = serverError("guestPin.guestsOnly");
-export const FRIEND_VISIT_FAILED = "You are not a friend of this home.";
-export const GO_HOME_FAILED = "Go Back Home Failed";
-export const OWNERS_ONLY = "Only the owner of this home can do this.";
 
 // Failed attempts allowed per 15 minutes.
 const INVITE_PER_ADDRESS: AttemptLimit = { points: 10, durationSeconds: 15 * 60 };
@@ -82,17 +84,10 @@ function requireOwnerAccount(caller: Caller): string {
 
 // ---------------------------------------------------------------- Replies
 
-export type GuestView = {
-  guest_name: string;
-  guest_email: string | null;
-  guest_home_number: string | null;
-  invite_status: "pending" | "accepted" | "revoked";
-  invite_expires_at: string | null;
-  registered_name: string | null;
-  is_friend: boolean;
-};
+/** A guest as the guest manager lists it. */
+export type GuestView = ReturnType<typeof guestView>;
 
-function guestView(row: GuestRow): GuestView {
+function guestView(row: GuestRow) {
   return {
     guest_name: row.name,
     guest_email: row.email,
@@ -104,16 +99,10 @@ function guestView(row: GuestRow): GuestView {
   };
 }
 
-export type FriendView = {
-  guest_name: string;
-  owner_name: string;
-  home_name: string;
-  home_number: string;
-  status: "pending" | "accepted" | "revoked";
-  invite_expires_at: string | null;
-};
+/** A friend invite (this owner's to another home, or another's to this one) as the friend manager lists it. */
+export type FriendView = ReturnType<typeof friendView>;
 
-function friendView(row: GuestRow): FriendView {
+function friendView(row: GuestRow) {
   const home = row.friendUser?.home;
   return {
     guest_name: row.name,

@@ -2,7 +2,7 @@ import { ApiError, getJson, postJson, unwrap } from "./client";
 import { fail, failWith } from "./envelope";
 import { badRequest, conflict, unauthorized } from "./errors";
 import { invalidLinkMessage } from "../channels/media-path";
-import { DUPLICATE_VIDEO } from "../channels/service";
+import { DUPLICATE_VIDEO } from "../channels/schemas";
 
 // The way a refusal travels: thrown with a catalogue entry on the server, the
 // documented envelope body unchanged, its message key beside it, and on the

@@ -8,12 +8,9 @@ import { INVALID_PATH_ERROR } from "../media/schemas";
 import { SERVER_ERROR_TEXTS, isServerErrorKey, serverError, type ServerError, type ServerErrorKey } from "../http/server-errors";
 import { BAD_FORMAT, invalidLinkMessage } from "../channels/media-path";
 import * as channelSchemas from "../channels/schemas";
-import * as channels from "../channels/service";
-import * as collections from "../collections/service";
 import * as collectionSchemas from "../collections/schemas";
 import { SCAN_ERRORS, scanError, type ScanErrorKey } from "../media/scan-errors";
-import { EMPTY_LINK, NOT_YOUTUBE_LINK } from "../youtube/links";
-import * as guests from "../guests/service";
+import { DUPLICATE_YOUTUBE, EMPTY_LINK, NOT_YOUTUBE_LINK } from "../youtube/links";
 import * as guestSchemas from "../guests/schemas";
 import { describeError, localizeServerText, type ErrorTranslate } from "./server-texts";
 
@@ -51,30 +48,29 @@ const SERVER_CONSTANTS: ServerError[] = [
   channelSchemas.NO_CHANNEL_NAME,
   channelSchemas.INVALID_MEDIA_LIST,
   channelSchemas.INVALID_AUTOPLAY_CONFIG,
-  channels.OWNERS_ONLY,
-  channels.CHANNEL_NOT_FOUND,
-  channels.CHANNEL_NAME_TAKEN,
-  channels.DUPLICATE_YOUTUBE,
-  channels.DUPLICATE_VIDEO,
-  channels.VIDEO_NOT_IN_PLAYLIST,
-  collections.OWNERS_ONLY,
-  collections.CATEGORY_NOT_FOUND,
-  collections.CATEGORY_TAKEN,
-  collections.CHOOSE_CATEGORY,
-  collections.DUPLICATE_YOUTUBE,
-  collections.OWNER_SETTING,
-  collections.VIDEO_NOT_FOUND,
-  collections.NAME_UNREADABLE,
-  collections.REORDER_MISMATCH,
+  channelSchemas.OWNERS_ONLY,
+  channelSchemas.CHANNEL_NOT_FOUND,
+  channelSchemas.CHANNEL_NAME_TAKEN,
+  DUPLICATE_YOUTUBE,
+  channelSchemas.DUPLICATE_VIDEO,
+  channelSchemas.VIDEO_NOT_IN_PLAYLIST,
+  collectionSchemas.OWNERS_ONLY,
+  collectionSchemas.CATEGORY_NOT_FOUND,
+  collectionSchemas.CATEGORY_TAKEN,
+  collectionSchemas.CHOOSE_CATEGORY,
+  collectionSchemas.OWNER_SETTING,
+  collectionSchemas.VIDEO_NOT_FOUND,
+  collectionSchemas.NAME_UNREADABLE,
+  collectionSchemas.REORDER_MISMATCH,
   collectionSchemas.NAME_TOO_SHORT,
   collectionSchemas.NAME_TOO_LONG,
   collectionSchemas.categoryNameError("a/b")!,
   guestSchemas.INVALID_PIN,
   guestSchemas.PROVIDE_PIN,
-  guests.GUEST_LOGIN_FAILED,
-  guests.GUEST_PIN_NOT_SET,
-  guests.GUEST_PIN_ALREADY_SET,
-  guests.GUESTS_ONLY,
+  guestSchemas.GUEST_LOGIN_FAILED,
+  guestSchemas.GUEST_PIN_NOT_SET,
+  guestSchemas.GUEST_PIN_ALREADY_SET,
+  guestSchemas.GUESTS_ONLY,
 ];
 
 describe("server error catalogue", () => {
@@ -96,9 +92,9 @@ describe("server error catalogue", () => {
   });
 
   it("shows the documented duplicate and name refusals in Chinese", () => {
-    expect(localizeServerText(channels.DUPLICATE_VIDEO, tZh)).toBe("此视频已在列表中！");
-    expect(localizeServerText(channels.DUPLICATE_YOUTUBE, tZh)).toBe("此 YouTube 视频已在列表中！");
-    expect(localizeServerText(channels.CHANNEL_NAME_TAKEN, tZh)).toBe("已存在同名频道。");
+    expect(localizeServerText(channelSchemas.DUPLICATE_VIDEO, tZh)).toBe("此视频已在列表中！");
+    expect(localizeServerText(DUPLICATE_YOUTUBE, tZh)).toBe("此 YouTube 视频已在列表中！");
+    expect(localizeServerText(channelSchemas.CHANNEL_NAME_TAKEN, tZh)).toBe("已存在同名频道。");
   });
 
   it("keeps the pasted link inside the invalid-link text", () => {
@@ -138,8 +134,8 @@ describe("describeError", () => {
   const offline = new ApiError({ error: "Failed to fetch", httpStatus: 0 }, "errors.addItemApiFailed");
 
   it("shows a refusal by its message key in the viewer's language and a text without a key as it came", () => {
-    expect(describeError(refusedWith(channels.DUPLICATE_VIDEO), tZh)).toBe("此视频已在列表中！");
-    expect(describeError(refusedWith(channels.DUPLICATE_VIDEO), tEn)).toBe("This video is already in the list!");
+    expect(describeError(refusedWith(channelSchemas.DUPLICATE_VIDEO), tZh)).toBe("此视频已在列表中！");
+    expect(describeError(refusedWith(channelSchemas.DUPLICATE_VIDEO), tEn)).toBe("This video is already in the list!");
     expect(describeError(refusedWith(invalidLinkMessage("x")), tZh)).toBe(
       "无效的视频链接“x”！链接必须在本站通过右键点击视频复制。请打开另一个标签页浏览视频，并右键复制链接。",
     );

@@ -1,6 +1,15 @@
 import { z } from "zod";
+import { serverError } from "../http/server-errors";
 
 // Inputs of the invite calls (/api_invite_f2f/*), shared with the pages: no server imports.
+
+export const OWNERS_ONLY = serverError("inviteGate.ownersOnly");
+export const INVITE_NOT_FOUND = serverError("inviteGate.notFound");
+export const LENS_NOT_FOUND = "MediaLens not found.";
+export const INVALID_PASSCODE = serverError("invites.invalidPasscode");
+export const INVITE_ENDED = serverError("inviteGate.ended");
+export const PLEASE_VALIDATE = serverError("invites.pleaseValidate");
+export const MEDIA_ID_NOT_FOUND = serverError("invites.mediaIdNotFound");
 
 /** Crockford's base32 alphabet (no i, l, o, u): codes read aloud or retyped survive. */
 export const INVITE_CODE_ALPHABET = "0123456789abcdefghjkmnpqrstvwxyz";

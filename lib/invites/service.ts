@@ -9,7 +9,6 @@ import { hashToken, newToken } from "../auth/tokens";
 import { hashSecret, verifySecret } from "../accounts/keys";
 import { badRequest, conflict, forbidden, notFound, unauthorized, AppError } from "../http/errors";
 import type { RequestContext } from "../http/request-context";
-import { serverError } from "../http/server-errors";
 import { countFailure, refuseIfBlocked, returnAttempt, takeAttempt, type AttemptLimit } from "../http/rate-limit";
 import { decodeUrlSafeBase64Path } from "../media/paths";
 import { photoDetail, type PhotoDetail } from "../media/photo-detail";
@@ -29,7 +28,20 @@ import {
   updateInviteRow,
   type InviteRow,
 } from "./queries";
-import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH, INVITE_ERRORS, type CreateInviteInput, type UpdateInviteInput } from "./schemas";
+import {
+  type CreateInviteInput,
+  INVALID_PASSCODE,
+  INVITE_CODE_ALPHABET,
+  INVITE_CODE_LENGTH,
+  INVITE_ENDED,
+  INVITE_ERRORS,
+  INVITE_NOT_FOUND,
+  LENS_NOT_FOUND,
+  MEDIA_ID_NOT_FOUND,
+  OWNERS_ONLY,
+  PLEASE_VALIDATE,
+  type UpdateInviteInput,
+} from "./schemas";
 
 // Passcode invites to a media lens (/api_invite_f2f/*). The owner of a home
 // makes invites for its lenses: a random code (160 bits) for the link
@@ -40,14 +52,6 @@ import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH, INVITE_ERRORS, type CreateInv
 // concurrent visitors never get more views than the invite has. The session
 // reads the lens's files and nothing else, and ends at once when the invite
 // is revoked, expires, or its view limit is lowered below the session's view.
-
-export const OWNERS_ONLY = serverError("inviteGate.ownersOnly");
-export const INVITE_NOT_FOUND = serverError("inviteGate.notFound");
-export const LENS_NOT_FOUND = "MediaLens not found.";
-export const INVALID_PASSCODE = serverError("invites.invalidPasscode");
-export const INVITE_ENDED = serverError("inviteGate.ended");
-export const PLEASE_VALIDATE = serverError("invites.pleaseValidate");
-export const MEDIA_ID_NOT_FOUND = serverError("invites.mediaIdNotFound");
 
 // Wrong passcodes allowed per 15 minutes. Per address, every attempt is taken
 // before the slow hash (given back when right), so parallel guesses from one

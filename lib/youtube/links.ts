@@ -9,6 +9,7 @@ const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 export const EMPTY_LINK = serverError("videos.emptyLink");
 export const NOT_YOUTUBE_LINK = serverError("videos.notYoutube");
 export const BAD_FORMAT = serverError("videos.badFormat");
+export const DUPLICATE_YOUTUBE = serverError("videos.duplicateYoutube");
 
 const WATCH_HOSTS = new Set(["youtube.com", "www.youtube.com", "m.youtube.com", "music.youtube.com", "youtube-nocookie.com", "www.youtube-nocookie.com"]);
 const SHORT_HOSTS = new Set(["youtu.be", "www.youtu.be"]);

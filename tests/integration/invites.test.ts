@@ -4,8 +4,7 @@ import { b64, createInvite, freshAddress, makeLensWorld, validate, type LensWorl
 import { db } from "@/lib/db";
 import { hashToken } from "@/lib/auth/tokens";
 import { thumbnailJobsSettled } from "@/lib/thumbnails/thumbnails";
-import { INVITE_CODE_PATTERN } from "@/lib/invites/schemas";
-import { INVITE_ENDED, INVALID_PASSCODE, PLEASE_VALIDATE } from "@/lib/invites/service";
+import { INVITE_CODE_PATTERN, INVITE_ENDED, INVALID_PASSCODE, PLEASE_VALIDATE } from "@/lib/invites/schemas";
 import { POST as createCall } from "@/app/api/invite_f2f/create/route";
 import { GET as getCodeCall } from "@/app/api/invite_f2f/get_invite_code/route";
 import { GET as getAllCall } from "@/app/api/invite_f2f/getall/[id]/route";

@@ -1,7 +1,7 @@
 import { route } from "@/lib/http/route";
 import { OWNER } from "@/lib/auth/roles";
-import { ReorderInput } from "@/lib/collections/schemas";
-import { OWNERS_ONLY, reorderVideos } from "@/lib/collections/service";
+import { ReorderInput, OWNERS_ONLY } from "@/lib/collections/schemas";
+import { reorderVideos } from "@/lib/collections/service";
 
 // POST ytvreorder {en_relpath, youtube_ids}: the edit grid's drag order (not in the legacy
 // catalogue, which has no way to keep a category's order).

@@ -1,7 +1,7 @@
 import { route } from "@/lib/http/route";
 import { OWNER } from "@/lib/auth/roles";
-import { NameParams } from "@/lib/collections/schemas";
-import { OWNERS_ONLY, saveSection } from "@/lib/collections/service";
+import { NameParams, OWNERS_ONLY } from "@/lib/collections/schemas";
+import { saveSection } from "@/lib/collections/service";
 
 // GET saveytdir/{b64 name}[/{parent}]: a new category. Categories are one level deep, so the
 // optional parent segment of the legacy call is accepted and not used.
