@@ -2,12 +2,14 @@ import "server-only";
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { getConfig } from "../config";
-import { isLocale } from "../i18n/locale";
+import { LOCALE_QUERY, isLocale } from "../i18n/locale";
 import { FEATURES, FEATURE_IMAGE_SIZE } from "./content";
 import { landingAlternates, landingPath, siteOrigin } from "./site";
 
+type Query = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
 /** The title, description and Open Graph tags of "/" on the tebe face; the home face keeps the layout's. */
-export async function generateMetadata(): Promise<Metadata> {
+export async function generateMetadata({ searchParams }: Query): Promise<Metadata> {
   const config = getConfig();
   if (config.deployType !== "tebe") return {};
   const [t, locale, origin] = await Promise.all([getTranslations("landing"), getLocale(), siteOrigin()]);
@@ -15,8 +17,12 @@ export async function generateMetadata(): Promise<Metadata> {
   // The first feature's first picture is the page's preview picture.
   const ogImage = FEATURES[0]?.images[0];
   const description = t("metaDescription");
-  // Absolute addresses: each language has its own canonical address.
-  const canonical = origin + landingPath(isLocale(locale) ? locale : "en");
+  // Absolute addresses. Each language's address (/?lang=zh) is its own canonical;
+  // "/", which follows the browser's language, is the x-default alternate and
+  // its own canonical too (a canonical pointing at another hreflang address
+  // tells search engines the two languages are one page).
+  const chosenLanguage = (await searchParams)[LOCALE_QUERY];
+  const canonical = typeof chosenLanguage === "string" && isLocale(chosenLanguage) ? origin + landingPath(chosenLanguage) : `${origin}/`;
   return {
     title,
     description,
