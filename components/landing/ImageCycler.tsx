@@ -6,10 +6,16 @@ import { useSlideActive } from "./Carousel";
 import { useReducedMotion } from "./useReducedMotion";
 import styles from "./Landing.module.css";
 
-type Props = { images: { src: string; alt: string }[]; width: number; height: number };
+type Props = {
+  images: { src: string; alt: string }[];
+  width: number;
+  height: number;
+  /** The first slide's cycler: its first picture is the page's largest paint, fetched at once and first. */
+  priority?: boolean;
+};
 
 // A feature's image area: its pictures cross-fade every 1.8 s while its slide is shown.
-export function ImageCycler({ images, width, height }: Props) {
+export function ImageCycler({ images, width, height, priority = false }: Props) {
   const [index, setIndex] = useState(0);
   const active = useSlideActive();
   const reducedMotion = useReducedMotion();
@@ -37,7 +43,8 @@ export function ImageCycler({ images, width, height }: Props) {
           height={height}
           className={styles.image}
           data-active={i === index}
-          loading="lazy"
+          loading={priority && i === 0 ? "eager" : "lazy"}
+          fetchPriority={priority && i === 0 ? "high" : "low"}
           decoding="async"
         />
       ))}

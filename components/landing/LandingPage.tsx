@@ -66,11 +66,12 @@ export async function LandingPage({ viewerName, googleConfigured }: Props) {
             {t("featuresTitle")}
           </h2>
           <Carousel label={t("featuresTitle")} titles={features.map((f) => f.title)} intervalMs={FEATURE_INTERVAL_MS} testId="features">
-            {features.map((feature) => (
+            {features.map((feature, featureIndex) => (
               <article key={feature.id} className={styles.item} data-id={feature.id}>
                 <ImageCycler
                   images={feature.images.map((src, i) => ({ src, alt: t("imageAlt", { title: feature.title, current: i + 1 }) }))}
                   {...FEATURE_IMAGE_SIZE}
+                  priority={featureIndex === 0}
                 />
                 <div className={styles.itemText}>
                   <h3>{feature.title}</h3>

@@ -62,6 +62,15 @@ test("the HTML of / holds the tagline, the ways in, every feature and tutorial, 
   for (const id of TUTORIALS)
     expect(body).toMatch(new RegExp(`<h3><span[^>]*>\\d</span>${inHtml(l.tutorials[id].title)}</h3><p>${inHtml(l.tutorials[id].text)}</p>`));
   for (const id of TUTORIALS) expect(body).toContain(`src="/landing/tutorial-${id}.en.mp4"`);
+  // The largest paint, the first feature's first picture, is fetched at once and first;
+  // the other pictures wait, and no clip is fetched before it plays.
+  const pictures = [...body.matchAll(/<img [^>]*src="\/landing\/feature-[^"]+"[^>]*>/g)].map((m) => m[0]);
+  expect(pictures).toHaveLength(12);
+  expect(pictures[0]).toContain('src="/landing/feature-collections-1.webp"');
+  expect(pictures[0]).toContain('fetchPriority="high"');
+  expect(pictures[0]).not.toContain('loading="lazy"');
+  for (const picture of pictures.slice(1)) expect(picture).toContain('loading="lazy"');
+  expect(body.match(/<video [^>]*>/g)?.every((video) => video.includes('preload="none"'))).toBe(true);
   expect(body).toMatch(/<a[^>]*href="\/privacy"[^>]*>Privacy policy<\/a>/);
   expect(body).toMatch(/<a[^>]*href="\/terms"[^>]*>Terms<\/a>/);
   expect(body).toContain(`<title>${l.metaTitle}</title>`);
