@@ -13,7 +13,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.mjs";
 // reports the median run.
 //
 //   node scripts/build-if-stale.mjs && node bench/web/lighthouse.mjs
-// E2E_PORT (default 3510) picks the ports; HOME_URL / TEBE_URL use servers already running.
+// E2E_PORT (default 3510) picks the ports; HOME_URL / TEBE_URL use servers already running;
+// PAGE=landing or PAGE=hems audits one page only.
 
 const RUNS = Number(process.env.RUNS || 3);
 const chromePath = CHROMIUM_PATH;
@@ -45,10 +46,10 @@ const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
 try {
   const cookie = await demoOwnerCookie(servers.home);
   const pages = [
-    { name: "tebe landing", url: `${servers.tebe}/`, target: 95 },
-    { name: "home /hems", url: `${servers.home}/hems`, cookie, target: 90 },
+    { id: "landing", name: "tebe landing", url: `${servers.tebe}/`, target: 95 },
+    { id: "hems", name: "home /hems", url: `${servers.home}/hems`, cookie, target: 90 },
   ];
-  for (const page of pages) {
+  for (const page of pages.filter((candidate) => !process.env.PAGE || candidate.id === process.env.PAGE)) {
     const runs = [];
     for (let run = 0; run < RUNS; run++) runs.push(await audit(chrome.port, page.url, page.cookie));
     runs.sort((a, b) => a.performance - b.performance);
