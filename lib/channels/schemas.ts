@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { serverError } from "../http/server-errors";
 
-// Inputs of the /api_chnl and /api_channel calls. No server-only imports: the
-// channel manager and the auto-play page reuse the name rule and the encoder.
+// Inputs of the /api_chnl and /api_channel calls and the refusals they answer
+// with. No server-only imports: the channel manager and the auto-play page
+// reuse the name rule and the encoder.
 
 export const NAME_TOO_SHORT = serverError("channels.nameTooShort");
 export const CHANNEL_NAME_MIN = 4;

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { serverError, type ServerError } from "../http/server-errors";
 
-// Inputs of the category and video-link calls (/api_yt, /api_tebeplay). No
-// server-only imports: the category form and the add-video form reuse them.
+// Inputs of the category and video-link calls (/api_yt, /api_tebeplay) and the
+// refusals they answer with. No server-only imports: the category form and the
+// add-video form reuse them.
 
 export const CATEGORY_NAME_MIN = 2;
 export const CATEGORY_NAME_MAX = 64;

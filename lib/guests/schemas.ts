@@ -2,8 +2,9 @@ import { z } from "zod";
 import { serverError } from "../http/server-errors";
 import { PIN_MAX, PIN_MIN } from "./pin";
 
-// Inputs of the guests-and-friends calls of /api_tebeauth. No server-only
-// imports: the guest manager and the guest login form reuse these schemas.
+// Inputs of the guests-and-friends calls of /api_tebeauth and the refusals they
+// answer with. No server-only imports: the guest manager and the guest login
+// form reuse these schemas.
 
 export const GUEST_NAME_TOO_SHORT = "Guest name must be at least 2 characters long.";
 export const GUEST_NAME_MAX = 40;

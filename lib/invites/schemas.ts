@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { serverError } from "../http/server-errors";
 
-// Inputs of the invite calls (/api_invite_f2f/*), shared with the pages: no server imports.
+// Inputs of the invite calls (/api_invite_f2f/*) and the refusals they answer with, shared with the pages: no server imports.
 
 export const OWNERS_ONLY = serverError("inviteGate.ownersOnly");
 export const INVITE_NOT_FOUND = serverError("inviteGate.notFound");
