@@ -8,6 +8,7 @@ import { compileTrustProxy, stampClientIp } from "./lib/http/client-ip";
 import { serveMediaRequest } from "./lib/streaming/node";
 import { hasMalformedPath, refuseMalformedPath } from "./lib/http/malformed-url";
 import { refuseTrace } from "./lib/http/trace";
+import { createLandingCache, renderThrough } from "./lib/landing/page-cache";
 
 // Serves Next.js and socket.io (chat signalling, live progress) on one port.
 // `next start` alone still works; it just has no socket.io.
@@ -40,6 +41,9 @@ async function main() {
   // Media bytes (/media_lv_video_root/*, /media_video_root/*) skip Next's router
   // once start-up work is done: same rules, Node streams (lib/streaming/node.ts).
   let mediaFastPath = false;
+  const local = config.host === "0.0.0.0" || config.host === "::" ? "127.0.0.1" : config.host;
+  // The tebe landing page, the same for every visitor without a cookie, is answered from a cache (lib/landing/page-cache.ts).
+  const landingCache = config.deployType === "tebe" && !dev ? createLandingCache({ render: renderThrough(`http://${local}:${config.port}`) }) : null;
   const server = createServer((req, res) => {
     // The client's address, for attempt limits: the socket peer, or behind a
     // trusted proxy (TRUST_PROXY) its X-Forwarded-For; a client cannot forge it.
@@ -50,6 +54,7 @@ async function main() {
       refuseMalformedPath(req, res);
       return;
     }
+    if (landingCache?.tryServe(req, res, () => void handle(req, res))) return;
     if (!mediaFastPath) {
       void handle(req, res);
       return;
@@ -82,7 +87,6 @@ async function main() {
   });
   // The first request waits for start-up work (migrations, demo library) in
   // instrumentation.ts; announce the address once that is done.
-  const local = config.host === "0.0.0.0" || config.host === "::" ? "127.0.0.1" : config.host;
   const health = await fetch(`http://${local}:${config.port}/healthz`).catch(() => undefined);
   mediaFastPath = true;
   const shown = local === "127.0.0.1" ? "localhost" : local;

@@ -63,3 +63,24 @@ test("a script injected into the landing page's HTML does not run, and the brows
   await expectInjectionBlocked(context, page, "/?stay=1");
   await expect(page.getByTestId("landing")).toBeVisible();
 });
+
+test("the landing page answered from the server's cache gets a nonce of its own and hydrates without a violation, in both languages", async ({ browser }) => {
+  for (const address of ["/?lang=en", "/?lang=zh"]) {
+    const visits: { cache?: string; policy?: string }[] = [];
+    // Each visit a first-time visitor's (no cookie): only those are answered from the cache.
+    for (let visit = 0; visit < 2; visit++) {
+      const context = await browser.newContext();
+      const violations = await watchCsp(context);
+      const page = await context.newPage();
+      const reply = await gotoHydrated(page, address);
+      await expect(page.getByTestId("landing")).toBeVisible();
+      expect(violations).toEqual([]);
+      visits.push({ cache: reply?.headers()["x-landing-cache"], policy: reply?.headers()["content-security-policy"] });
+      await context.close();
+    }
+    const [first, second] = visits;
+    expect(second?.cache).toBe("hit");
+    expect(second?.policy).toMatch(/'nonce-[^']+'/);
+    expect(second?.policy).not.toEqual(first?.policy);
+  }
+});
