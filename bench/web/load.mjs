@@ -9,16 +9,18 @@
 //   at 20 connections (target p99 < 300 ms) and at 100 (target: 0 errors);
 //   the tebe landing page at 200 connections (target p99 < 300 ms), as a
 //   first-time visitor gets it (from the server's cache) and as Next renders it.
-// Reference from the same run, at the same connections: /healthz, the
-// cheapest request each server answers (its floor). The home server's RSS
-// before and after the load is printed (target <= 700 MB under load).
+// References from the same run, at the same connections (floors): /healthz,
+// the cheapest request each server answers, and a blank Next.js app on the
+// same Next and React (a JSON route, and a page rendered for each request).
+// The home server's RSS before and after the load is printed (target <= 700 MB
+// under load).
 
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import sharp from "sharp";
-import { demoOwnerCookie, scansOver, startHomeServer, startServers } from "./servers.mjs";
+import { demoOwnerCookie, scansOver, startBlankApp, startHomeServer, startServers } from "./servers.mjs";
 
 const option = (name, fallback) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -46,15 +48,24 @@ function load(url, connections, headers = {}) {
   });
 }
 
-const row = (name, connections, r, floor) =>
+const row = (name, connections, r) =>
   console.log(
-    `  ${name.padEnd(34)} ${String(connections).padStart(4)} | ${r.requests.average.toFixed(0).padStart(6)}/s  p50 ${String(r.latency.p50).padStart(5)} ms  p99 ${String(r.latency.p99).padStart(5)} ms  errors ${r.errors + r.non2xx} | /healthz ${floor.requests.average.toFixed(0).padStart(6)}/s p99 ${String(floor.latency.p99).padStart(4)} ms`,
+    `  ${name.padEnd(48)} ${String(connections).padStart(4)} | ${r.requests.average.toFixed(0).padStart(6)}/s  p50 ${String(r.latency.p50).padStart(5)} ms  p99 ${String(r.latency.p99).padStart(5)} ms  max ${String(r.latency.max).padStart(5)} ms  errors ${r.errors + r.non2xx}`,
   );
+
+/** The floors at `connections`: the server's cheapest reply, and a blank Next.js app's JSON route and per-request page. */
+async function floors(server, connections) {
+  row("  floor: this server's /healthz", connections, await load(`${server}/healthz`, connections));
+  row("  floor: blank Next.js app, JSON route", connections, await load(`${blank.url}/healthz`, connections));
+  row("  floor: blank Next.js app, page per request", connections, await load(`${blank.url}/dynamic`, connections));
+}
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "hems-bench-load-"));
 let server;
 let tebeFace;
+let blank;
 try {
+  blank = await startBlankApp(PORT + 2);
   const library = path.join(work, "library");
   await makeLibrary(library);
   server = await startHomeServer(PORT, path.join(work, "data"), { MEDIA_ROOTS: `Library=${library}`, DEMO: "true" });
@@ -68,25 +79,26 @@ try {
 
   const headers = { cookie };
   console.log(`CPUs: ${os.availableParallelism()}; a folder of ${FILES.toLocaleString("en")} photos; ${SECONDS} s per row`);
-  console.log(`  address                            conn | requests        latency                   | floor at the same connections`);
+  console.log(`  address                                          conn | requests  latency`);
   const rssBefore = rssMb(server.pid);
   let rssPeak = rssBefore;
   const watch = setInterval(() => (rssPeak = Math.max(rssPeak, rssMb(server.pid))), 250);
   for (const connections of [20, 100]) {
-    const floor = await load(`${home}/healthz`, connections);
-    row("folder page", connections, await load(`${home}/folder/${roll}`, connections, headers), floor);
-    row("dirfilesall (page 0, thumbnail URLs)", connections, await load(`${home}/api_myfilex/dirfilesall/0/${roll}?thumbs=url`, connections, headers), floor);
+    row("folder page", connections, await load(`${home}/folder/${roll}`, connections, headers));
+    row("dirfilesall (page 0, thumbnail URLs)", connections, await load(`${home}/api_myfilex/dirfilesall/0/${roll}?thumbs=url`, connections, headers));
+    await floors(home, connections);
   }
   clearInterval(watch);
-  const floor = await load(`${tebeFace.tebe}/healthz`, 200);
-  row("tebe landing page", 200, await load(`${tebeFace.tebe}/`, 200), floor);
+  row("tebe landing page", 200, await load(`${tebeFace.tebe}/`, 200));
   // Any cookie keeps a visitor out of the landing cache (lib/landing/page-cache.ts): Next renders the page for each.
-  row("tebe landing page, rendered each time", 200, await load(`${tebeFace.tebe}/`, 200, { cookie: "bench=1" }), floor);
+  row("tebe landing page, rendered each time", 200, await load(`${tebeFace.tebe}/`, 200, { cookie: "bench=1" }));
+  await floors(tebeFace.tebe, 200);
   console.log(
     `  home server RSS: ${rssBefore.toFixed(0)} MB before, peak ${rssPeak.toFixed(0)} MB under load, ${rssMb(server.pid).toFixed(0)} MB after (target <= 700 MB)`,
   );
 } finally {
   await tebeFace?.stop();
+  await blank?.stop();
   await server?.stop();
   fs.rmSync(work, { recursive: true, force: true });
 }

@@ -1,9 +1,7 @@
 import fs from "node:fs";
-import path from "node:path";
 import zlib from "node:zlib";
-import { spawn, spawnSync } from "node:child_process";
 import { chromium } from "@playwright/test";
-import { demoOwnerCookie, startServers } from "./servers.mjs";
+import { demoOwnerCookie, startBlankApp, startServers } from "./servers.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.mjs";
 
 // First-load weight of two pages against the 150 KB target (issue 17 item 15):
@@ -110,33 +108,6 @@ async function measure(browser, { name, url, cookie, origin }) {
     sockets,
     loaded: loaded.sort((a, b) => b.gzip - a.gzip),
   };
-}
-
-/** Builds and starts the blank app in test-results/ (inside the project, so it uses the project's node_modules); `stop()` ends it. */
-async function startBlankApp(port) {
-  const dir = path.resolve("test-results/next-floor");
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.mkdirSync(path.join(dir, "app"), { recursive: true });
-  fs.writeFileSync(
-    path.join(dir, "app/layout.tsx"),
-    'export default function RootLayout({ children }: { children: React.ReactNode }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n',
-  );
-  fs.writeFileSync(path.join(dir, "app/page.tsx"), "export default function Page() {\n  return <main>Hello</main>;\n}\n");
-  const next = path.resolve("node_modules/next/dist/bin/next");
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
-  const built = spawnSync(process.execPath, [next, "build", dir], { env, stdio: ["ignore", "ignore", "inherit"] });
-  if (built.status !== 0) throw new Error("the blank app did not build");
-  const server = spawn(process.execPath, [next, "start", dir, "-p", String(port), "-H", "127.0.0.1"], { env, stdio: ["ignore", "ignore", "inherit"] });
-  const url = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries++) {
-    try {
-      if ((await fetch(url)).ok) break;
-    } catch {
-      if (tries > 120) throw new Error("the blank app did not start");
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return { url, stop: () => new Promise((resolve) => (server.once("exit", resolve), server.kill("SIGTERM"))) };
 }
 
 const blank = await startBlankApp(Number(process.env.E2E_PORT || 3510) + 2);

@@ -1,4 +1,6 @@
-import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { spawn, spawnSync } from "node:child_process";
 import { serverEnv } from "../../scripts/server-env.mjs";
 import { serverCommand } from "../../scripts/build-server.mjs";
 import { productionEnv } from "../../scripts/e2e-setup.mjs";
@@ -6,7 +8,8 @@ import { productionEnv } from "../../scripts/e2e-setup.mjs";
 // The two faces for the web benchmarks, as the browser tests start them
 // (scripts/e2e-server.mjs: home face with the demo owner and library on
 // E2E_PORT; scripts/e2e-tebe-server.mjs: tebe face on E2E_PORT+1), on the
-// production build that `node scripts/build-if-stale.mjs` made. Nothing is built here.
+// production build that `node scripts/build-if-stale.mjs` made; and the blank
+// app that is the floor of this stack (startBlankApp).
 
 async function waitUp(url, server, timeoutMs = 180_000) {
   const started = Date.now();
@@ -101,4 +104,46 @@ export async function scansOver(url, cookie) {
     if (roots.length && roots.every((root) => root.status !== "running" && root.status !== "queued")) return;
     await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
+}
+
+/**
+ * Builds and starts a blank app on the same Next.js and React, the floor of
+ * this stack (in test-results/, inside the project, so it uses the project's
+ * node_modules): "/" a static page, "/dynamic" one rendered for each request,
+ * "/healthz" a JSON route. `stop()` ends it.
+ */
+export async function startBlankApp(port) {
+  const dir = path.resolve("test-results/next-floor");
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(path.join(dir, "app"), { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, "app/layout.tsx"),
+    'export default function RootLayout({ children }: { children: React.ReactNode }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n',
+  );
+  fs.writeFileSync(path.join(dir, "app/page.tsx"), "export default function Page() {\n  return <main>Hello</main>;\n}\n");
+  fs.mkdirSync(path.join(dir, "app/dynamic"));
+  fs.writeFileSync(
+    path.join(dir, "app/dynamic/page.tsx"),
+    'import { connection } from "next/server";\n\nexport default async function Page() {\n  await connection();\n  return <main>Hello at {Date.now()}</main>;\n}\n',
+  );
+  fs.mkdirSync(path.join(dir, "app/healthz"));
+  fs.writeFileSync(
+    path.join(dir, "app/healthz/route.ts"),
+    'export const dynamic = "force-dynamic";\n\nexport function GET() {\n  return Response.json({ ok: true });\n}\n',
+  );
+  const next = path.resolve("node_modules/next/dist/bin/next");
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+  const built = spawnSync(process.execPath, [next, "build", dir], { env, stdio: ["ignore", "ignore", "inherit"] });
+  if (built.status !== 0) throw new Error("the blank app did not build");
+  const server = spawn(process.execPath, [next, "start", dir, "-p", String(port), "-H", "127.0.0.1"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  const url = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries++) {
+    try {
+      if ((await fetch(url)).ok) break;
+    } catch {
+      if (tries > 120) throw new Error("the blank app did not start");
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return { url, stop: () => new Promise((resolve) => (server.once("exit", resolve), server.kill("SIGTERM"))) };
 }
