@@ -28,23 +28,43 @@ export function sessionTokenFrom(cookieHeader: string | null | undefined): strin
   return cookieHeader ? parseSessionCookie(parseCookies(cookieHeader)[SESSION_COOKIE])?.token : undefined;
 }
 
+type SessionRow = {
+  id: string;
+  role: Caller["role"];
+  homeId: string;
+  userId: string | null;
+  guestId: string | null;
+  expiresAt: Date;
+  userName: string | null;
+  userEmail: string | null;
+  userIsAdmin: boolean | null;
+  guestName: string | null;
+};
+
+// Every page and call looks its caller up: one query with its user and guest
+// joined (Prisma's include sends three, about 3 ms more on the embedded database).
 async function lookUpCaller(token: string): Promise<{ caller: Caller; expiresAt: Date } | null> {
-  const session = await db().session.findUnique({
-    where: { tokenHash: hashToken(token) },
-    include: { user: true, guest: true },
-  });
+  const [session] = await db().$queryRaw<SessionRow[]>`
+    SELECT s.id, s.role::text AS role, s."homeId", s."userId", s."guestId", s."expiresAt",
+           u.name AS "userName", u.email AS "userEmail", u."isAdmin" AS "userIsAdmin", g.name AS "guestName"
+    FROM "Session" s
+    LEFT JOIN "User" u ON u.id = s."userId"
+    LEFT JOIN "Guest" g ON g.id = s."guestId"
+    WHERE s."tokenHash" = ${hashToken(token)}`;
   if (!session || session.expiresAt <= new Date()) return null;
   const admins = getConfig().adminEmails;
-  const user = session.user;
   const caller: Caller = {
     sessionId: session.id,
     role: session.role,
     homeId: session.homeId,
     userId: session.userId,
     guestId: session.guestId,
-    name: user?.name ?? user?.email ?? session.guest?.name ?? "",
+    name: session.userName ?? session.userEmail ?? session.guestName ?? "",
     // Guests are never admins, even a visiting friend who is one at home.
-    isAdmin: session.role === "owner" && !!user && (user.isAdmin || (!!user.email && admins.includes(user.email.toLowerCase()))),
+    isAdmin:
+      session.role === "owner" &&
+      session.userId !== null &&
+      (!!session.userIsAdmin || (!!session.userEmail && admins.includes(session.userEmail.toLowerCase()))),
   };
   return { caller, expiresAt: session.expiresAt };
 }
