@@ -4,10 +4,12 @@ import { redirect } from "next/navigation";
 import { callerFromCookieHeader, type Caller } from "@/lib/auth/session";
 import { requirePageViewer } from "@/lib/auth/page-gate";
 import { AppError } from "@/lib/http/errors";
-import { dirFilesAll, dirFilesRoot, type DirFile, type DirFilesPage } from "@/lib/media/browse";
+import { QueryClient, dehydrate, type DehydratedState } from "@tanstack/react-query";
+import { FILE_TYPE, dirFilesAll, dirFilesRoot, folderBrief, type DirFile, type DirFilesPage } from "@/lib/media/browse";
 import { decodeUrlSafeBase64Path, encodeUrlSafeBase64Path } from "@/lib/media/paths";
 import { isFileIdText } from "@/lib/media/file-id";
 import { homeEntryById, homeFile, mediaItem, mediaRelpathOf, procFileUrl } from "@/lib/media/player";
+import { folderBriefKey } from "@/components/media/queries/folderBrief";
 import type { DirectoryRoot, OpenedFile } from "@/components/media/types";
 
 // What the library pages load on the server, composed from lib/media (never
@@ -17,6 +19,9 @@ import type { DirectoryRoot, OpenedFile } from "@/components/media/types";
 
 /** The app's pages show thumbnails by their cacheable URLs (the legacy calls' default is base64). */
 const PAGE_THUMBS = "url";
+
+/** Folder cards whose previews come with the page (a first screen, phone or desktop), so their pictures, often the largest paint, are in its HTML. */
+const FOLDER_PREVIEWS_WITH_PAGE = 8;
 
 /** The signed-in caller, or a redirect to the right re-login notice. */
 export async function requirePageCaller(pathname: string): Promise<Caller> {
@@ -65,4 +70,23 @@ export function loadOpenedFile(caller: Caller, segment: string, kind: "photo" | 
     ]);
     return { opened: { kind, item, list: dir_files }, folder };
   });
+}
+
+/**
+ * The previews (folderbrief) of the first folder cards on `pages`, as the
+ * cards' query cache holds them (for a HydrationBoundary): the cards render
+ * their pictures on the server instead of asking once hydrated. A folder
+ * whose preview fails is left to its card, which asks again.
+ */
+export async function loadFolderPreviews(caller: Caller, pages: DirFilesPage[]): Promise<DehydratedState> {
+  const folders = pages
+    .flatMap((page) => page.dir_files)
+    .filter((file) => file.file_type === FILE_TYPE.folder)
+    .slice(0, FOLDER_PREVIEWS_WITH_PAGE);
+  const previews = await Promise.all(folders.map((folder) => folderBrief(caller, folder.en_file_relpath, PAGE_THUMBS).catch(() => null)));
+  const cache = new QueryClient();
+  folders.forEach((folder, at) => {
+    if (previews[at]) cache.setQueryData(folderBriefKey(folder.en_file_relpath), previews[at]);
+  });
+  return dehydrate(cache);
 }

@@ -142,5 +142,6 @@ function FolderCover({ folder }: { folder: DirFile }) {
       </span>
     );
   }
-  return <img src={folder.thumbnail} alt="" loading="lazy" onError={() => setFailed(true)} style={{ gridColumn: "1 / span 2", gridRow: "1 / span 2" }} />;
+  // Not lazy: the card asks for its preview only once in view.
+  return <img src={folder.thumbnail} alt="" onError={() => setFailed(true)} style={{ gridColumn: "1 / span 2", gridRow: "1 / span 2" }} />;
 }

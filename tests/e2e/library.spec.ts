@@ -109,6 +109,26 @@ test("the directory home shows each media root with folder cards, photos and vid
   await expect(page.getByTestId("media-root-section")).toHaveAttribute("data-root", "Demo");
 });
 
+test("the first folder cards come with their pictures in the server's HTML; only later cards ask for their previews", async ({ page }) => {
+  await signInDemoOwner(page.request);
+  const html = await (await page.request.get("/hems")).text();
+  const cards = [...html.matchAll(/data-testid="folder-card" data-relpath="([^"]*)" data-loaded="(true|false)"/g)];
+  expect(cards.length).toBeGreaterThan(8);
+  // The first eight (a first screen) are complete as sent, pictures and all; the rest wait to be seen.
+  expect(cards.slice(0, 8).map((card) => card[2])).toEqual(Array(8).fill("true"));
+  expect(cards.slice(8).every((card) => card[2] === "false")).toBe(true);
+  expect(html).toContain('data-testid="folder-card-thumb"');
+
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api_myfilex/folderbrief/")) asked.push(request.url());
+  });
+  await gotoHydrated(page, "/hems");
+  await expect(page.getByTestId("folder-card").first()).toHaveAttribute("data-loaded", "true");
+  const firstEight = cards.slice(0, 8).map((card) => encode(card[1]!));
+  expect(asked.filter((url) => firstEight.some((folder) => url.includes(`/folderbrief/${folder}?`)))).toEqual([]);
+});
+
 test("a folder pages on scroll and keeps the documented order", async ({ page }) => {
   await signInDemoOwner(page.request);
   await gotoHydrated(page, "/false/true");
