@@ -1,9 +1,12 @@
 import "server-only";
+import type { ReactNode } from "react";
 import { redirect } from "next/navigation";
 import { HydrationBoundary } from "@tanstack/react-query";
 import { DirectoryHome } from "@/components/media/DirectoryHome";
 import { LibraryFolder } from "@/components/media/LibraryFolder";
 import { directOpenPath } from "@/lib/shell/destinations";
+import type { Caller } from "@/lib/auth/session";
+import type { DirFilesPage } from "@/lib/media/browse";
 import { loadDirectoryHome, loadFolder, loadFolderPreviews, loadOpenedFile, requirePageCaller } from "./load";
 
 // The three library views every route of the group renders; the routes only
@@ -18,14 +21,9 @@ export async function DirectoryHomeView({ address, query }: { address: string; q
   if (direct) redirect(direct);
   const roots = await loadDirectoryHome(caller);
   return (
-    <HydrationBoundary
-      state={await loadFolderPreviews(
-        caller,
-        roots.map(({ page }) => page),
-      )}
-    >
+    <WithFolderPreviews caller={caller} pages={roots.map(({ page }) => page)}>
       <DirectoryHome roots={roots} baseAddress={address} />
-    </HydrationBoundary>
+    </WithFolderPreviews>
   );
 }
 
@@ -33,9 +31,9 @@ export async function FolderView({ address, folder }: { address: string; folder:
   const caller = await requirePageCaller(address);
   const firstPage = await loadFolder(caller, folder);
   return (
-    <HydrationBoundary state={await loadFolderPreviews(caller, [firstPage])}>
+    <WithFolderPreviews caller={caller} pages={[firstPage]}>
       <LibraryFolder firstPage={firstPage} opened={null} />
-    </HydrationBoundary>
+    </WithFolderPreviews>
   );
 }
 
@@ -44,8 +42,13 @@ export async function OpenedFileView({ address, file, kind }: { address: string;
   const caller = await requirePageCaller(address);
   const { opened, folder } = await loadOpenedFile(caller, file, kind);
   return (
-    <HydrationBoundary state={await loadFolderPreviews(caller, [folder])}>
+    <WithFolderPreviews caller={caller} pages={[folder]}>
       <LibraryFolder firstPage={folder} opened={opened} />
-    </HydrationBoundary>
+    </WithFolderPreviews>
   );
+}
+
+/** `children` with the previews of the first folder cards on `pages` already in their query cache (loadFolderPreviews). */
+async function WithFolderPreviews({ caller, pages, children }: { caller: Caller; pages: DirFilesPage[]; children: ReactNode }) {
+  return <HydrationBoundary state={await loadFolderPreviews(caller, pages)}>{children}</HydrationBoundary>;
 }
