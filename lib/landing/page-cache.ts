@@ -34,13 +34,14 @@ const PERSONAL_HEADERS = [
 /** Reply headers each answer makes anew (or Node adds itself). */
 const PER_REPLY_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", REQUEST_ID_HEADER]);
 const NONCE_IN_POLICY = /'nonce-([A-Za-z0-9+/=]+)'/;
+const gzipped = promisify(gzip);
 
 export type Rendering = { status: number; headers: Record<string, string | string[]>; body: string };
 
 type Entry = { page: Rendering; nonce: string; expiresAt: number };
 
 /** The cache's key for a request it may answer, or null (another address, a cookie, a router request). */
-export function landingCacheKey(req: IncomingMessage): string | null {
+function landingCacheKey(req: IncomingMessage): string | null {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
   if (!req.url || !CACHED_URLS.has(req.url)) return null;
   if (PERSONAL_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
@@ -55,7 +56,7 @@ export function createLandingCache({ render, now = Date.now }: { render: (req: I
   async function fresh(key: string, req: IncomingMessage): Promise<Entry | null> {
     const page = await render(req);
     const nonce = NONCE_IN_POLICY.exec(String(page.headers["content-security-policy"] ?? ""))?.[1];
-    // Only a page with a nonce to replace is the same for everyone; anything else is answered once, as it came.
+    // Only a page with a nonce to replace is the same for everyone; anything else is left to Next for each visitor.
     if (page.status !== 200 || !nonce) return null;
     const entry = { page, nonce, expiresAt: now() + LANDING_CACHE_MS };
     entries.delete(key);
@@ -86,7 +87,7 @@ export function createLandingCache({ render, now = Date.now }: { render: (req: I
     headers[LANDING_CACHE_HEADER] = state;
     let body: Buffer = Buffer.from(entry.page.body.replaceAll(entry.nonce, nonce));
     if (/\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
-      body = await promisify(gzip)(body);
+      body = await gzipped(body);
       headers["content-encoding"] = "gzip";
     }
     headers["content-length"] = String(body.length);
