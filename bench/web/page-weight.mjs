@@ -18,7 +18,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.mjs";
 // by `next start`. What a page weighs above it is the app's own share.
 //
 //   node scripts/build-if-stale.mjs && node bench/web/page-weight.mjs
-// VERBOSE=1 lists every script. E2E_PORT (default 3510) picks the ports; HOME_URL / TEBE_URL use servers already running.
+// VERBOSE=1 lists every script; PAGE=landing|hems|folder measures one page. E2E_PORT (default 3510) picks the ports; HOME_URL / TEBE_URL use servers already running.
 
 const TARGET_KB = 150;
 const catalogue = JSON.parse(fs.readFileSync("messages/en.json", "utf8"));
@@ -114,19 +114,21 @@ const blank = await startBlankApp(Number(process.env.E2E_PORT || 3510) + 2);
 const servers = await startServers();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
-  const cookie = await demoOwnerCookie(servers.home);
-  // A folder of the demo library: the first one /hems links to.
-  const hems = await (await fetch(`${servers.home}/hems`, { headers: { cookie } })).text();
-  const folder = hems.match(/href="(\/folder\/[^"]+)"/)?.[1];
-  if (!folder) throw new Error("/hems links to no folder: is the demo library there?");
-  const pages = [
-    { name: "tebe landing", url: `${servers.tebe}/` },
-    { name: "home /hems", url: `${servers.home}/hems`, cookie, origin: servers.home },
-    { name: "home folder", url: `${servers.home}${folder}`, cookie, origin: servers.home },
-  ];
+  const pages = [{ key: "landing", name: "tebe landing", url: `${servers.tebe}/` }];
+  if (process.env.PAGE !== "landing") {
+    const cookie = await demoOwnerCookie(servers.home);
+    // A folder of the demo library: the first one /hems links to.
+    const hems = await (await fetch(`${servers.home}/hems`, { headers: { cookie } })).text();
+    const folder = hems.match(/href="(\/folder\/[^"]+)"/)?.[1];
+    if (!folder) throw new Error("/hems links to no folder: is the demo library there?");
+    pages.push(
+      { key: "hems", name: "home /hems", url: `${servers.home}/hems`, cookie, origin: servers.home },
+      { key: "folder", name: "home folder", url: `${servers.home}${folder}`, cookie, origin: servers.home },
+    );
+  }
   const floor = await measure(browser, { name: "blank Next.js app", url: blank.url });
   const rows = [];
-  for (const page of pages) rows.push(await measure(browser, page));
+  for (const page of pages) if (!process.env.PAGE || process.env.PAGE === page.key) rows.push(await measure(browser, page));
   console.log(`First-load JS, gzipped, against the ${TARGET_KB} KB target:`);
   console.log(
     `\nfloor: a blank app on the same Next.js and React: ${kb(floor.jsGzip)} KB gzipped JS in ${floor.scripts} scripts (${kb(TARGET_KB * 1024 - floor.jsGzip)} KB left under the target)`,
