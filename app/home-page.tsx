@@ -11,7 +11,7 @@ import { directOpenPath, isForcedLanding } from "@/lib/shell/destinations";
 import { visibleTiles } from "@/lib/shell/tiles";
 import { homeSignInPath } from "@/lib/auth/gate";
 import { safeReturnPath } from "@/lib/auth/return-path";
-import { TebeHomeView } from "./tbhome/page";
+import { TebeHomeView } from "./(app)/tbhome/page";
 import { withMessages } from "@/lib/i18n/page-messages";
 
 type Query = Record<string, string | string[] | undefined>;

@@ -60,7 +60,7 @@ test.each(pages().map((file) => [path.relative(ROOT, file)]))("%s declares the n
 });
 
 test("the root layout, loading and not-found screens need only the shell's namespaces", () => {
-  for (const file of ["app/layout.tsx", "app/(home)/loading.tsx", "app/not-found.tsx"]) {
+  for (const file of ["app/layout.tsx", "app/(app)/(home)/loading.tsx", "app/not-found.tsx"]) {
     const found = walk(path.join(ROOT, file));
     expect({ file, missing: [...found.used].filter((namespace) => !shell.has(namespace)) }).toEqual({ file, missing: [] });
   }
@@ -68,7 +68,7 @@ test("the root layout, loading and not-found screens need only the shell's names
 
 test("the walk sees a namespace a page would miss", () => {
   // The folder page's grids use "media": without its declaration the check fails.
-  const found = walk(path.join(ROOT, "app/(home)/folder/[pafolderid]/page.tsx"));
+  const found = walk(path.join(ROOT, "app/(app)/(home)/folder/[pafolderid]/page.tsx"));
   found.declared.delete("media");
   expect(missing(found)).toEqual(["media"]);
 });

@@ -9,7 +9,7 @@ import { log } from "@/lib/log";
 import { forgetGoogleKeysForTests } from "@/lib/tebeauth/google-token";
 import { flowOfRefusedSignIn } from "@/lib/tebeauth/nextauth";
 import { GET as authGet, POST as authPost } from "@/app/api/auth/[...nextauth]/route";
-import { GET as completeOAuth } from "@/app/oauth-callback/complete/route";
+import { GET as completeOAuth } from "@/app/(app)/oauth-callback/complete/route";
 import { POST as registerWithToken } from "@/app/api/tebeauth/register_with_token/route";
 import { GET as loginStatus } from "@/app/api/tebeauth/is_login/route";
 

@@ -21,7 +21,7 @@ import { GET as bnx } from "@/app/api/tebeauth/bnx/route";
 import { GET as deployType } from "@/app/api/tebeauth/deploy_type/route";
 import { GET as isTebeServer } from "@/app/api/tebeauth/is_tebe_server/route";
 import { POST as isAdmin, POST as loginIsAdmin } from "@/app/api/login/is_admin/route";
-import { GET as completeOAuth } from "@/app/oauth-callback/complete/route";
+import { GET as completeOAuth } from "@/app/(app)/oauth-callback/complete/route";
 
 let fake: TestOidcProvider;
 let stop: () => Promise<void>;

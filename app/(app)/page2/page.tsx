@@ -1,6 +1,6 @@
-import { HomeNumberedPage } from "../home-page";
+import { HomeNumberedPage } from "../../home-page";
 
-export { generateMetadata } from "../home-page";
+export { generateMetadata } from "../../home-page";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

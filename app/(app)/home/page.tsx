@@ -1,8 +1,8 @@
 import { getConfig } from "@/lib/config";
-import { HomeFacePage } from "../home-page";
+import { HomeFacePage } from "../../home-page";
 import { TebeHomeView } from "../tbhome/page";
 
-export { generateMetadata } from "../home-page";
+export { generateMetadata } from "../../home-page";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
