@@ -4,7 +4,7 @@ import { Children, createContext, useContext, useEffect, useRef, useState, type 
 import { useTranslations } from "next-intl";
 import { swipeStep } from "@/components/player/controls";
 import { autoAdvanceMs, keyStep, wrapIndex } from "@/lib/landing/carousel";
-import { ArrowLeftIcon, ArrowRightIcon } from "@/components/ui/icons";
+import { ArrowLeftIcon, ArrowRightIcon } from "@/components/ui/icons-core";
 import { useReducedMotion } from "./useReducedMotion";
 import styles from "./Landing.module.css";
 

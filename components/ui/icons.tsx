@@ -1,30 +1,9 @@
-import type { SVGProps } from "react";
 import type { TileId } from "@/lib/shell/tiles";
+import { Svg, type IconProps } from "./icons-core";
 
 // Inline line icons (24x24, currentColor) so the app needs no icon font or network.
 
-export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-/** The frame every line icon draws in (also components/media/icons). */
-export function Svg({ size = 24, children, ...rest }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
+export { ArrowLeftIcon, ArrowRightIcon, CloseIcon, GlobeIcon, SearchIcon, SiteIcon, Svg, type IconProps } from "./icons-core";
 
 export const MusicIcon = (p: IconProps) => (
   <Svg {...p}>
@@ -40,31 +19,6 @@ export const MusicOffIcon = (p: IconProps) => (
     <circle cx="6" cy="18" r="3" />
     <circle cx="17" cy="16" r="3" />
     <path d="M3 3l18 18" />
-  </Svg>
-);
-
-export const SearchIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <circle cx="11" cy="11" r="7" />
-    <path d="m20 20-3.5-3.5" />
-  </Svg>
-);
-
-export const CloseIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M6 6l12 12M18 6 6 18" />
-  </Svg>
-);
-
-export const ArrowLeftIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M15 5l-7 7 7 7" />
-  </Svg>
-);
-
-export const ArrowRightIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M9 5l7 7-7 7" />
   </Svg>
 );
 
@@ -129,13 +83,6 @@ export const GuestIcon = (p: IconProps) => (
   </Svg>
 );
 
-export const GlobeIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" />
-  </Svg>
-);
-
 export const LogoutIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M14 4h4a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-4" />
@@ -172,15 +119,6 @@ export const GripIcon = (p: IconProps) => (
     <circle cx="15" cy="12" r="1" />
     <circle cx="9" cy="18" r="1" />
     <circle cx="15" cy="18" r="1" />
-  </Svg>
-);
-
-/** The site mark: a house holding a play button. */
-export const SiteIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M3 11.5 12 4l9 7.5" />
-    <path d="M5.5 9.5V20h13V9.5" />
-    <path d="M10.5 11.5v5l4-2.5z" fill="currentColor" />
   </Svg>
 );
 
