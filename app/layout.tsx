@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale } from "next-intl/server";
-import { AppProviders } from "@/components/providers/AppProviders";
 import { AppShell } from "@/components/shell/AppShell";
 import { LazySetGuestPin } from "@/components/guests/LazySetGuestPin";
 import { HydratedMarker } from "@/components/shell/HydratedMarker";
@@ -29,10 +28,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang={locale === "zh" ? "zh-CN" : "en"}>
       <body>
         <NextIntlClientProvider locale={locale} messages={messages}>
-          <AppProviders>
-            <AppShell {...shell}>{children}</AppShell>
-            {guestNeedsPin && <LazySetGuestPin />}
-          </AppProviders>
+          <AppShell {...shell}>{children}</AppShell>
+          {guestNeedsPin && <LazySetGuestPin />}
         </NextIntlClientProvider>
         <ServiceWorkerRegistration />
         <HydratedMarker />

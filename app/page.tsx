@@ -2,6 +2,7 @@ import { LandingPage } from "@/components/landing/LandingPage";
 import { getShellProps } from "@/lib/shell/server";
 import { redirectFromLanding } from "@/lib/tebeauth/landing";
 import { googleClientId } from "@/lib/tebeauth/service";
+import { PageProviders } from "@/components/home/lazy";
 import { HomeFacePage } from "./home-page";
 import { withMessages } from "@/lib/i18n/page-messages";
 
@@ -23,7 +24,7 @@ export default async function HomePage({ searchParams }: Query) {
     await redirectFromLanding(shell, query);
     return <Landing viewerName={shell.viewer?.name ?? null} googleConfigured={!!googleClientId().client_id} />;
   }
-  return HomeFacePage({ query });
+  return <PageProviders>{await HomeFacePage({ query })}</PageProviders>;
 }
 
 // The tebe face's landing page has its own title, description and Open Graph tags.

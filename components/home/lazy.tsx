@@ -11,3 +11,5 @@ import dynamic from "next/dynamic";
 export const HomeSignIn = dynamic(() => import("@/components/login/HomeSignIn").then((module) => module.HomeSignIn));
 export const FirstRunSetup = dynamic(() => import("@/components/login/FirstRunSetup").then((module) => module.FirstRunSetup));
 export const HomePages = dynamic(() => import("@/components/home/HomePages").then((module) => module.HomePages));
+// `/` is outside app/(app)/layout.tsx: the home face's views there get TanStack Query and the search from this.
+export const PageProviders = dynamic(() => import("@/components/providers/PageProviders").then((module) => module.PageProviders));

@@ -1,8 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { MessageDialog } from "@/components/ui/Dialog";
-import { Svg, type IconProps } from "@/components/ui/icons";
+import { Svg, type IconProps } from "@/components/ui/icons-core";
 import { promptInstall, useInstallOption } from "./installPrompt";
 
 const InstallIcon = (p: IconProps) => (
@@ -37,16 +36,5 @@ export function InstallMenuItem({ className, onChosen, onHint }: { className?: s
       <InstallIcon size={18} />
       <span>{t("installApp")}</span>
     </button>
-  );
-}
-
-/** The iPhone hint: Share, then Add to Home Screen. */
-export function InstallHintDialog({ onClose }: { onClose: () => void }) {
-  const t = useTranslations("pwa");
-  const common = useTranslations("common");
-  return (
-    <MessageDialog title={t("installApp")} okLabel={common("ok")} onClose={onClose} testId="install-hint">
-      <p>{t("iosInstallHint")}</p>
-    </MessageDialog>
   );
 }

@@ -3,27 +3,21 @@
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
-import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useId, useReducer, useRef, useState, type CSSProperties, type Dispatch, type FocusEvent } from "react";
 import { FORCED_LANDING_URL, MENU_BAR_REVEAL_ZONE_PX, MENU_BAR_TOUCH_REVEAL_ZONE_PX, SCROLL_IDLE_MS } from "@/lib/ui/constants";
-import { ArrowLeftIcon, ArrowRightIcon, CloseIcon, SearchIcon, SiteIcon } from "@/components/ui/icons";
-import { readyQuery } from "@/components/search/api";
-import { readCarry, type SearchCarry } from "@/components/search/carry";
-import { searchKind } from "@/components/search/order";
-import { opensGlobalSearch } from "@/lib/shell/tiles";
+import { ArrowLeftIcon, ArrowRightIcon, CloseIcon, SearchIcon, SiteIcon } from "@/components/ui/icons-core";
 import { menuBarLayout } from "./menuBarModes";
 import { hideDelayMs, initialMenuBarVisibility, menuBarOpacity, menuBarReducer, type MenuBarEvent, type MenuBarVisibility } from "./menuBarVisibility";
 import { RotatingBall } from "./RotatingBall";
-import { useMenuBarControls, useShell } from "./ShellContext";
+import { useMenuBarControls, useSearchState, useShell } from "./ShellContext";
 import { UserMenu } from "./UserMenu";
 import styles from "./MenuBar.module.css";
 
 // Split off the bar every page loads: the search opens only on demand, and the music
 // plays only for a signed-in viewer of the home face. Still rendered on the server where shown.
 const MusicControls = dynamic(() => import("@/components/music/MusicControls").then((module) => module.MusicControls));
-const SearchOverlay = dynamic(() => import("./SearchOverlay").then((module) => module.SearchOverlay));
-const SearchResults = dynamic(() => import("@/components/search/SearchResults").then((module) => module.SearchResults));
+const SearchPanel = dynamic(() => import("./SearchPanel").then((module) => module.SearchPanel));
 
 /** The bar at the top of every page: brand and search, home ball with history arrows, the user menu. */
 export function MenuBar() {
@@ -32,36 +26,28 @@ export function MenuBar() {
   const router = useRouter();
   const { viewer, settings, ballHref, deployType } = useShell();
   const { mode, searchScope, editChecked, setEditChecked } = useMenuBarControls();
+  const { ready: searchReady, arrival: searchArrival } = useSearchState();
   const layout = menuBarLayout(mode);
   const pathname = usePathname();
-  const kind = searchKind(deployType, pathname);
-  const ready = useQuery({ ...readyQuery(kind), enabled: viewer !== null && layout.search }).data === true;
-  const [carry, setCarry] = useState<SearchCarry | null>(null);
 
   const [visibility, dispatch] = useReducer(menuBarReducer, initialMenuBarVisibility);
   const [searchOpen, setSearchOpen] = useState(false);
-  const [globalSearch, setGlobalSearch] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
   const searchToggleRef = useRef<HTMLButtonElement>(null);
   const searchId = useId();
 
   // Search is off while editing videos (documents: "search is off in ytEditMode") and until its index is ready.
-  const searchAllowed = layout.search && !settings.ytEditMode && ready;
+  const searchAllowed = layout.search && !settings.ytEditMode && searchReady;
   const showSearch = searchOpen && searchAllowed;
   const held = showSearch || menuOpen || focusInside;
 
   useEffect(() => dispatch({ type: "hold", held }), [held]);
 
-  // Back from a result's player: the search made on this page comes back open with its results.
-  // Arriving with ?search=global (the tebe YouTube Videos tile): open, over everything whatever the page's scope.
+  // Back from a result, or sent to search everything: the search opens (SearchReadiness says which).
   useEffect(() => {
-    const carried = readCarry(sessionStorage, pathname);
-    const global = opensGlobalSearch(window.location.search);
-    setCarry(carried);
-    setGlobalSearch(global);
-    if (carried || global) setSearchOpen(true);
-  }, [pathname]);
+    if (searchArrival.carry || searchArrival.global) setSearchOpen(true);
+  }, [searchArrival]);
   useHideTimer(visibility, dispatch);
   useRevealTriggers(dispatch, layout.revealOnAnyMove);
   useScrollActivity(dispatch);
@@ -162,8 +148,7 @@ export function MenuBar() {
 
       {showSearch && (
         <div id={searchId}>
-          <SearchOverlay scope={globalSearch ? null : searchScope} onClose={closeSearch} initialText={carry?.query ?? ""} />
-          <SearchResults kind={kind} page={pathname} tebeView={deployType === "tebe" || pathname.startsWith("/tb")} carry={carry} />
+          <SearchPanel deployType={deployType} pathname={pathname} scope={searchScope} arrival={searchArrival} onClose={closeSearch} />
         </div>
       )}
     </header>

@@ -2,13 +2,23 @@
 
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import type { ShellProps } from "@/lib/shell/server";
+import type { SearchCarry } from "@/components/search/carry";
 import { DEFAULT_MENU_BAR_MODE, type MenuBarMode } from "./menuBarModes";
 
 // What the shell shares with pages: who is looking (from the server), and the
 // few things a page may set on the menu bar (its mode, the search scope and the
-// article Edit checkbox).
+// article Edit checkbox), and the search's state.
 
 export type ShellInfo = Omit<ShellProps, "children">;
+
+/** How a page was arrived at: back from a search result (its carry), or asking for the search over everything (?search=global). */
+export type SearchArrival = { carry: SearchCarry | null; global: boolean };
+
+/**
+ * An ordinary arrival, one object: setting it again changes nothing, so the
+ * menu bar does not re-render for it.
+ */
+export const PLAIN_ARRIVAL: SearchArrival = { carry: null, global: false };
 
 type MenuBarControls = {
   mode: MenuBarMode;
@@ -26,6 +36,20 @@ const ShellInfoContext = createContext<ShellInfo | null>(null);
 const ForgetViewerContext = createContext<() => void>(() => {});
 const MenuBarContext = createContext<MenuBarControls | null>(null);
 
+/**
+ * Whether the search index finds everything, and how the page was arrived at:
+ * set by components/shell/SearchReadiness (which the pages' layout renders),
+ * read by the menu bar. A context of its own, so that its changes re-render
+ * the bar only, never a page that is still hydrating.
+ */
+type SearchState = {
+  ready: boolean;
+  setReady: (ready: boolean) => void;
+  arrival: SearchArrival;
+  setArrival: (arrival: SearchArrival) => void;
+};
+const SearchStateContext = createContext<SearchState | null>(null);
+
 export function ShellProvider({ info, children }: { info: ShellInfo; children: ReactNode }) {
   const [viewerGone, setViewerGone] = useState(false);
   const shownInfo = useMemo(() => (viewerGone ? { ...info, viewer: null, isAdmin: false } : info), [info, viewerGone]);
@@ -34,10 +58,15 @@ export function ShellProvider({ info, children }: { info: ShellInfo; children: R
   const [searchScope, setSearchScope] = useState<string | null>(null);
   const [editChecked, setEditChecked] = useState(false);
   const controls = useMemo(() => ({ mode, setMode, searchScope, setSearchScope, editChecked, setEditChecked }), [mode, searchScope, editChecked]);
+  const [ready, setReady] = useState(false);
+  const [arrival, setArrival] = useState<SearchArrival>(PLAIN_ARRIVAL);
+  const search = useMemo(() => ({ ready, setReady, arrival, setArrival }), [ready, arrival]);
   return (
     <ShellInfoContext.Provider value={shownInfo}>
       <ForgetViewerContext.Provider value={forgetViewer}>
-        <MenuBarContext.Provider value={controls}>{children}</MenuBarContext.Provider>
+        <MenuBarContext.Provider value={controls}>
+          <SearchStateContext.Provider value={search}>{children}</SearchStateContext.Provider>
+        </MenuBarContext.Provider>
       </ForgetViewerContext.Provider>
     </ShellInfoContext.Provider>
   );
@@ -59,6 +88,12 @@ export function useMenuBarControls(): MenuBarControls {
   const controls = useContext(MenuBarContext);
   if (!controls) throw new Error("menu bar hooks must be used inside <AppShell>");
   return controls;
+}
+
+export function useSearchState(): SearchState {
+  const search = useContext(SearchStateContext);
+  if (!search) throw new Error("useSearchState must be used inside <AppShell>");
+  return search;
 }
 
 /**

@@ -1,12 +1,19 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { LOCALE_COOKIE, isLocale, type Locale } from "@/lib/i18n/locale";
 import { LOCALE_COOKIE_MAX_AGE_S } from "@/lib/ui/constants";
+import { markQueriesStale } from "@/components/providers/queries-stale";
 import { updateConfig } from "./shellApi";
+
+type LanguageOption = { locale: Locale; labelKey: "english" | "chinese" };
+/** The interface languages, as the menus offer them. */
+export const LANGUAGES: [LanguageOption, LanguageOption] = [
+  { locale: "en", labelKey: "english" },
+  { locale: "zh", labelKey: "chinese" },
+];
 
 /**
  * Switches the interface language: the cookie decides the locale on the next
@@ -14,7 +21,6 @@ import { updateConfig } from "./shellApi";
  */
 export function useLanguageSwitch(isOwner: boolean) {
   const router = useRouter();
-  const queryClient = useQueryClient();
   const current = useLocale();
   const locale: Locale = isLocale(current) ? current : "en";
   const [pending, startTransition] = useTransition();
@@ -28,7 +34,7 @@ export function useLanguageSwitch(isOwner: boolean) {
     }
     startTransition(() => router.refresh());
     // Some replies carry texts in the caller's language (a pending video title's placeholder): fetch them again.
-    void queryClient.invalidateQueries();
+    markQueriesStale();
   }
 
   return { locale, pending, switchTo };

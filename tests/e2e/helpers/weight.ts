@@ -25,6 +25,7 @@ export function namespacesIn(html: string): string[] {
     .map(([namespace]) => namespace);
 }
 
-/** Zod's and the socket.io client's own texts, as their bundles carry them. */
+/** Zod's, the socket.io client's and TanStack Query's own texts, as their bundles carry them. */
 export const ZOD_MARK = "ZodError";
 export const SOCKET_MARK = "engine.io";
+export const QUERY_MARK = "No QueryClient set";
