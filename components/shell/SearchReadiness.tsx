@@ -8,7 +8,7 @@ import { readCarry } from "@/components/search/carry";
 import { searchKind } from "@/components/search/order";
 import { opensGlobalSearch } from "@/lib/shell/tiles";
 import { menuBarLayout } from "./menuBarModes";
-import { PLAIN_ARRIVAL, useMenuBarControls, useSearchState, useShell } from "./ShellContext";
+import { PLAIN_ARRIVAL, useMenuBarControls, useSearchStore, useShell } from "./ShellContext";
 
 /**
  * Tells the menu bar whether the search index finds everything, and how this
@@ -19,16 +19,16 @@ import { PLAIN_ARRIVAL, useMenuBarControls, useSearchState, useShell } from "./S
 export function SearchReadiness() {
   const { viewer, deployType } = useShell();
   const { mode } = useMenuBarControls();
-  const { setReady, setArrival } = useSearchState();
+  const search = useSearchStore();
   const pathname = usePathname();
   const ready = useQuery({ ...readyQuery(searchKind(deployType, pathname)), enabled: viewer !== null && menuBarLayout(mode).search }).data === true;
-  useEffect(() => setReady(ready), [ready, setReady]);
+  useEffect(() => search.set({ ready }), [ready, search]);
   // Back from a result's player: the search made on this page comes back open with its results.
   // Arriving with ?search=global (the tebe YouTube Videos tile): open, over everything whatever the page's scope.
   useEffect(() => {
     const carry = readCarry(sessionStorage, pathname);
     const global = opensGlobalSearch(window.location.search);
-    setArrival(carry || global ? { carry, global } : PLAIN_ARRIVAL);
-  }, [pathname, setArrival]);
+    search.set({ arrival: carry || global ? { carry, global } : PLAIN_ARRIVAL });
+  }, [pathname, search]);
   return null;
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { ShellProps } from "@/lib/shell/server";
 import type { SearchCarry } from "@/components/search/carry";
 import { DEFAULT_MENU_BAR_MODE, type MenuBarMode } from "./menuBarModes";
@@ -39,16 +39,32 @@ const MenuBarContext = createContext<MenuBarControls | null>(null);
 /**
  * Whether the search index finds everything, and how the page was arrived at:
  * set by components/shell/SearchReadiness (which the pages' layout renders),
- * read by the menu bar. A context of its own, so that its changes re-render
- * the bar only, never a page that is still hydrating.
+ * read by the menu bar. A store rather than context state: a context change
+ * above the page makes React render again any part of the page still waiting
+ * to hydrate (a lazily loaded player), beside the server's copy of it.
  */
-type SearchState = {
-  ready: boolean;
-  setReady: (ready: boolean) => void;
-  arrival: SearchArrival;
-  setArrival: (arrival: SearchArrival) => void;
-};
-const SearchStateContext = createContext<SearchState | null>(null);
+type SearchState = { ready: boolean; arrival: SearchArrival };
+
+function createSearchStore() {
+  let state: SearchState = { ready: false, arrival: PLAIN_ARRIVAL };
+  const listeners = new Set<() => void>();
+  return {
+    get: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    set(change: Partial<SearchState>) {
+      const next = { ...state, ...change };
+      if (next.ready === state.ready && next.arrival === state.arrival) return;
+      state = next;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+type SearchStore = ReturnType<typeof createSearchStore>;
+const SearchStoreContext = createContext<SearchStore | null>(null);
 
 export function ShellProvider({ info, children }: { info: ShellInfo; children: ReactNode }) {
   const [viewerGone, setViewerGone] = useState(false);
@@ -58,14 +74,12 @@ export function ShellProvider({ info, children }: { info: ShellInfo; children: R
   const [searchScope, setSearchScope] = useState<string | null>(null);
   const [editChecked, setEditChecked] = useState(false);
   const controls = useMemo(() => ({ mode, setMode, searchScope, setSearchScope, editChecked, setEditChecked }), [mode, searchScope, editChecked]);
-  const [ready, setReady] = useState(false);
-  const [arrival, setArrival] = useState<SearchArrival>(PLAIN_ARRIVAL);
-  const search = useMemo(() => ({ ready, setReady, arrival, setArrival }), [ready, arrival]);
+  const [searchStore] = useState(createSearchStore);
   return (
     <ShellInfoContext.Provider value={shownInfo}>
       <ForgetViewerContext.Provider value={forgetViewer}>
         <MenuBarContext.Provider value={controls}>
-          <SearchStateContext.Provider value={search}>{children}</SearchStateContext.Provider>
+          <SearchStoreContext.Provider value={searchStore}>{children}</SearchStoreContext.Provider>
         </MenuBarContext.Provider>
       </ForgetViewerContext.Provider>
     </ShellInfoContext.Provider>
@@ -90,10 +104,16 @@ export function useMenuBarControls(): MenuBarControls {
   return controls;
 }
 
+export function useSearchStore(): SearchStore {
+  const store = useContext(SearchStoreContext);
+  if (!store) throw new Error("useSearchStore must be used inside <AppShell>");
+  return store;
+}
+
+/** The search's state, for the menu bar: only the caller re-renders when it changes. */
 export function useSearchState(): SearchState {
-  const search = useContext(SearchStateContext);
-  if (!search) throw new Error("useSearchState must be used inside <AppShell>");
-  return search;
+  const store = useSearchStore();
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
 }
 
 /**
