@@ -15,7 +15,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.mjs";
 // The reference, measured the same way in the same run: the floor of any page
 // of this stack, a blank app (one server-rendered page, no client component of
 // its own) on the same Next.js and React, built here with `next build` and served
-// by `next start`. What a page weighs above it is the app's own share.
+// by `next start`. What a page weighs above it is the app's own share. The
+// signed-in pages are also set beside the floor of an app page: the blank app
+// with the two client libraries every such page of hems uses (TanStack Query
+// and next-intl's client provider), no more.
 //
 //   node scripts/build-if-stale.mjs && node bench/web/page-weight.mjs
 // VERBOSE=1 lists every script; PAGE=landing|hems|folder measures one page. E2E_PORT (default 3510) picks the ports; HOME_URL / TEBE_URL use servers already running.
@@ -66,7 +69,7 @@ function inlinedMessages(html) {
   return { namespaces, bytes };
 }
 
-async function measure(browser, { name, url, cookie, origin }) {
+async function measure(browser, { key, name, url, cookie, origin }) {
   const context = await browser.newContext({ serviceWorkers: "block" });
   if (cookie) {
     await context.addCookies(
@@ -95,6 +98,7 @@ async function measure(browser, { name, url, cookie, origin }) {
   await context.close();
   const { namespaces, bytes: messagesBytes } = inlinedMessages(html);
   return {
+    key,
     name,
     url: new URL(document.url()).pathname,
     scripts: loaded.length,
@@ -111,6 +115,7 @@ async function measure(browser, { name, url, cookie, origin }) {
 }
 
 const blank = await startBlankApp(Number(process.env.E2E_PORT || 3510) + 2);
+const blankWithLibraries = await startBlankApp(Number(process.env.E2E_PORT || 3510) + 3, { libraries: true });
 const servers = await startServers();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
@@ -127,17 +132,24 @@ try {
     );
   }
   const floor = await measure(browser, { name: "blank Next.js app", url: blank.url });
+  const appFloor = await measure(browser, { name: "blank app with TanStack Query and next-intl", url: blankWithLibraries.url });
   const rows = [];
   for (const page of pages) if (!process.env.PAGE || process.env.PAGE === page.key) rows.push(await measure(browser, page));
   console.log(`First-load JS, gzipped, against the ${TARGET_KB} KB target:`);
   console.log(
     `\nfloor: a blank app on the same Next.js and React: ${kb(floor.jsGzip)} KB gzipped JS in ${floor.scripts} scripts (${kb(TARGET_KB * 1024 - floor.jsGzip)} KB left under the target)`,
   );
+  console.log(
+    `floor of an app page: the blank app with TanStack Query and next-intl's client: ${kb(appFloor.jsGzip)} KB gzipped JS in ${appFloor.scripts} scripts (floor + ${kb(appFloor.jsGzip - floor.jsGzip)} KB)`,
+  );
   for (const row of rows) {
     const verdict = row.jsGzip <= TARGET_KB * 1024 ? "within" : "OVER";
     console.log(
       `\n${row.name} (${row.url}): ${kb(row.jsGzip)} KB gzipped JS in ${row.scripts} scripts (${kb(row.jsRaw)} KB raw, served as ${row.encodings}): ${verdict} ${TARGET_KB} KB; floor + ${kb(row.jsGzip - floor.jsGzip)} KB (${(row.jsGzip / floor.jsGzip).toFixed(2)}x the floor)`,
     );
+    if (row.key !== "landing") {
+      console.log(`  app-page floor + ${kb(row.jsGzip - appFloor.jsGzip)} KB (${(row.jsGzip / appFloor.jsGzip).toFixed(2)}x the app-page floor)`);
+    }
     console.log(`  HTML ${kb(row.htmlRaw)} KB raw, ${kb(row.htmlGzip)} KB gzipped; websockets opened: ${row.sockets}`);
     console.log(
       `  messages inlined: ${row.namespaces.length} of ${Object.keys(catalogue).length} namespaces, ${kb(row.messagesBytes)} KB of JSON: ${row.namespaces.join(", ")}`,
@@ -151,4 +163,5 @@ try {
   await browser.close();
   await servers.stop();
   await blank.stop();
+  await blankWithLibraries.stop();
 }

@@ -106,21 +106,56 @@ export async function scansOver(url, cookie) {
   }
 }
 
+/** A client component giving its children the two client libraries every app page of hems needs. */
+const LIBRARY_PROVIDERS = `"use client";
+import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
+import { NextIntlClientProvider, useTranslations } from "next-intl";
+import { useState } from "react";
+
+export function Providers({ children }: { children: React.ReactNode }) {
+  const [client] = useState(() => new QueryClient());
+  return (
+    <QueryClientProvider client={client}>
+      <NextIntlClientProvider locale="en" timeZone="UTC" messages={{ page: { hello: "Hello" } }}>{children}</NextIntlClientProvider>
+    </QueryClientProvider>
+  );
+}
+
+export function Hello() {
+  const t = useTranslations("page");
+  const { data } = useQuery({ queryKey: ["hello"], queryFn: () => "world", initialData: "world" });
+  return <main>{t("hello")} {data}</main>;
+}
+`;
+
 /**
  * Builds and starts a blank app on the same Next.js and React, the floor of
  * this stack (in test-results/, inside the project, so it uses the project's
  * node_modules): "/" a static page, "/dynamic" one rendered for each request,
- * "/healthz" a JSON route. `stop()` ends it.
+ * "/healthz" a JSON route. With `libraries`, its layout and page also use the
+ * client libraries of hems' app pages (TanStack Query and next-intl's client
+ * provider), the floor of such a page. Next still runs the project's
+ * instrumentation (hems' start-up), so each app gets its own DATA_DIR and two
+ * can run at once. `stop()` ends it.
  */
-export async function startBlankApp(port) {
-  const dir = path.resolve("test-results/next-floor");
+export async function startBlankApp(port, { libraries = false } = {}) {
+  const dir = path.resolve(libraries ? "test-results/next-floor-libraries" : "test-results/next-floor");
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(path.join(dir, "app"), { recursive: true });
+  // Its own (empty) configuration: Next looks for one upwards and would find the project's.
+  fs.writeFileSync(path.join(dir, "next.config.mjs"), "export default {};\n");
+  const wrap = libraries ? ['import { Providers } from "./providers";\n', "<Providers>{children}</Providers>"] : ["", "{children}"];
   fs.writeFileSync(
     path.join(dir, "app/layout.tsx"),
-    'export default function RootLayout({ children }: { children: React.ReactNode }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n',
+    `${wrap[0]}export default function RootLayout({ children }: { children: React.ReactNode }) {\n  return (<html lang="en"><body>${wrap[1]}</body></html>);\n}\n`,
   );
-  fs.writeFileSync(path.join(dir, "app/page.tsx"), "export default function Page() {\n  return <main>Hello</main>;\n}\n");
+  if (libraries) fs.writeFileSync(path.join(dir, "app/providers.tsx"), LIBRARY_PROVIDERS);
+  fs.writeFileSync(
+    path.join(dir, "app/page.tsx"),
+    libraries
+      ? 'import { Hello } from "./providers";\n\nexport default function Page() {\n  return <Hello />;\n}\n'
+      : "export default function Page() {\n  return <main>Hello</main>;\n}\n",
+  );
   fs.mkdirSync(path.join(dir, "app/dynamic"));
   fs.writeFileSync(
     path.join(dir, "app/dynamic/page.tsx"),
@@ -132,12 +167,14 @@ export async function startBlankApp(port) {
     'export const dynamic = "force-dynamic";\n\nexport function GET() {\n  return Response.json({ ok: true });\n}\n',
   );
   const next = path.resolve("node_modules/next/dist/bin/next");
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", DATA_DIR: path.join(dir, "data") };
   const built = spawnSync(process.execPath, [next, "build", dir], { env, stdio: ["ignore", "ignore", "inherit"] });
   if (built.status !== 0) throw new Error("the blank app did not build");
   const server = spawn(process.execPath, [next, "start", dir, "-p", String(port), "-H", "127.0.0.1"], { env, stdio: ["ignore", "ignore", "inherit"] });
   const url = `http://127.0.0.1:${port}`;
   for (let tries = 0; ; tries++) {
+    // Exited: its port is taken, say (by a blank app another run left behind).
+    if (server.exitCode !== null) throw new Error(`the blank app exited (${server.exitCode})`);
     try {
       if ((await fetch(url)).ok) break;
     } catch {
@@ -145,5 +182,6 @@ export async function startBlankApp(port) {
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  return { url, stop: () => new Promise((resolve) => (server.once("exit", resolve), server.kill("SIGTERM"))) };
+  const stop = () => (server.exitCode !== null ? Promise.resolve() : new Promise((resolve) => (server.once("exit", resolve), server.kill("SIGTERM"))));
+  return { url, stop };
 }
