@@ -580,11 +580,12 @@ test("a running scan shows one bar for its whole run on the directory home and i
 }) => {
   test.setTimeout(300_000);
   await signInDemoOwner(page.request);
-  // A folder of 240 photo-sized JPEGs arrives at once (moved in whole): the
+  // A folder of 600 photo-sized JPEGs arrives at once (moved in whole): the
   // watcher's rescan lists them, reads their details and makes their
-  // thumbnails, which takes several seconds on this kind of machine.
+  // thumbnails, which takes about ten seconds on this kind of machine: long
+  // enough to watch the bar move once the tab has learnt of the scan.
   const BURST = "Scan Burst";
-  const COUNT = 240;
+  const COUNT = 600;
   const staging = path.resolve("test-results/e2e-data/staging-burst");
   fs.rmSync(staging, { recursive: true, force: true });
   fs.mkdirSync(staging, { recursive: true });
@@ -597,15 +598,26 @@ test("a running scan shows one bar for its whole run on the directory home and i
   const other = await page.context().newPage();
   await gotoHydrated(other, "/settings");
   await expect(other.getByTestId("settings-media-roots")).toBeVisible();
+  const sockets: string[] = [];
+  page.on("websocket", (socket) => sockets.push(socket.url()));
   await gotoHydrated(page, "/hems");
   await expect(page.getByTestId("directory-home")).toBeVisible();
   const panel = page.getByTestId("scan-progress");
   await expect(panel).toHaveCount(0);
+  // No scan, no live progress: the socket connects only once one runs.
+  expect(sockets).toEqual([]);
   try {
     fs.renameSync(staging, path.join(LIBRARY, BURST));
-    await expect(panel).toBeVisible({ timeout: 60_000 });
+    // The owner drops the photos in with a file manager and comes back to the
+    // browser: a tab asks at once when it is shown again (and every 10 s anyway).
+    await expect
+      .poll(async () => (await (await page.request.get("/api_myfilex/scanstatus")).json()).data?.[0]?.status, { timeout: 60_000, intervals: [100] })
+      .toMatch(/^(queued|running)$/);
+    for (const tab of [page, other]) await tab.evaluate(() => window.dispatchEvent(new Event("visibilitychange")));
+    await expect(panel).toBeVisible({ timeout: 5_000 });
     const bar = panel.getByRole("progressbar", { name: "Scan of Demo, all steps" });
     await expect(bar).toBeVisible();
+    await expect.poll(() => sockets.some((url) => url.includes("/socket.io/"))).toBe(true);
 
     // Settings shows the same bar above its media folders, and so does a folder view.
     const settingsBar = other.getByTestId("settings-media-roots").getByTestId("scan-progress").getByRole("progressbar", { name: "Scan of Demo, all steps" });
@@ -648,7 +660,7 @@ test("a running scan shows one bar for its whole run on the directory home and i
     // The panel goes once the run is done, here and in the folder view.
     await expect(panel).toHaveCount(0, { timeout: 240_000 });
     await expect(other.getByTestId("scan-progress")).toHaveCount(0, { timeout: 30_000 });
-    // All 240 are listed: pages 0 to 3 of 60.
+    // All 600 are listed: pages 0 to 9 of 60.
     const last = await listing(page.request, `Demo/${BURST}`, COUNT / 60 - 1);
     expect(last.dir_files.map((f) => f.file_title).at(-1)).toBe(`Burst ${COUNT}`);
     expect(last.page).toBe(-1);
