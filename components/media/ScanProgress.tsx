@@ -19,13 +19,13 @@ import styles from "./ScanProgress.module.css";
 // "scan:progress"); without socket.io (plain `next start`, a guest's session)
 // the scanstatus call is polled. With no scan on screen the socket.io client is
 // not even loaded (its start-up would block a phone's main thread as the page
-// loads): scanstatus is asked every 10 s and when the tab regains focus, so a
-// scan the watcher starts shows within seconds.
+// loads): scanstatus is asked every 10 s and when the tab is shown again, so a
+// scan the watcher starts shows within 10 s.
 // Renders nothing while no root is queued or running.
 
 export const scanStatusKey = ["myfilex", "scanstatus"] as const;
 
-/** How often scanstatus is asked: often while a scan runs and no live events arrive, rarely otherwise (the watcher may start one). */
+/** How often scanstatus is asked: often while a scan runs and no live events arrive, less often otherwise (the watcher may start one). */
 const POLL_BUSY_MS = 2_000;
 const POLL_IDLE_MS = 10_000;
 
