@@ -1,4 +1,4 @@
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import next from "next";
 import { loadConfig, type AppConfig } from "./lib/config";
 import { prepareDataDir } from "./lib/data-dir";
@@ -9,6 +9,7 @@ import { serveMediaRequest } from "./lib/streaming/node";
 import { hasMalformedPath, refuseMalformedPath } from "./lib/http/malformed-url";
 import { refuseTrace } from "./lib/http/trace";
 import { createLandingCache, renderThrough } from "./lib/landing/page-cache";
+import { createAdmission } from "./lib/http/admission";
 
 // Serves Next.js and socket.io (chat signalling, live progress) on one port.
 // `next start` alone still works; it just has no socket.io.
@@ -44,6 +45,9 @@ async function main() {
   const local = config.host === "0.0.0.0" || config.host === "::" ? "127.0.0.1" : config.host;
   // The tebe landing page, the same for every visitor without a cookie, is answered from a cache (lib/landing/page-cache.ts).
   const landingCache = config.deployType === "tebe" && !dev ? createLandingCache({ render: renderThrough(`http://${local}:${config.port}`) }) : null;
+  // What Next renders waits its turn (lib/http/admission.ts); media bytes and the landing cache do not.
+  const admission = createAdmission();
+  const render = (req: IncomingMessage, res: ServerResponse) => admission(req, res, () => void handle(req, res));
   const server = createServer((req, res) => {
     // The client's address, for attempt limits: the socket peer, or behind a
     // trusted proxy (TRUST_PROXY) its X-Forwarded-For; a client cannot forge it.
@@ -54,14 +58,14 @@ async function main() {
       refuseMalformedPath(req, res);
       return;
     }
-    if (landingCache?.tryServe(req, res, () => void handle(req, res))) return;
+    if (landingCache?.tryServe(req, res, () => render(req, res))) return;
     if (!mediaFastPath) {
-      void handle(req, res);
+      render(req, res);
       return;
     }
     serveMediaRequest(req, res).then(
       (served) => {
-        if (!served) void handle(req, res);
+        if (!served) render(req, res);
       },
       () => {
         if (!res.headersSent) res.writeHead(500).end();
