@@ -42,16 +42,32 @@ async function makeLibrary(dir) {
   for (let i = 0; i < FILES; i++) fs.linkSync(source, path.join(roll, `IMG_${String(i + 1).padStart(5, "0")}.jpg`));
 }
 
-function load(url, connections, headers = {}) {
-  return new Promise((resolve, reject) => {
+async function load(url, connections, headers = {}) {
+  const result = await new Promise((resolve, reject) => {
     autocannon({ url, connections, duration: SECONDS, headers }, (error, result) => (error ? reject(error) : resolve(result)));
   });
+  await settled(new URL(url).origin);
+  return result;
 }
 
 const row = (name, connections, r) =>
   console.log(
     `  ${name.padEnd(48)} ${String(connections).padStart(4)} | ${r.requests.average.toFixed(0).padStart(6)}/s  p50 ${String(r.latency.p50).padStart(5)} ms  p99 ${String(r.latency.p99).padStart(5)} ms  max ${String(r.latency.max).padStart(5)} ms  errors ${r.errors + r.non2xx}`,
   );
+
+/**
+ * Waits until `server` answers /healthz within 50 ms twice in a row (at most 30 s): autocannon
+ * stops sending at the end of a row, but the server may still be working through requests
+ * it had queued, which would slow the next row.
+ */
+async function settled(server) {
+  for (let quick = 0, tries = 0; quick < 2 && tries < 300; tries++) {
+    const started = performance.now();
+    await fetch(`${server}/healthz`).then((reply) => reply.arrayBuffer());
+    quick = performance.now() - started < 50 ? quick + 1 : 0;
+    if (quick < 2) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 /** The floors at `connections`: the server's cheapest reply, and a blank Next.js app's JSON route and per-request page. */
 async function floors(server, connections) {
