@@ -28,30 +28,36 @@ async function settle(turns = 3): Promise<void> {
   for (let i = 0; i < turns; i++) await nextTurn();
 }
 
+/** A gate and the names of the requests it has started, in order. */
+function gate(atOnce: number, holdMs = 60_000) {
+  const admit = createAdmission(atOnce, holdMs);
+  const started: string[] = [];
+  const send = (name: string, url?: string): Exchange => {
+    const x = exchange(url);
+    admit(x.req, x.res, () => started.push(name));
+    return x;
+  };
+  return { started, send };
+}
+
 test("at most `atOnce` run at once, first come first served", async () => {
-  const admit = createAdmission(2, 60_000);
-  const started: number[] = [];
-  const all = [exchange(), exchange(), exchange(), exchange(), exchange()] as const;
-  all.forEach((x, i) => admit(x.req, x.res, () => started.push(i)));
-  const [first, second, third] = all;
+  const { started, send } = gate(2);
+  const [a, b, c] = [send("a"), send("b"), send("c"), send("d"), send("e")];
   await settle();
-  expect(started).toEqual([0, 1]);
-  second.answer();
+  expect(started).toEqual(["a", "b"]);
+  b.answer();
   await settle();
-  expect(started).toEqual([0, 1, 2]);
-  first.answer();
-  third.answer();
+  expect(started).toEqual(["a", "b", "c"]);
+  a.answer();
+  c.answer();
   await settle();
-  expect(started).toEqual([0, 1, 2, 3, 4]);
+  expect(started).toEqual(["a", "b", "c", "d", "e"]);
 });
 
 test("the next request starts on a later turn of the event loop, not in the answered one's promise callbacks", async () => {
-  const admit = createAdmission(1, 60_000);
-  const first = exchange();
-  const started: string[] = [];
-  admit(first.req, first.res, () => started.push("first"));
-  const second = exchange();
-  admit(second.req, second.res, () => started.push("second"));
+  const { started, send } = gate(1);
+  const first = send("first");
+  send("second");
   await settle();
   first.answer();
   for (let i = 0; i < 20; i++) await Promise.resolve();
@@ -61,12 +67,9 @@ test("the next request starts on a later turn of the event loop, not in the answ
 });
 
 test("a request running longer than holdMs stops holding its place", async () => {
-  const admit = createAdmission(1, 50);
-  const slow = exchange();
-  const started: string[] = [];
-  admit(slow.req, slow.res, () => started.push("slow"));
-  const next = exchange();
-  admit(next.req, next.res, () => started.push("next"));
+  const { started, send } = gate(1, 50);
+  send("slow");
+  send("next");
   await settle();
   expect(started).toEqual(["slow"]);
   await new Promise((resolve) => setTimeout(resolve, 80));
@@ -75,14 +78,10 @@ test("a request running longer than holdMs stops holding its place", async () =>
 });
 
 test("a client that left while it waited is not run, and does not hold a place", async () => {
-  const admit = createAdmission(1, 60_000);
-  const first = exchange();
-  const started: string[] = [];
-  admit(first.req, first.res, () => started.push("first"));
-  const gone = exchange();
-  admit(gone.req, gone.res, () => started.push("gone"));
-  const third = exchange();
-  admit(third.req, third.res, () => started.push("third"));
+  const { started, send } = gate(1);
+  const first = send("first");
+  const gone = send("gone");
+  send("third");
   await settle();
   gone.leave();
   first.answer();
@@ -91,14 +90,10 @@ test("a client that left while it waited is not run, and does not hold a place",
 });
 
 test("Next's built files skip the queue", async () => {
-  const admit = createAdmission(1, 60_000);
-  const page = exchange();
-  const started: string[] = [];
-  admit(page.req, page.res, () => started.push("page"));
-  const script = exchange("/_next/static/chunks/app.js");
-  admit(script.req, script.res, () => started.push("script"));
-  const call = exchange("/api_myfilex/dirfilesall/0");
-  admit(call.req, call.res, () => started.push("call"));
+  const { started, send } = gate(1);
+  send("page");
+  send("script", "/_next/static/chunks/app.js");
+  send("call", "/api_myfilex/dirfilesall/0");
   await settle();
   expect(started.sort()).toEqual(["page", "script"]);
 });
