@@ -2,14 +2,14 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import pLimit from "p-limit";
 
 // Why requests queue here before Next sees them: Node's libuv (1.45 and later)
-// accepts one new connection per turn of the event loop, and a request that
-// never waits for I/O (the embedded database answers through promises) runs
-// to its end inside one turn. With a hundred requests rendering at once a turn
-// lasted 0.3-0.8 s, so connections that arrived together waited seconds to be
-// accepted: at 100 connections some waited past 10 s while the accepted ones
-// cycled (bench/web/load.mjs; strace showed one accept4 per turn). A few
-// requests at a time, each next one started on a later turn, keep the turns
-// short, and the queue serves requests in the order they came.
+// accepts one new connection per turn of the event loop, and a request to hems
+// seldom waits for I/O (the embedded database answers through promises), so
+// with many requests in flight a turn runs most of them back to back. At 100
+// connections a turn lasted 0.25-0.8 s (strace: one epoll_pwait, then one
+// accept4), and connections that arrived together waited past 10 s to be
+// accepted while the accepted ones cycled (bench/web/load.mjs). A few requests
+// at a time, each next one started on a later turn, keep the turns short, and
+// the queue serves requests in the order they came.
 
 /** Requests Next works on at once: 4 gave no timeouts at 100 connections; 8 still had some (bench/web/load.mjs, 2 cores). */
 export const ADMITTED_AT_ONCE = 4;
