@@ -19,8 +19,8 @@ export type ShellProps = ShellContext & {
   ballHref: string;
 };
 
-/** The caller behind this request's session cookie, read once per request. */
-const getCaller = cache(async (): Promise<Caller | null> => callerFromCookieHeader((await cookies()).toString()));
+/** The caller behind this request's session cookie, read once per request (the shell, the page and its data share it). */
+export const getCaller = cache(async (): Promise<Caller | null> => callerFromCookieHeader((await cookies()).toString()));
 
 /** What every page's shell needs, read once per request on the server (layout and page share it). */
 export const getShellProps = cache(async (): Promise<ShellProps> => {

@@ -1,7 +1,7 @@
 import "server-only";
-import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
-import { callerFromCookieHeader, type Caller } from "@/lib/auth/session";
+import type { Caller } from "@/lib/auth/session";
+import { getCaller } from "@/lib/shell/server";
 import { requirePageViewer } from "@/lib/auth/page-gate";
 import { AppError } from "@/lib/http/errors";
 import { QueryClient, dehydrate, type DehydratedState } from "@tanstack/react-query";
@@ -25,7 +25,7 @@ const FOLDER_PREVIEWS_WITH_PAGE = 8;
 
 /** The signed-in caller, or a redirect to the right re-login notice. */
 export async function requirePageCaller(pathname: string): Promise<Caller> {
-  const caller = await callerFromCookieHeader((await cookies()).toString());
+  const caller = await getCaller();
   if (caller) return caller;
   await requirePageViewer(pathname);
   // requirePageViewer redirects when nobody is signed in; a session that ended in between lands here.

@@ -1,12 +1,10 @@
-import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { SettingsPanel } from "@/components/settings/SettingsPanel";
 import { requirePageViewer } from "@/lib/auth/page-gate";
-import { callerFromCookieHeader } from "@/lib/auth/session";
 import { listMediaRoots } from "@/lib/media/service";
 import { agentConnection } from "@/lib/agent/upstream";
-import { getShellProps } from "@/lib/shell/server";
+import { getCaller, getShellProps } from "@/lib/shell/server";
 import { withMessages } from "@/lib/i18n/page-messages";
 
 export async function generateMetadata() {
@@ -19,7 +17,7 @@ export default withMessages(["dialogs", "scanProgress", "searchIndex", "settings
   const viewer = await requirePageViewer("/settings");
   if (viewer.loginUserType !== "owner") notFound();
   const { settings, deployType } = await getShellProps();
-  const caller = deployType === "home" ? await callerFromCookieHeader((await cookies()).toString()) : null;
+  const caller = deployType === "home" ? await getCaller() : null;
   const mediaRoots = caller ? await listMediaRoots(caller) : null;
   const agent = caller ? agentConnection(caller) : null;
   return <SettingsPanel initial={settings} tebeView={deployType === "tebe"} mediaRoots={mediaRoots} agent={agent} />;
