@@ -43,14 +43,20 @@ export function ensureGeneratedClient() {
   if (!fs.existsSync("lib/db/generated/client.ts")) run("npx", ["prisma", "generate"]);
 }
 
-export function buildIfStale() {
+/** typesChecked: the caller has just passed `npm run typecheck`, so Next's build skips its own type check. */
+export function buildIfStale({ typesChecked = false } = {}) {
   ensureGeneratedClient();
   const builtAt = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
   const sourcesAt = Math.max(...SOURCES.map(newestMtime));
   const appAt = builtAt(".next/BUILD_ID");
   if (appAt <= sourcesAt) {
     console.log(appAt ? "Sources changed: rebuilding..." : "First start: building the app (a few minutes)...");
-    run("npx", ["next", "build"], { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" });
+    run("npx", ["next", "build"], {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      ...(typesChecked ? { HEMS_TYPES_CHECKED: "1" } : {}),
+    });
   }
   // After Next's build, which empties .next.
   if (builtAt(SERVER_BUNDLE) <= Math.max(sourcesAt, builtAt(".next/BUILD_ID"))) buildServer();
