@@ -11,7 +11,8 @@
 //   first-time visitor gets it (from the server's cache) and as Next renders it.
 // References from the same run, at the same connections (floors): /healthz,
 // the cheapest request each server answers, and a blank Next.js app on the
-// same Next and React (a JSON route, and a page rendered for each request).
+// same Next and React (a JSON route, a page rendered for each request, and for
+// the folder page a page of the same 60 cards, made up, rendered for each request).
 // The home server's RSS before and after the load is printed (target <= 700 MB
 // under load).
 
@@ -103,6 +104,8 @@ try {
     row("folder page", connections, await load(`${home}/folder/${roll}`, connections, headers));
     row("dirfilesall (page 0, thumbnail URLs)", connections, await load(`${home}/api_myfilex/dirfilesall/0/${roll}?thumbs=url`, connections, headers));
     await floors(home, connections);
+    // The folder page's own floor: Next rendering its 60 cards (same data, no database, no app around them).
+    row("  floor: blank Next.js app, 60 cards per request", connections, await load(`${blank.url}/grid`, connections));
   }
   clearInterval(watch);
   row("tebe landing page", 200, await load(`${tebeFace.tebe}/`, 200));

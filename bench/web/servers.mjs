@@ -128,11 +128,55 @@ export function Hello() {
 }
 `;
 
+/** A client component: a grid of linked cards, each a thumbnail and a title (what a folder page shows per file). */
+const GRID_CARDS = `"use client";
+type Card = { id: number; file_title: string; thumbnail: string; file_name_url: string; width: number; height: number };
+export function Grid({ cards }: { cards: Card[] }) {
+  return (
+    <ul>
+      {cards.map((card) => (
+        <li key={card.id}>
+          <a href={card.file_name_url}>
+            <img src={card.thumbnail} alt={card.file_title} width={card.width} height={card.height} loading="lazy" />
+            <span>{card.file_title}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+`;
+
+/**
+ * "/grid", rendered for each request: the first page of a folder (60 photos with the fields of
+ * lib/media/browse.ts's DirFile, made up, no database) given to the grid of cards, so the page
+ * carries the same list in its HTML and in its RSC payload as hems' folder page.
+ */
+const GRID_PAGE = `import { connection } from "next/server";
+import { Grid } from "./grid";
+export default async function Page() {
+  await connection();
+  const cards = Array.from({ length: 60 }, (_, i) => {
+    const name = "IMG_" + String(i + 1).padStart(5, "0");
+    const relpath = "Library/Camera Roll/" + name + ".jpg";
+    const encoded = Buffer.from(relpath).toString("base64url");
+    return {
+      id: i + 3, file_type: 2, file_title: name, file_name: name + ".jpg", file_ext: "jpg",
+      thumbnail: "/api/thumbs/" + (i + 3) + "?v=7964fe423967", duration: null,
+      media_name_relpath: relpath, relfile_name: relpath, en_file_relpath: encoded,
+      file_name_url: "/media_lv_video_root/" + encoded, file_name_url_only: encodeURI(relpath), media_root: "Library",
+      width: 64, height: 48, create_time: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(), create_time_original: null,
+    };
+  });
+  return <main><h1>Camera Roll</h1><Grid cards={cards} /></main>;
+}
+`;
+
 /**
  * Builds and starts a blank app on the same Next.js and React, the floor of
  * this stack (in test-results/, inside the project, so it uses the project's
  * node_modules): "/" a static page, "/dynamic" one rendered for each request,
- * "/healthz" a JSON route. With `libraries`, its layout and page also use the
+ * "/grid" a folder's first page of cards rendered for each request, "/healthz" a JSON route. With `libraries`, its layout and page also use the
  * client libraries of hems' app pages (TanStack Query and next-intl's client
  * provider), the floor of such a page. Next still runs the project's
  * instrumentation (hems' start-up), so each app gets its own DATA_DIR and two
@@ -161,6 +205,9 @@ export async function startBlankApp(port, { libraries = false } = {}) {
     path.join(dir, "app/dynamic/page.tsx"),
     'import { connection } from "next/server";\n\nexport default async function Page() {\n  await connection();\n  return <main>Hello at {Date.now()}</main>;\n}\n',
   );
+  fs.mkdirSync(path.join(dir, "app/grid"));
+  fs.writeFileSync(path.join(dir, "app/grid/grid.tsx"), GRID_CARDS);
+  fs.writeFileSync(path.join(dir, "app/grid/page.tsx"), GRID_PAGE);
   fs.mkdirSync(path.join(dir, "app/healthz"));
   fs.writeFileSync(
     path.join(dir, "app/healthz/route.ts"),
