@@ -28,7 +28,7 @@ export async function requirePageCaller(pathname: string): Promise<Caller> {
   const caller = await getCaller();
   if (caller) return caller;
   await requirePageViewer(pathname);
-  // requirePageViewer redirects when nobody is signed in; a session that ended in between lands here.
+  // requirePageViewer reads the same caller and redirects when there is none: not reached, but it leaves no path without a caller.
   redirect("/");
 }
 
