@@ -22,12 +22,12 @@ export function buildServer() {
   });
 }
 
-/** Node's arguments that run the compiled server; a clear error when the build has not made it. */
+/**
+ * Node's arguments that run the compiled server; a clear error when the build has not made it.
+ * It throws rather than exits, so a caller's clean-up still runs (a benchmark stops the servers it started).
+ */
 export function serverCommand() {
-  if (!fs.existsSync(SERVER_BUNDLE)) {
-    console.error(`${SERVER_BUNDLE} is missing: run "npm run build" first.`);
-    process.exit(1);
-  }
+  if (!fs.existsSync(SERVER_BUNDLE)) throw new Error(`${SERVER_BUNDLE} is missing: run "npm run build" first.`);
   return [SERVER_BUNDLE];
 }
 
