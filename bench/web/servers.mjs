@@ -176,8 +176,9 @@ export default async function Page() {
  * Builds and starts a blank app on the same Next.js and React, the floor of
  * this stack (in test-results/, inside the project, so it uses the project's
  * node_modules): "/" a static page, "/dynamic" one rendered for each request,
- * "/grid" a folder's first page of cards rendered for each request, "/healthz" a JSON route. With `libraries`, its layout and page also use the
- * client libraries of hems' app pages (TanStack Query and next-intl's client
+ * "/grid" a folder's first page of cards rendered for each request, "/healthz"
+ * a JSON route. With `libraries`, its layout and page also use the client
+ * libraries of hems' app pages (TanStack Query and next-intl's client
  * provider), the floor of such a page. Next still runs the project's
  * instrumentation (hems' start-up), so each app gets its own DATA_DIR and two
  * can run at once. `stop()` ends it.
